@@ -1,0 +1,3 @@
+"""gpu-offer-auditor: audit GPU-server rental offers for LLM training."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""The typed boundary of the auditor: offers with evidence, findings, reports."""

@@ -1,0 +1,44 @@
+"""Where a fact came from: every fact and finding carries a list of these."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Evidence(BaseModel):
+    """One pointer into a source: a YAML/JSON pointer and line, a PDF page and box, or a probe line."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str
+    extractor: str
+    pointer: str | None = None
+    line: int | None = None
+    page: int | None = None
+    bbox: tuple[float, float, float, float] | None = None
+    text: str | None = None
+
+    def where(self) -> str:
+        """``quote.pdf p.2`` / ``offer.yaml:14 (/gpu/memory)`` / ``topo.txt:5`` for one-line displays."""
+        place = self.source
+        if self.page is not None:
+            place += f" p.{self.page}"
+        if self.line is not None:
+            place += f":{self.line}"
+        if self.pointer:
+            place += f" ({self.pointer})"
+        return place
+
+
+EvidenceMap = dict[str, list[Evidence]]
+"""Dotted fact path (list items by index: ``statements.3``) → the evidence for that fact."""
+
+
+def evidence_for(evidence: EvidenceMap, path: str) -> list[Evidence]:
+    """Evidence of ``path``, or of its nearest recorded ancestor (a list item inherits its list's)."""
+    probe = path
+    while probe:
+        if probe in evidence:
+            return evidence[probe]
+        probe = probe.rpartition(".")[0]
+    return []

@@ -1,0 +1,173 @@
+"""The offer: what a vendor quotes and contracts, one typed fact per field.
+
+``OfferSpec`` is what an offer file states (its JSON Schema validates YAML/JSON offers and is
+printed by ``audit schema offer``). ``Offer`` adds what the auditor knows about it: the evidence
+of each fact, the sources read, and the disagreements between sources. A field left ``None`` is
+*unknown*: nothing is defaulted, so a rule that needs it reports ``unverified``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from auditor.model.evidence import Evidence, EvidenceMap
+from auditor.model.quantity import Bytes, DataRate, Duration, Flops, Money, MoneyRate, Percent
+
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+
+Sharing = Literal["dedicated", "mig", "vgpu", "container-quota", "shared"]
+FormFactor = Literal["sxm", "pcie", "oam", "nvl"]
+IntraNode = Literal["nvlink", "pcie", "xgmi", "hccs"]
+Fabric = Literal["infiniband", "roce", "ethernet", "none"]
+StorageType = Literal["nvme", "sata-ssd", "hdd", "network"]
+PriceUnit = Literal["gpu-hour", "gpu-day", "gpu-month", "node-hour", "node-day", "node-month", "node-year",
+                    "cluster-hour", "cluster-day", "cluster-month", "total"]
+ClauseStatus = Literal["present", "hedged", "absent"]
+
+CLAUSE_IDS: tuple[str, ...] = (
+    "gpu-model", "gpu-memory", "interconnect", "dedicated", "availability", "compensation",
+    "acceptance", "data-deletion",
+)
+"""The eight clauses a buyer needs (DOMAIN.md); the extras below are reported at lower severity."""
+EXTRA_CLAUSE_IDS: tuple[str, ...] = (
+    "storage", "network", "billing", "fees", "termination", "liability", "exclusions",
+)
+
+
+class Gpu(_Spec):
+    model: str | None = Field(None, description="GPU model as the vendor wrote it, e.g. 'NVIDIA H100 SXM5 80GB'")
+    sku: str | None = Field(None, description="catalogue id (audit gpus), e.g. 'h100-sxm'; derived from model when absent")
+    memory: Bytes | None = Field(None, description="memory per GPU as sold, e.g. '80 GB'")
+    count_per_node: int | None = Field(None, ge=1, le=1024)
+    form_factor: FormFactor | None = None
+    sharing: Sharing | None = Field(None, description="dedicated whole GPUs, or a slice (MIG, vGPU, quota)")
+    mig_profile: str | None = Field(None, description="e.g. '1g.10gb' when MIG slices are sold")
+    peak_bf16: Flops | None = Field(None, description="dense BF16 peak the vendor claims per GPU")
+    memory_bandwidth: DataRate | None = None
+
+
+class Interconnect(_Spec):
+    intra_node: IntraNode | None = Field(None, description="GPU-to-GPU link inside a node")
+    topology: Literal["full-mesh", "pairs", "none"] | None = Field(None, description="NVLink domain shape as claimed")
+    nvlink_bandwidth: DataRate | None = Field(None, description="per-GPU NVLink bandwidth as claimed (bidirectional)")
+    inter_node: Fabric | None = Field(None, description="fabric between nodes")
+    inter_node_bandwidth: DataRate | None = Field(None, description="per-node fabric bandwidth, e.g. '8x400 Gb/s' → '3200 Gb/s'")
+    rdma: bool | None = None
+
+
+class Cpu(_Spec):
+    model: str | None = None
+    sockets: int | None = Field(None, ge=1, le=16)
+    cores: int | None = Field(None, ge=1, le=4096, description="physical cores per node, all sockets")
+
+
+class Storage(_Spec):
+    type: StorageType | None = None
+    capacity: Bytes | None = Field(None, description="per node")
+    throughput: DataRate | None = Field(None, description="sequential read throughput as stated")
+    shared: bool | None = Field(None, description="shared NAS / network filesystem")
+
+
+class Network(_Spec):
+    bandwidth: DataRate | None = Field(None, description="public / uplink bandwidth per node")
+    rate_limited: bool | None = None
+    burst_only: bool | None = Field(None, description="bandwidth only as a burst, not sustained")
+
+
+class Fee(_Spec):
+    name: str
+    amount: Money | MoneyRate | None = None
+    text: str | None = None
+
+
+class Pricing(_Spec):
+    unit_price: Money | MoneyRate | None = Field(None, description="e.g. '¥5600/天' or '$2.49/GPU·h'")
+    unit: PriceUnit | None = Field(None, description="what one unit price buys")
+    minimum_term: Duration | None = Field(None, description="shortest lease, e.g. '1 month'")
+    billing_granularity: Duration | None = Field(None, description="smallest billed step, e.g. '1 h'")
+    currency: str | None = None
+    extra_fees: list[Fee] = Field(default_factory=list)
+
+
+class CreditTier(_Spec):
+    below: Percent = Field(description="availability below this …")
+    at_least: Percent | None = Field(None, description="… and at or above this (absent: no lower bound)")
+    credit: Percent = Field(description="service credit as a share of the monthly fee")
+
+
+class Clause(_Spec):
+    status: ClauseStatus
+    text: str | None = Field(None, description="the clause as written")
+    hedge: str | None = Field(None, description="the hedging words found ('best effort', '尽力而为')")
+    percent: Percent | None = Field(None, description="availability or credit figure")
+    duration: Duration | None = Field(None, description="acceptance window, deletion period …")
+    figures: list[str] = Field(default_factory=list, description="measurable figures named (tokens/s, MFU, bandwidth)")
+    tiers: list[CreditTier] = Field(default_factory=list)
+
+
+class Clauses(_Spec):
+    """One entry per canonical clause id; ``None`` means no contract was read for it."""
+
+    gpu_model: Clause | None = Field(None, alias="gpu-model")
+    gpu_memory: Clause | None = Field(None, alias="gpu-memory")
+    interconnect: Clause | None = None
+    dedicated: Clause | None = None
+    availability: Clause | None = None
+    compensation: Clause | None = None
+    acceptance: Clause | None = None
+    data_deletion: Clause | None = Field(None, alias="data-deletion")
+    storage: Clause | None = None
+    network: Clause | None = None
+    billing: Clause | None = None
+    fees: Clause | None = None
+    termination: Clause | None = None
+    liability: Clause | None = None
+    exclusions: Clause | None = None
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class OfferSpec(_Spec):
+    """An offer as a file states it (YAML/JSON), or as the PDF extractor reads it."""
+
+    vendor: str | None = None
+    offer: str | None = Field(None, description="offer / product name")
+    quote_id: str | None = None
+    date: dt.date | None = None
+    currency: str | None = None
+    gpu: Gpu = Field(default_factory=Gpu)
+    nodes: int | None = Field(None, ge=1, le=100000)
+    interconnect: Interconnect = Field(default_factory=Interconnect)
+    cpu: Cpu = Field(default_factory=Cpu)
+    memory: Bytes | None = Field(None, description="host RAM per node")
+    storage: Storage = Field(default_factory=Storage)
+    network: Network = Field(default_factory=Network)
+    pricing: Pricing = Field(default_factory=Pricing)
+    statements: list[str] = Field(default_factory=list, description="the offer's own wording, quoted; rules search it")
+    clauses: Clauses | None = Field(None, description="contract clauses; present when a contract was read")
+
+
+class Conflict(BaseModel):
+    """Two sources of one offer disagree about a field (quote says NVLink, contract says PCIe)."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    field: str
+    values: list[str]
+    evidence: list[Evidence]
+
+
+class Offer(OfferSpec):
+    """An offer with the evidence of every known fact."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    sources: list[str] = Field(default_factory=list)
+    evidence: EvidenceMap = Field(default_factory=dict)
+    conflicts: list[Conflict] = Field(default_factory=list)
