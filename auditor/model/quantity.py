@@ -45,7 +45,7 @@ class QuantityOf:
 
         return core_schema.no_info_plain_validator_function(
             validate,
-            serialization=core_schema.plain_serializer_function_ser_schema(str, when_used="always"),
+            serialization=core_schema.plain_serializer_function_ser_schema(str, when_used="json"),
         )
 
     def __get_pydantic_json_schema__(

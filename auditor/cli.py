@@ -1,0 +1,69 @@
+"""The ``audit`` command line. Commands load lazily so ``audit offer x.yaml`` imports only what it uses."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from auditor import __version__
+
+# command name → "module:attribute" of a click.Command; imported only when that command runs.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "offer": ("auditor.commands.offer:offer", "Audit one offer (quote, contract, probes) for a target model."),
+    "verify": ("auditor.commands.offer:verify", "Cross-check an offer against a directory of probe outputs."),
+    "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module_name, _, attr = COMMANDS[cmd_name][0].partition(":")
+        return getattr(importlib.import_module(module_name), attr)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, COMMANDS[name][1]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="audit")
+def cli() -> None:
+    """Audit GPU-server rental offers for LLM training.
+
+    Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or input error.
+    """
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
+    from auditor.errors import InputError, UsageError
+
+    try:
+        code = cli.main(args=argv, prog_name="audit", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("audit: interrupted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except InputError as exc:
+        click.echo(f"audit: {exc}", err=True)
+        sys.exit(2)
+    except UsageError as exc:
+        click.echo(f"audit: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        click.echo("audit: interrupted", err=True)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(1)
+    # A command's callback returns its exit code (0 pass, 1 findings at or above --fail-on).
+    sys.exit(code if isinstance(code, int) else 0)

@@ -1,0 +1,61 @@
+"""The fact tree rules are evaluated against: offer, probe, target, sizing, gpu_spec.
+
+``FactTree`` is both the runtime value and the schema the rule compiler resolves paths
+against (via the pydantic field annotations), so a path a rule can name is exactly a path
+that can hold a fact. ``Facts`` pairs it with the evidence of each fact, keyed by the dotted
+path from the root (``offer.gpu.memory``, ``probe.topo.pairs.3``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from auditor.model.evidence import EvidenceMap
+from auditor.model.offer import Offer, OfferSpec
+from auditor.probes.facts import ProbeFacts
+from auditor.sizing.facts import GpuSpec, SizingFacts, Target
+
+
+class OfferFacts(OfferSpec):
+    """The offer as rules see it: its stated fields plus disagreements between its sources."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    conflicts: list[ConflictFact] = Field(default_factory=list)
+
+
+class ConflictFact(BaseModel):
+    field: str
+    values: list[str]
+
+
+class FactTree(BaseModel):
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    offer: OfferFacts
+    probe: ProbeFacts = Field(default_factory=ProbeFacts)
+    target: Target = Field(default_factory=Target)
+    sizing: SizingFacts | None = None
+    gpu_spec: GpuSpec | None = None
+
+
+OfferFacts.model_rebuild()
+
+
+@dataclass
+class Facts:
+    tree: FactTree
+    evidence: EvidenceMap = field(default_factory=dict)
+
+
+def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
+    """The offer branch and its evidence, re-keyed under ``offer.``."""
+    data = offer.model_dump(exclude={"sources", "evidence", "conflicts"}, by_alias=True)
+    data["conflicts"] = [{"field": c.field, "values": c.values} for c in offer.conflicts]
+    branch = OfferFacts.model_validate(data)
+    evidence: EvidenceMap = {f"offer.{path}": ev for path, ev in offer.evidence.items()}
+    for i, conflict in enumerate(offer.conflicts):
+        evidence[f"offer.conflicts.{i}"] = conflict.evidence
+    return branch, evidence

@@ -1,0 +1,107 @@
+"""Findings and the report: the stable JSON output contract (schemas/report.schema.json)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Pitfall = Literal["shared-slice", "pcie-masquerade", "vram-shortfall", "missing-sla", "throttled-io", "other"]
+PITFALLS: tuple[str, ...] = ("shared-slice", "pcie-masquerade", "vram-shortfall", "missing-sla", "throttled-io",
+                             "other")
+Severity = Literal["critical", "high", "medium", "low", "info"]
+SEVERITIES: tuple[str, ...] = ("critical", "high", "medium", "low", "info")
+Status = Literal["fail", "unverified", "pass"]
+STATUSES: tuple[str, ...] = ("fail", "unverified", "pass")
+
+
+def severity_rank(severity: str) -> int:
+    """0 for critical … 4 for info; ``never`` ranks below everything."""
+    return SEVERITIES.index(severity) if severity in SEVERITIES else len(SEVERITIES)
+
+
+class EvidenceRef(BaseModel):
+    """Evidence as the report shows it: where, and the quoted text or value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    source: str
+    page: int | None = None
+    line: int | None = None
+    pointer: str | None = None
+    bbox: tuple[float, float, float, float] | None = None
+    text: str | None = None
+    fact: str | None = Field(None, description="the fact path this evidence supports, e.g. offer.gpu.memory")
+    value: str | None = Field(None, description="the fact's value as read")
+
+
+class Waiver(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    reason: str
+    approved_by: str
+    ticket: str
+    expires: str
+
+
+class Finding(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rule: str
+    pitfall: Pitfall
+    severity: Severity
+    status: Status
+    title: str
+    message: str
+    evidence: list[EvidenceRef] = Field(default_factory=list)
+    remedy: str
+    missing: list[str] = Field(default_factory=list, description="facts whose absence left the rule unverified")
+    question: str | None = Field(None, description="what to ask the vendor when unverified")
+    fingerprint: str | None = None
+    waiver: Waiver | None = None
+    baseline: Literal["new", "unchanged", "updated", "absent"] | None = None
+
+
+class Summary(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    by_status: dict[str, int]
+    by_severity: dict[str, int] = Field(description="failing findings per severity")
+    rules_loaded: int = 0
+    rules_evaluated: int = 0
+    documents: list[str] = Field(default_factory=list)
+    disabled_rules: dict[str, str] = Field(default_factory=dict, description="rule id → stated reason")
+    fail_on: str = "high"
+    verdict: Literal["pass", "fail"] = "pass"
+    questions: list[str] = Field(default_factory=list, description="one question per missing fact, to send the vendor")
+
+
+class Report(BaseModel):
+    """Top level of ``audit offer --format json``: offer, target, sizing, findings, summary."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tool: dict[str, str] = Field(default_factory=lambda: {"name": "gpu-offer-auditor"})
+    offer: dict[str, Any]
+    target: dict[str, Any] | None = None
+    sizing: dict[str, Any] | None = None
+    probes: list[dict[str, Any]] = Field(default_factory=list)
+    findings: list[Finding]
+    summary: Summary
+
+
+def summarise(findings: list[Finding], fail_on: str) -> tuple[dict[str, int], dict[str, int], str]:
+    by_status = {s: 0 for s in STATUSES}
+    by_severity = {s: 0 for s in SEVERITIES}
+    for f in findings:
+        if f.waiver is not None:
+            by_status.setdefault("waived", 0)
+            by_status["waived"] += 1
+            continue
+        by_status[f.status] += 1
+        if f.status == "fail":
+            by_severity[f.severity] += 1
+    threshold = severity_rank(fail_on)
+    failing = any(f.status == "fail" and f.waiver is None and severity_rank(f.severity) <= threshold
+                  for f in findings) if fail_on != "never" else False
+    return by_status, by_severity, "fail" if failing else "pass"
