@@ -1,0 +1,36 @@
+"""Ingest: offer documents (YAML, JSON, PDF) → one ``Offer`` with evidence for every fact."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.model.offer import Offer
+
+
+def load_offer(paths: list[Path]) -> Offer:
+    """Read every document of one offer (quote, contract …) and merge them; see ``merge``."""
+    from auditor.ingest.merge import merge_offers
+
+    return merge_offers([read_document(p) for p in paths])
+
+
+def read_document(path: Path) -> Offer:
+    """Dispatch on content, not only the extension: a PDF starts with ``%PDF``."""
+    from auditor.errors import InputError
+    from auditor.ingest.limits import check_size
+
+    source = str(path)
+    if not path.exists():
+        raise InputError(source, "no such file")
+    if path.is_dir():
+        raise InputError(source, "is a directory, expected an offer file (YAML, JSON or PDF)")
+    check_size(path)
+    with path.open("rb") as fh:
+        head = fh.read(1024)
+    if head.lstrip().startswith(b"%PDF") or path.suffix.lower() == ".pdf":
+        from auditor.ingest.pdf_offer import read_pdf_offer
+
+        return read_pdf_offer(path)
+    from auditor.ingest.structured import read_structured_offer
+
+    return read_structured_offer(path)
