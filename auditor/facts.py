@@ -52,9 +52,9 @@ class Facts:
 
 def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
     """The offer branch and its evidence, re-keyed under ``offer.``."""
-    data = offer.model_dump(exclude={"sources", "evidence", "conflicts"}, by_alias=True)
-    data["conflicts"] = [{"field": c.field, "values": c.values} for c in offer.conflicts]
-    branch = OfferFacts.model_validate(data)
+    data = {name: getattr(offer, name) for name in OfferSpec.model_fields}
+    data["conflicts"] = [ConflictFact(field=c.field, values=c.values) for c in offer.conflicts]
+    branch = OfferFacts(**data)
     evidence: EvidenceMap = {f"offer.{path}": ev for path, ev in offer.evidence.items()}
     for i, conflict in enumerate(offer.conflicts):
         evidence[f"offer.conflicts.{i}"] = conflict.evidence

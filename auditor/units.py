@@ -334,6 +334,9 @@ def _denominator(text: str) -> tuple[Fraction, Dims]:
         return factor, dims
     if t in ("gpuh", "gpuhr", "gpuhour"):
         return Fraction(_HOUR), make_dims({"GPU": 1, "s": 1})
+    factor_dims = UNITS.get(text.strip())
+    if factor_dims and factor_dims[1] == make_dims({"B": 1}):  # "$0.08/GB": a price per amount of data
+        return factor_dims
     raise UnitError(f"unknown rate denominator {text!r}")
 
 
@@ -424,6 +427,10 @@ def _expect(q: Quantity, expect: str, source: object) -> None:
     if expect == "money_rate":
         if not any(b in CURRENCIES for b, _ in q.dims) or not any(b == "s" and e < 0 for b, e in q.dims):
             raise UnitError(f"{source!r} is not a price per unit of time (e.g. ¥5600/天, $2.49/GPU·h)")
+        return
+    if expect == "money_any":
+        if not any(b in CURRENCIES and e == 1 for b, e in q.dims):
+            raise UnitError(f"{source!r} is not a money amount or price")
         return
     if expect == "percent":
         if q.dims:

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.evidence import Evidence, EvidenceMap
-from auditor.model.quantity import Bytes, DataRate, Duration, Flops, Money, MoneyRate, Percent
+from auditor.model.quantity import Bytes, DataRate, Duration, Flops, MoneyAny, Percent
 
 
 class _Spec(BaseModel):
@@ -82,12 +82,12 @@ class Network(_Spec):
 
 class Fee(_Spec):
     name: str
-    amount: Money | MoneyRate | None = None
+    amount: MoneyAny | None = None
     text: str | None = None
 
 
 class Pricing(_Spec):
-    unit_price: Money | MoneyRate | None = Field(None, description="e.g. '¥5600/天' or '$2.49/GPU·h'")
+    unit_price: MoneyAny | None = Field(None, description="e.g. '¥5600/天' or '$2.49/GPU·h'")
     unit: PriceUnit | None = Field(None, description="what one unit price buys")
     minimum_term: Duration | None = Field(None, description="shortest lease, e.g. '1 month'")
     billing_granularity: Duration | None = Field(None, description="smallest billed step, e.g. '1 h'")

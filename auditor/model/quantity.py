@@ -45,6 +45,8 @@ class QuantityOf:
 
         return core_schema.no_info_plain_validator_function(
             validate,
+            # JSON dumps write "80 GB". Python-mode dumps would turn the dataclass into a dict, so
+            # code that needs the Quantity reads the attributes, never ``model_dump()``.
             serialization=core_schema.plain_serializer_function_ser_schema(str, when_used="json"),
         )
 
@@ -71,6 +73,7 @@ _EXAMPLES = {
     "number": "8",
     "money": "¥5600",
     "money_rate": "$2.49/GPU·h",
+    "money_any": "¥5600/天",
     "token_rate": "3000 tokens/s",
 }
 
@@ -81,4 +84,6 @@ Duration = Annotated[Quantity, QuantityOf("duration")]
 Percent = Annotated[Quantity, QuantityOf("percent")]
 Money = Annotated[Quantity, QuantityOf("money")]
 MoneyRate = Annotated[Quantity, QuantityOf("money_rate")]
+MoneyAny = Annotated[Quantity, QuantityOf("money_any")]
+"""An amount or a price per anything (time, GPU-hour, GB): ``¥5600/天``, ``$0.08/GB``, ``¥500``."""
 TokenRate = Annotated[Quantity, QuantityOf("token_rate")]

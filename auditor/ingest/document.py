@@ -1,0 +1,444 @@
+"""PDF → lines, tables and normalised text blocks that remember where every character came from.
+
+Why a layer of its own: vendors' PDFs break sentences across lines and pages, write full-width
+digits and colons (８０Ｇ，：), hyphenate English words and use ligatures (ﬁ). Matching must see
+"80G:" and "definition", yet a finding must quote the words as printed and point at them on the
+page. So every normalised character keeps the index of the original character it came from, and
+every original character keeps its page and box; a match becomes (page, bbox, original text).
+
+Memory stays bounded on long contracts: pages are read one at a time and their pdfplumber caches
+dropped (``page.close()``); what is kept per character is four floats and a page number in
+``array`` buffers, not pdfminer objects.
+
+pdfplumber is imported here and in the other PDF modules only, so YAML offers never load it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from array import array
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from auditor.errors import InputError
+from auditor.ingest import limits as _limits
+
+BBox = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class PdfLimits:
+    """Caps that keep a hostile or enormous PDF from exhausting memory or time (exit 2 instead)."""
+
+    max_bytes: int = field(default_factory=lambda: _limits.MAX_FILE_BYTES)
+    max_pages: int = field(default_factory=lambda: _limits._limit("MAX_PDF_PAGES", 2000))
+    max_objects_per_page: int = field(default_factory=lambda: _limits._limit("MAX_PDF_PAGE_OBJECTS", 250_000))
+
+
+@dataclass(frozen=True)
+class Line:
+    """One printed line: original text (words joined by one space) and its offset in the document."""
+
+    page: int
+    text: str
+    start: int
+    bbox: BBox
+    in_table: bool = False
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    bbox: BBox
+
+
+@dataclass(frozen=True)
+class Table:
+    page: int
+    bbox: BBox
+    rows: list[list[Cell | None]]
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a piece of text is: page (1-based), box in PDF points (x0, top, x1, bottom), words as printed."""
+
+    page: int
+    bbox: BBox
+    text: str
+
+
+class NormText:
+    """Normalised text plus, per character, the offset of the original character it came from."""
+
+    __slots__ = ("origin", "text")
+
+    def __init__(self, text: str, origin: array[int]) -> None:
+        self.text = text
+        self.origin = origin
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __len__(self) -> int:
+        return len(self.text)
+
+
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_SENTENCE_END = tuple("。．.!！?？;；:：")
+# A new paragraph starts at an article or list marker even without a vertical gap.
+_BLOCK_START = re.compile(
+    r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s|[（(][\d一二三四五六七八九十]+[)）]"
+    r"|[一二三四五六七八九十]+、|[-•·*▪●]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
+)
+_SPACE = re.compile(r"\s+")
+
+
+def normalise_char(ch: str) -> str:
+    """NFKC (full-width → ASCII, ligatures → letters) plus the few marks NFKC leaves alone."""
+    out = unicodedata.normalize("NFKC", ch)
+    return out.translate(_EXTRA)
+
+
+_EXTRA = str.maketrans({"\u00a0": " ", "\u3000": " ", "–": "-", "—": "-", "−": "-", "‐": "-", "“": '"', "”": '"',
+                        "‘": "'", "’": "'", "\u200b": "", "\ufeff": "", "。": "。", "、": "、"})
+
+
+class Document:
+    """Everything extracted from one PDF; ``source`` is the path as the user gave it."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.page_count = 0
+        self.page_sizes: list[tuple[float, float]] = []
+        self.lines: list[Line] = []
+        self.tables: list[Table] = []
+        self._text: list[str] = []   # original characters of all lines, "\n" between lines
+        self._page = array("I")
+        self._x0 = array("f")
+        self._top = array("f")
+        self._x1 = array("f")
+        self._bottom = array("f")
+        self._joined: str | None = None
+
+    # -- building (used by ``read_document``)
+    def _add_line(self, page: int, chars: list[dict[str, Any]], in_table: bool) -> None:
+        start = self._size()
+        pieces: list[str] = []
+        prev_x1: float | None = None
+        for ch in chars:
+            if prev_x1 is not None and ch["x0"] - prev_x1 > 0.25 * float(ch.get("size") or 10):
+                pieces.append(" ")
+                self._push(page, prev_x1, ch["top"], ch["x0"], ch["bottom"])
+            text = ch["text"]
+            pieces.append(text)
+            for _ in text:
+                self._push(page, ch["x0"], ch["top"], ch["x1"], ch["bottom"])
+            prev_x1 = ch["x1"]
+        line_text = "".join(pieces)
+        self._text.append(line_text)
+        self._text.append("\n")
+        self._push(page, prev_x1 or 0.0, chars[-1]["top"], prev_x1 or 0.0, chars[-1]["bottom"])
+        bbox = (min(c["x0"] for c in chars), min(c["top"] for c in chars),
+                max(c["x1"] for c in chars), max(c["bottom"] for c in chars))
+        self.lines.append(Line(page, line_text, start, bbox, in_table))
+        self._joined = None
+
+    def _size(self) -> int:
+        return len(self._page)
+
+    def _push(self, page: int, x0: float, top: float, x1: float, bottom: float) -> None:
+        self._page.append(page)
+        self._x0.append(x0)
+        self._top.append(top)
+        self._x1.append(x1)
+        self._bottom.append(bottom)
+
+    # -- reading
+    @property
+    def original(self) -> str:
+        if self._joined is None:
+            self._joined = "".join(self._text)
+        return self._joined
+
+    @property
+    def has_text(self) -> bool:
+        return any(line.text.strip() for line in self.lines)
+
+    def locate(self, start: int, end: int) -> list[Span]:
+        """Original characters [start, end) → one span per page they cover, each with its box and words."""
+        spans: list[Span] = []
+        text = self.original
+        end = min(end, len(self._page))
+        i = start
+        while i < end:
+            page = self._page[i]
+            j = i
+            x0, top, x1, bottom = self._x0[i], self._top[i], self._x1[i], self._bottom[i]
+            while j < end and self._page[j] == page:
+                if text[j] != "\n":
+                    x0, top = min(x0, self._x0[j]), min(top, self._top[j])
+                    x1, bottom = max(x1, self._x1[j]), max(bottom, self._bottom[j])
+                j += 1
+            quoted = _SPACE.sub(" ", text[i:j].replace("\n", " ")).strip()
+            if quoted:
+                spans.append(Span(page, (round(x0, 2), round(top, 2), round(x1, 2), round(bottom, 2)), quoted))
+            i = j
+        return spans
+
+    def locate_norm(self, block: NormText, start: int, end: int) -> list[Span]:
+        """A match [start, end) in a normalised block → spans of the original characters."""
+        if not block.origin or start >= end:
+            return []
+        lo = block.origin[start]
+        hi = block.origin[min(end, len(block.origin)) - 1] + 1
+        return self.locate(lo, hi)
+
+    def blocks(self) -> list[NormText]:
+        """Paragraphs (sentences joined across hard-wrapped lines and pages) and table rows, normalised.
+
+        A table row is one block with its cells joined by " | ", so a credit tier stays with its
+        percentage; paragraphs never swallow table rows.
+        """
+        out: list[NormText] = []
+        current: list[Line] = []
+        row: list[Line] = []
+        prev: Line | None = None
+        for line in self.lines:
+            if line.in_table or not line.text.strip():
+                if current:
+                    out.append(self._normalise_lines(current))
+                    current = []
+                prev = None
+                if not line.text.strip():
+                    continue
+                if row and (row[-1].page != line.page or abs(row[-1].bbox[1] - line.bbox[1]) > 3):
+                    out.append(self._normalise_lines(row, " | "))
+                    row = []
+                row.append(line)
+                continue
+            if row:
+                out.append(self._normalise_lines(row, " | "))
+                row = []
+            if prev is not None and self._breaks(prev, line):
+                out.append(self._normalise_lines(current))
+                current = []
+            current.append(line)
+            prev = line
+        for rest, sep in ((current, None), (row, " | ")):
+            if rest:
+                out.append(self._normalise_lines(rest, sep))
+        return [b for b in out if b.text.strip()]
+
+    @staticmethod
+    def _breaks(prev: Line, line: Line) -> bool:
+        if _BLOCK_START.match(line.text):
+            return True
+        if line.page != prev.page:
+            return prev.text.rstrip().endswith(_SENTENCE_END)
+        height = max(prev.bbox[3] - prev.bbox[1], 1.0)
+        gap = line.bbox[1] - prev.bbox[3]
+        return gap > 0.9 * height or gap < -2 * height
+
+    def _normalise_lines(self, lines: list[Line], sep: str | None = None) -> NormText:
+        chars: list[str] = []
+        origin = array("I")
+        for n, line in enumerate(lines):
+            if n and sep:
+                chars.extend(sep)
+                origin.extend([line.start - 1] * len(sep))
+            elif n:
+                last = chars[-1] if chars else ""
+                first = next((c for c in line.text if not c.isspace()), "")
+                if last == "-" and len(chars) > 1 and chars[-2].isalpha() and first.islower():
+                    chars.pop()   # hyphenated word split across lines: "avail-" + "ability"
+                    origin.pop()
+                elif not (_CJK.match(last or " ") and _CJK.match(first or " ")):
+                    chars.append(" ")
+                    origin.append(line.start - 1)
+            for k, ch in enumerate(line.text):
+                norm = normalise_char(ch)
+                for piece in norm:
+                    if piece.isspace():
+                        if chars and chars[-1] == " ":
+                            continue
+                        piece = " "
+                    chars.append(piece)
+                    origin.append(line.start + k)
+        return NormText("".join(chars).strip(), _strip_origin(chars, origin))
+
+
+def _strip_origin(chars: list[str], origin: array[int]) -> array[int]:
+    text = "".join(chars)
+    lead = len(text) - len(text.lstrip())
+    trail = len(text) - len(text.rstrip())
+    return origin[lead:len(origin) - trail]
+
+
+def normalise_text(text: str) -> NormText:
+    """Plain text (a YAML ``contract_text``, a test sentence) normalised the same way as PDF blocks."""
+    chars: list[str] = []
+    origin = array("I")
+    for k, ch in enumerate(text):
+        for piece in normalise_char(ch):
+            if piece.isspace():
+                if chars and chars[-1] == " ":
+                    continue
+                piece = " "
+            chars.append(piece)
+            origin.append(k)
+    return NormText("".join(chars).strip(), _strip_origin(chars, origin))
+
+
+# ---------------------------------------------------------------- reading a PDF
+
+
+def _fail(source: str, message: str) -> InputError:
+    return InputError(source, message)
+
+
+def _declared_pages(pdf: Any) -> int | None:
+    """The page count the catalogue declares, read before building any page (cheap limit check)."""
+    try:
+        from pdfminer.pdftypes import resolve1
+
+        pages = resolve1(pdf.doc.catalog.get("Pages"))
+        count = resolve1(pages.get("Count"))
+        return int(count) if isinstance(count, int) else None
+    except Exception:
+        return None
+
+
+def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
+    """Read a PDF page by page; bad input ends as one ``InputError`` line, never a traceback."""
+    limits = limits or PdfLimits()
+    source = str(path)
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise _fail(source, f"cannot read: {exc.strerror or exc}") from None
+    if size > limits.max_bytes:
+        raise _fail(source, f"PDF is {size:,} bytes, over the {limits.max_bytes:,}-byte limit (AUDIT_MAX_FILE_BYTES)")
+    with path.open("rb") as fh:
+        head = fh.read(1024)
+    if b"%PDF" not in head:
+        raise _fail(source, "not a PDF (no %PDF header)")
+    import pdfplumber
+    from pdfplumber.utils.exceptions import PdfminerException
+
+    try:
+        pdf = pdfplumber.open(path)
+    except PdfminerException as exc:
+        raise _fail(source, _pdfminer_message(exc)) from None
+    except Exception as exc:
+        raise _fail(source, f"unreadable PDF ({type(exc).__name__})") from None
+    doc = Document(source)
+    try:
+        declared = _declared_pages(pdf)
+        if declared is not None and declared > limits.max_pages:
+            raise _fail(source, f"PDF has {declared:,} pages, over the {limits.max_pages:,}-page limit "
+                                "(AUDIT_MAX_PDF_PAGES)")
+        images = 0
+        for page in _pages(pdf, source, limits):
+            doc.page_count += 1
+            images += _read_page(doc, page, source, limits)
+        if doc.page_count == 0:
+            raise _fail(source, "PDF has no pages")
+        if not doc.has_text:
+            if images:
+                raise _fail(source, "no text layer (scanned or image-only PDF): OCR is needed before auditing")
+            raise _fail(source, "PDF has no text")
+    except InputError:
+        raise
+    except PdfminerException as exc:
+        raise _fail(source, _pdfminer_message(exc)) from None
+    except RecursionError:
+        raise _fail(source, "malformed PDF (object nesting too deep)") from None
+    except Exception as exc:
+        raise _fail(source, f"damaged PDF, cannot extract text ({type(exc).__name__}: {str(exc)[:80]})") from None
+    finally:
+        try:
+            pdf.close()
+        except Exception:  # closing a half-parsed file must not mask the real error
+            pass
+    return doc
+
+
+def _pdfminer_message(exc: Exception) -> str:
+    inner = exc.args[0] if exc.args else exc
+    name = type(inner).__name__
+    if "Password" in name or "Encrypt" in name or "password" in str(inner).lower():
+        return "encrypted PDF: a password is required; ask the vendor for an unprotected copy"
+    if "EOF" in str(inner) or "startxref" in str(inner).lower():
+        return "truncated or damaged PDF (no cross-reference table)"
+    return f"corrupt PDF ({name}: {str(inner)[:80]})" if str(inner) else f"corrupt PDF ({name})"
+
+
+def _pages(pdf: Any, source: str, limits: PdfLimits) -> Iterator[Any]:
+    """Pages one at a time (pdfplumber's ``pdf.pages`` would build them all up front)."""
+    from pdfminer.pdfpage import PDFPage
+    from pdfplumber.page import Page
+
+    doctop = 0.0
+    for number, raw in enumerate(PDFPage.create_pages(pdf.doc), start=1):
+        if number > limits.max_pages:
+            raise _fail(source, f"PDF has more than {limits.max_pages:,} pages (AUDIT_MAX_PDF_PAGES)")
+        page = Page(pdf, raw, page_number=number, initial_doctop=doctop)
+        doctop += float(page.height)
+        yield page
+
+
+def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
+    """Lines and tables of one page; returns its image count. Drops the page's caches afterwards."""
+    try:
+        objects = page.objects
+        count = sum(len(v) for v in objects.values())
+        if count > limits.max_objects_per_page:
+            raise _fail(source, f"page {page.page_number} has {count:,} objects, over the "
+                                f"{limits.max_objects_per_page:,} limit (AUDIT_MAX_PDF_PAGE_OBJECTS)")
+        doc.page_sizes.append((float(page.width), float(page.height)))
+        chars = [c for c in objects.get("char", []) if c.get("upright", True) and c["text"].strip() != ""]
+        tables = []
+        if chars and (objects.get("rect") or objects.get("line")):
+            tables = page.find_tables()
+        boxes = [t.bbox for t in tables]
+        for table in tables:
+            rows: list[list[Cell | None]] = []
+            for row, texts in zip(table.rows, table.extract(), strict=False):
+                rows.append([
+                    Cell(_SPACE.sub(" ", text or "").strip(), tuple(round(v, 2) for v in bbox))  # type: ignore[misc]
+                    if bbox is not None else None
+                    for bbox, text in zip(row.cells, texts, strict=False)
+                ])
+            doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))  # type: ignore[arg-type]
+        for line_chars in _group_lines(chars):
+            mid_x = (line_chars[0]["x0"] + line_chars[0]["x1"]) / 2
+            mid_y = (line_chars[0]["top"] + line_chars[0]["bottom"]) / 2
+            in_table = any(b[0] <= mid_x <= b[2] and b[1] <= mid_y <= b[3] for b in boxes)
+            doc._add_line(page.page_number, line_chars, in_table)
+        return len(objects.get("image", []))
+    finally:
+        page.close()
+
+
+def _group_lines(chars: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Characters → lines: same baseline (within 3 pt), left to right; columns split at wide gaps."""
+    rows: list[list[dict[str, Any]]] = []
+    for ch in sorted(chars, key=lambda c: c["top"]):
+        if rows and ch["top"] - rows[-1][0]["top"] <= 3:
+            rows[-1].append(ch)
+        else:
+            rows.append([ch])
+    lines: list[list[dict[str, Any]]] = []
+    for row in rows:
+        row.sort(key=lambda c: c["x0"])
+        start = 0
+        for k in range(1, len(row)):
+            if row[k]["x0"] - row[k - 1]["x1"] > 4 * float(row[k].get("size") or 10):
+                lines.append(row[start:k])
+                start = k
+        lines.append(row[start:])
+    return lines

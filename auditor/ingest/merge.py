@@ -1,0 +1,96 @@
+"""Merge the documents of one offer (quote + contract + …), each fact keeping its own evidence.
+
+The first document that states a field supplies its value; a later document that states a
+different value does not overwrite it but becomes a ``Conflict`` (quote says NVLink, contract
+says PCIe), which the plausibility rules report. Lists (statements, fees) are concatenated.
+For a clause, the strongest status any document gives wins (present > hedged > absent).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from auditor.model.offer import Clauses, Conflict, Offer
+
+_CLAUSE_STRENGTH = {"present": 2, "hedged": 1, "absent": 0}
+
+
+def merge_offers(offers: list[Offer]) -> Offer:
+    if len(offers) == 1:
+        return offers[0]
+    base = offers[0].model_copy(deep=True)
+    for other in offers[1:]:
+        _merge_into(base, other)
+    return base
+
+
+def _merge_into(base: Offer, other: Offer) -> None:
+    base.sources.extend(s for s in other.sources if s not in base.sources)
+    base.conflicts.extend(other.conflicts)
+    for name in Offer.model_fields:
+        if name in ("sources", "evidence", "conflicts", "clauses"):
+            continue
+        setattr(base, name, _merge_value(base, other, getattr(base, name), getattr(other, name), name))
+    _merge_clauses(base, other)
+
+
+def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -> Any:
+    """The merged value of one field; records evidence and conflicts on ``base``."""
+    if theirs is None or theirs == [] or (isinstance(theirs, BaseModel) and _empty(theirs)):
+        return mine
+    if mine is None or mine == [] or (isinstance(mine, BaseModel) and _empty(mine)):
+        _copy_evidence(base, other, path)
+        return theirs
+    if isinstance(mine, list) and isinstance(theirs, list):
+        offset = len(mine)
+        for key, ev in other.evidence.items():
+            if key.startswith(path + "."):
+                index, _, rest = key[len(path) + 1:].partition(".")
+                if index.isdigit():
+                    new_key = f"{path}.{int(index) + offset}" + (f".{rest}" if rest else "")
+                    base.evidence[new_key] = ev
+        return mine + theirs
+    if isinstance(mine, BaseModel) and isinstance(theirs, BaseModel):
+        for field in type(mine).model_fields:
+            merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
+            setattr(mine, field, merged)
+        return mine
+    if mine != theirs:
+        base.conflicts.append(Conflict(
+            field=path,
+            values=[str(mine), str(theirs)],
+            evidence=[*base.evidence.get(path, []), *other.evidence.get(path, [])],
+        ))
+    else:
+        base.evidence.setdefault(path, []).extend(other.evidence.get(path, []))
+    return mine
+
+
+def _empty(model: BaseModel) -> bool:
+    return all(v is None or v == [] or (isinstance(v, BaseModel) and _empty(v)) for v in model.__dict__.values())
+
+
+def _copy_evidence(base: Offer, other: Offer, path: str) -> None:
+    for key, ev in other.evidence.items():
+        if key == path or key.startswith(path + "."):
+            base.evidence[key] = list(ev)
+
+
+def _merge_clauses(base: Offer, other: Offer) -> None:
+    if other.clauses is None:
+        return
+    if base.clauses is None:
+        base.clauses = other.clauses.model_copy(deep=True)
+        _copy_evidence(base, other, "clauses")
+        return
+    for field in Clauses.model_fields:
+        mine, theirs = getattr(base.clauses, field), getattr(other.clauses, field)
+        if theirs is None:
+            continue
+        if mine is None or _CLAUSE_STRENGTH[theirs.status] > _CLAUSE_STRENGTH[mine.status]:
+            setattr(base.clauses, field, theirs)
+            for key in [k for k in base.evidence if k == f"clauses.{field}" or k.startswith(f"clauses.{field}.")]:
+                del base.evidence[key]
+            _copy_evidence(base, other, f"clauses.{field}")

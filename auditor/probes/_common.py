@@ -1,0 +1,157 @@
+"""Plumbing shared by every probe parser: the result model, numbered lines, evidence, guarded parsing.
+
+Why a shared module: each parser keeps the same small surface (``KIND``, ``detect``, ``parse``) and
+must give the same guarantees — 1-based line evidence, warnings instead of silent guesses, and
+never a traceback. Putting those guarantees here means a parser cannot forget one of them.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
+
+from auditor.errors import InputError
+from auditor.model.evidence import Evidence
+from auditor.units import Quantity, UnitError
+
+MAX_LINE = 8192
+"""Longer lines are cut before any regex sees them: keeps every parser linear on garbage input."""
+
+PROMPT = re.compile(
+    r"^(?:\$|[^\s#$>]*[\w\]~)][#$>%])\s+(?P<cmd>(?:sudo\s+)?(?:nvidia-smi|fio|iperf3|\S*_perf|mpirun|dmesg"
+    r"|torchrun|python\S*|\S*p2pBandwidthLatencyTest|oc|kubectl|srun|deepspeed|accelerate)\b.*)$"
+)
+"""A shell prompt before a probe command (``$ nvidia-smi``, ``root@host:~# fio …``, ``C:\\x>fio …``).
+
+Only known probe commands count, so nccl-tests' ``#  Rank`` comment lines are never taken for prompts."""
+
+
+class ProbeResult(BaseModel):
+    """What one file (or one output inside a file) measured: its kind, typed facts, evidence, warnings."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    file: str
+    kind: str
+    facts: SerializeAsAny[BaseModel] | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+    def evidence_at(self, pointer: str) -> list[Evidence]:
+        """Evidence recorded for one facts path (``gpus.3``, ``avg_busbw``)."""
+        return [e for e in self.evidence if e.pointer == pointer]
+
+
+class Facts(BaseModel):
+    """Base of every per-kind facts model: strict, so a typo in a parser is a test failure."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+
+class Lines:
+    """The input split into lines (CR stripped, overlong lines cut) plus the evidence being collected."""
+
+    def __init__(self, text: str, source: str, kind: str) -> None:
+        self.source = source
+        self.kind = kind
+        self.lines = [ln.rstrip("\r")[:MAX_LINE] for ln in text.split("\n")]
+        self.evidence: list[Evidence] = []
+        self.warnings: list[str] = []
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __getitem__(self, i: int) -> str:
+        return self.lines[i]
+
+    def ev(self, i: int, pointer: str) -> None:
+        """Record line ``i`` (0-based) as evidence for the facts path ``pointer``."""
+        self.evidence.append(Evidence(source=self.source, extractor=f"probe:{self.kind}", line=i + 1,
+                                      text=self.lines[i].strip()[:300], pointer=pointer))
+
+    def warn(self, i: int | None, message: str) -> None:
+        self.warnings.append(f"line {i + 1}: {message}" if i is not None else message)
+
+    def find(self, needle: str, start: int = 0) -> int | None:
+        """First line at or after ``start`` containing ``needle`` (used to place JSON values)."""
+        for i in range(max(start, 0), len(self.lines)):
+            if needle in self.lines[i]:
+                return i
+        return None
+
+    def result(self, facts: BaseModel | None) -> ProbeResult:
+        return ProbeResult(file=self.source, kind=self.kind, facts=facts, evidence=self.evidence,
+                           warnings=self.warnings)
+
+    def fail(self, message: str, i: int | None = None) -> InputError:
+        return InputError(self.source, f"{self.kind}: {message}", line=None if i is None else i + 1)
+
+
+def guarded(kind: str) -> Callable[[Callable[[str, str], ProbeResult]], Callable[[str, str], ProbeResult]]:
+    """Turn an unforeseen parser failure into a one-line ``InputError`` naming the file.
+
+    The fuzz tests hunt for such failures; this is the backstop that keeps a user from ever seeing
+    a traceback when the hunt missed one.
+    """
+
+    def decorate(fn: Callable[[str, str], ProbeResult]) -> Callable[[str, str], ProbeResult]:
+        @functools.wraps(fn)
+        def wrapper(text: str, source: str) -> ProbeResult:
+            try:
+                return fn(text, source)
+            except InputError:
+                raise
+            except (ValueError, KeyError, IndexError, TypeError, AttributeError, ArithmeticError,
+                    UnitError, RecursionError) as exc:
+                raise InputError(source, f"{kind}: unreadable output ({type(exc).__name__}: {exc})") from None
+
+        return wrapper
+
+    return decorate
+
+
+def number(text: str | None) -> Fraction | None:
+    """``"81559"``, ``"26.562"``, ``"1,234"`` → exact number; ``"N/A"``/garbage → None."""
+    if text is None:
+        return None
+    t = text.strip().replace(",", "").replace("_", "")
+    if not t or not re.fullmatch(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?", t):
+        return None
+    try:
+        return Fraction(t)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def integer(text: str | None) -> int | None:
+    n = number(text)
+    return int(n) if n is not None and n.denominator == 1 else None
+
+
+def qty(value: Fraction | float | int | str | None, unit: str) -> Quantity | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = number(value)
+        if value is None:
+            return None
+    return Quantity.of(value if isinstance(value, Fraction | int) else Fraction(str(value)), unit)
+
+
+def mean(values: Iterable[Quantity]) -> Quantity | None:
+    items = list(values)
+    if not items:
+        return None
+    total = items[0]
+    for q in items[1:]:
+        total = total + q
+    return total / len(items)
+
+
+def strip_prompt(line: str) -> str | None:
+    """The command of a shell-prompt line, or None if the line is not one."""
+    m = PROMPT.match(line)
+    return m.group("cmd") if m else None
