@@ -1,0 +1,72 @@
+"""``audit offer`` and ``audit verify``: audit one offer (its documents merged) for a target job."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from auditor.commands.common import FAIL_ON, load_ruleset, make_target, rule_options, target_options
+
+
+def _formats() -> list[str]:
+    from auditor.report import FORMATS
+
+    return list(FORMATS)
+
+
+def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | None, mode: str,
+         tokens: float | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
+         rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
+         settings: tuple[str, ...]) -> int:
+    from auditor.pipeline import AuditInput, audit_offer
+    from auditor.report import render
+    from auditor.report.output import write_output
+
+    ruleset = load_ruleset(rule_paths, no_default_rules, policy, settings)
+    target = make_target(model_name, mode, tokens, seq_len)
+    request = AuditInput(documents=list(files), target=target, probes=list(probes), fail_on=fail_on, lang=lang)
+    result = audit_offer(request, ruleset)
+    color = fmt == "text" and output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    write_output(render(result.report, fmt, lang=lang, color=color), output)
+    return 1 if result.report.summary.verdict == "fail" else 0
+
+
+def _common(func):  # type: ignore[no-untyped-def]
+    func = rule_options(func)
+    func = target_options(func)
+    for option in reversed([
+        click.option("--format", "fmt", type=click.Choice(_formats()), default="text", show_default=True),
+        click.option("--fail-on", type=FAIL_ON, default="high", show_default=True,
+                     help="Exit 1 when a finding at or above this severity fails."),
+        click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically)."),
+        click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True),
+    ]):
+        func = option(func)
+    return func
+
+
+@click.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--probes", "probes", multiple=True, type=click.Path(path_type=Path),
+              help="Directory (or file) of acceptance-test outputs: nvidia-smi, topo, nccl-tests, fio, iperf3, logs.")
+@_common
+def offer(files: tuple[Path, ...], probes: tuple[Path, ...], **options: object) -> int:
+    """Audit an offer: FILES are its documents (quote, contract; YAML, JSON or PDF), merged into one.
+
+    \b
+    Example:  audit offer quote.pdf contract.pdf --model llama3-405b --mode pretrain
+    Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it; 2 input or usage error.
+    """
+    return _run(files, probes, **options)  # type: ignore[arg-type]
+
+
+@click.command()
+@click.argument("offer_file", type=click.Path(path_type=Path))
+@click.argument("probes_dir", type=click.Path(path_type=Path))
+@_common
+def verify(offer_file: Path, probes_dir: Path, **options: object) -> int:
+    """Cross-check an offer's claims against acceptance-test outputs in PROBES_DIR."""
+    return _run((offer_file,), (probes_dir,), **options)  # type: ignore[arg-type]

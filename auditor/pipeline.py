@@ -1,0 +1,111 @@
+"""The data flow of one audit: documents → offer; probes → measurements; target → sizing;
+all three → facts → rules → findings → report. Every command that audits (offer, verify,
+vendors, compare) goes through ``audit_offer`` so they agree on what an offer is worth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from auditor.facts import Facts, FactTree, offer_facts
+from auditor.model.findings import Finding, Report, Summary, summarise
+from auditor.model.offer import Offer
+
+
+@dataclass
+class AuditInput:
+    documents: list[Path]
+    target: Any = None  # auditor.sizing.facts.Target; None audits the offer without sizing
+    probes: list[Path] = field(default_factory=list)
+    fail_on: str = "high"
+    lang: str = "en"
+
+
+@dataclass
+class AuditResult:
+    offer: Offer
+    facts: Facts
+    findings: list[Finding]
+    report: Report
+    probe_results: list[Any] = field(default_factory=list)
+
+
+def derive_sku(offer: Offer) -> None:
+    """Fill ``gpu.sku`` from the model name through the GPU catalogue, citing the model's evidence."""
+    if offer.gpu.sku is not None or not offer.gpu.model:
+        return
+    from auditor.sizing.catalog import match_gpu
+
+    spec = match_gpu(offer.gpu.model, offer.gpu.memory)
+    if spec is None or spec.candidates:
+        return
+    offer.gpu.sku = spec.sku
+    offer.evidence["gpu.sku"] = [
+        ev.model_copy(update={"extractor": f"{ev.extractor}+catalog"}) for ev in offer.evidence.get("gpu.model", [])
+    ]
+
+
+def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, list[Any]]:
+    derive_sku(offer)
+    branch, evidence = offer_facts(offer)
+    tree = FactTree(offer=branch)
+    probe_results: list[Any] = []
+    if probes:
+        from auditor.probes.bundle import read_probes
+
+        tree.probe, probe_evidence, probe_results = read_probes(probes)
+        evidence.update(probe_evidence)
+    if target is not None:
+        from auditor.sizing.plan import size_offer
+
+        tree.target = target
+        tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer)
+        evidence.update(sizing_evidence)
+    elif offer.gpu.sku:
+        from auditor.sizing.catalog import get_gpu
+
+        tree.gpu_spec = get_gpu(offer.gpu.sku)
+    return Facts(tree=tree, evidence=evidence), probe_results
+
+
+def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -> AuditResult:
+    """Audit one offer. ``offer`` may be passed pre-loaded (the vendor batch reuses parsed documents)."""
+    from auditor.ingest import load_offer
+
+    if offer is None:
+        offer = load_offer(request.documents)
+    facts, probe_results = build_facts(offer, request.target, request.probes)
+    findings = ruleset.evaluate(facts, lang=request.lang)
+    report = make_report(offer, facts, findings, probe_results, ruleset, request.fail_on)
+    return AuditResult(offer=offer, facts=facts, findings=findings, report=report, probe_results=probe_results)
+
+
+def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_results: list[Any], ruleset: Any,
+                fail_on: str) -> Report:
+    by_status, by_severity, verdict = summarise(findings, fail_on)
+    questions: list[str] = []
+    for finding in findings:
+        if finding.status == "unverified" and finding.question and finding.question not in questions:
+            questions.append(finding.question)
+    tree = facts.tree
+    return Report(
+        offer=offer.model_dump(mode="json", by_alias=True, exclude_none=True),
+        target=tree.target.model_dump(mode="json") if tree.sizing is not None or tree.target.model else None,
+        sizing=tree.sizing.model_dump(mode="json") if tree.sizing is not None else None,
+        probes=[r.model_dump(mode="json", exclude={"evidence"}) for r in probe_results],
+        findings=findings,
+        summary=Summary(
+            by_status=by_status,
+            by_severity=by_severity,
+            rules_loaded=len(ruleset.rules),
+            rules_evaluated=len(findings),
+            documents=offer.sources + [str(getattr(r, "file", "")) for r in probe_results],
+            disabled_rules=dict(ruleset.disabled),
+            fail_on=fail_on,
+            verdict=verdict,
+            questions=questions,
+        ),
+    )
+

@@ -1,0 +1,9 @@
+"""The JSON report: the stable machine contract (schemas/report.schema.json)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def render(report: Any, *, lang: str = "en", color: bool = False) -> str:
+    return report.model_dump_json(indent=2, exclude_none=True) + "\n"
