@@ -11,6 +11,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
+
 from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
 
 from auditor.errors import InputError
