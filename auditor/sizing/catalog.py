@@ -1,0 +1,223 @@
+"""The shipped GPU and model catalogues, and the matcher from vendor spellings to GPU SKUs.
+
+Quotes spell one GPU many ways ("A100 80G", "A100-SXM4-80GB", "A10080G", "8卡H800", the
+nvidia-smi name "NVIDIA H100 80GB HBM3"). The matcher finds the family first, then narrows
+by form factor, memory size and memory type. When the text leaves more than one SKU (an
+"A100 80G" can be SXM or PCIe) it returns a *merged* spec: the facts the candidates share,
+``None`` for the rest and the candidates listed, so rules can still check memory and compute
+and report the interconnect as unverified instead of guessing a form factor.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from auditor.errors import UsageError
+from auditor.sizing.arch import ModelArch, arch_from_hf_config
+from auditor.sizing.facts import GpuSpec
+from auditor.units import Quantity
+
+DATA = Path(__file__).resolve().parent / "data"
+GPUS_FILE = "auditor/sizing/data/gpus.yaml"
+MODELS_FILE = "auditor/sizing/data/models.yaml"
+
+
+def _load(name: str) -> dict[str, Any]:
+    with (DATA / name).open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+# ---------------------------------------------------------------- GPUs
+
+
+@cache
+def _gpu_data() -> tuple[dict[str, GpuSpec], dict[str, str], dict[str, tuple[str, str]]]:
+    """SKU → spec, SKU → family, family → (regex, display name)."""
+    data = _load("gpus.yaml")
+    sources: dict[str, str] = data["sources"]
+    specs: dict[str, GpuSpec] = {}
+    family_of: dict[str, str] = {}
+    for row in data["gpus"]:
+        row = dict(row)
+        family_of[row["sku"]] = row.pop("family")
+        row["source"] = "; ".join(f"{key}: {sources[key]}" for key in row["source"])
+        specs[row["sku"]] = GpuSpec.model_validate(row)
+    families = {name: (f["pattern"], f["name"]) for name, f in data["families"].items()}
+    return specs, family_of, families
+
+
+def gpu_catalog() -> dict[str, GpuSpec]:
+    """Every catalogued SKU by id."""
+    return dict(_gpu_data()[0])
+
+
+def get_gpu(sku_id: str) -> GpuSpec:
+    """A SKU by id (or by an unambiguous spelling); unknown names list the close matches."""
+    specs = _gpu_data()[0]
+    key = sku_id.strip().lower()
+    if key in specs:
+        return specs[key]
+    spec = match_gpu(sku_id)
+    if spec is not None and not spec.candidates:
+        return spec
+    if spec is not None:
+        raise UsageError(f"GPU {sku_id!r} is ambiguous: one of {', '.join(spec.candidates)}")
+    close = difflib.get_close_matches(key, list(specs), n=4, cutoff=0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise UsageError(f"unknown GPU {sku_id!r}{hint} (`audit gpus` lists them)")
+
+
+_FORM_WORDS = (
+    (re.compile(r"\b(?:sxm\d?|hgx|dgx)\b"), "sxm"),
+    (re.compile(r"\bpci\s*e\b|\bpcie\d?\b"), "pcie"),
+    (re.compile(r"\bnvl\b"), "nvl"),
+    (re.compile(r"\boam\b"), "oam"),
+)
+_MEMTYPE = re.compile(r"\b(hbm3e|hbm3|hbm2e|hbm2|gddr7|gddr6x|gddr6)\b")
+_MEMORY = re.compile(r"(?<![0-9.])(\d{1,3})\s*(?:gib|gb|g)(?![a-z])")
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width to ASCII), lower case, separators to spaces, "8xH100" → "8 h100"."""
+    t = unicodedata.normalize("NFKC", text).lower()
+    t = re.sub(r"[^a-z0-9.+]+", " ", t)
+    t = re.sub(r"(?<![a-z0-9])(\d+)\s*x\s*(?=[a-z])", r"\1 ", t)  # 8x h100
+    t = re.sub(r"(?<=[0-9a-z])x(\d+)\b", r" \1", t)  # h100x8
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def _family_spans(text: str) -> list[tuple[int, int, str]]:
+    """Every family a text names: (start, end, family), longest match first at each place."""
+    _, _, families = _gpu_data()
+    found: list[tuple[int, int, str]] = []
+    for family, (pattern, _name) in families.items():
+        # a family ends at a separator, the end, or straight into its memory size ("a10080g")
+        rx = re.compile(rf"(?<![a-z0-9])(?:{pattern})(?=$|[^a-z0-9]|\d{{2,3}}\s*g(?:b)?(?![a-z]))")
+        found += [(m.start(), m.end(), family) for m in rx.finditer(text)]
+    found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    kept: list[tuple[int, int, str]] = []
+    for span in found:
+        if not any(span[0] < k[1] and k[0] < span[1] for k in kept):
+            kept.append(span)
+    return kept
+
+
+def _near(memory: Quantity, spec: GpuSpec) -> bool:
+    """Memory within 8% of the marketed figure or 2% of the reported one ("80 GiB" is an 80 GB part)."""
+    m = memory.magnitude
+    if spec.memory is not None and abs(m - spec.memory.magnitude) <= spec.memory.magnitude * Fraction(8, 100):
+        return True
+    usable = spec.memory_usable
+    return usable is not None and abs(m - usable.magnitude) <= usable.magnitude * Fraction(2, 100)
+
+
+def _narrow(candidates: list[GpuSpec], keep: Any) -> list[GpuSpec]:
+    """Apply a filter only if something survives: a wrong detail is for rules to flag, not to hide the SKU."""
+    narrowed = [c for c in candidates if keep(c)]
+    return narrowed or candidates
+
+
+def match_gpu(text: str, memory: Quantity | None = None) -> GpuSpec | None:
+    """The catalogued GPU a vendor spelling names, a merged spec if ambiguous, or None.
+
+    ``memory`` (the offer's per-GPU memory) narrows the SKU when the text does not say it.
+    Two different families in one text ("H100 or A100") give None.
+    """
+    specs, family_of, families = _gpu_data()
+    norm = normalise(text)
+    if not norm:
+        return None
+    for spec in specs.values():
+        if any(normalise(alias) == norm for alias in spec.aliases):
+            return spec
+    spans = _family_spans(norm)
+    if len({s[2] for s in spans}) != 1:
+        return None
+    family = spans[0][2]
+    after = norm[spans[0][1]:]
+    candidates = [s for sku, s in specs.items() if family_of[sku] == family]
+    for rx, form in _FORM_WORDS:
+        if rx.search(norm):
+            candidates = _narrow(candidates, lambda c, form=form: c.form_factor == form)
+    mem_type = _MEMTYPE.search(norm)
+    if mem_type:
+        candidates = _narrow(candidates, lambda c: (c.memory_type or "").lower() == mem_type.group(1))
+    sizes = [Quantity.of(int(m.group(1)), "GB") for m in _MEMORY.finditer(after)]
+    if memory is not None:
+        sizes.append(memory)
+    for size in sizes:
+        if any(_near(size, c) for c in candidates):
+            candidates = [c for c in candidates if _near(size, c)]
+            break
+    if len(candidates) == 1:
+        return candidates[0]
+    return _merge(family, families[family][1], candidates)
+
+
+def _merge(family: str, name: str, candidates: list[GpuSpec]) -> GpuSpec:
+    """The facts every candidate shares; a field on which they differ is unknown (None)."""
+    merged: dict[str, Any] = {}
+    for field in GpuSpec.model_fields:
+        if field in ("sku", "name", "aliases", "candidates", "source", "uncertain"):
+            continue
+        value = getattr(candidates[0], field)
+        same = all(getattr(c, field) == value for c in candidates[1:])
+        merged[field] = value if same else (None if not isinstance(value, list) else [])
+    sources = list(dict.fromkeys(part for c in candidates for part in c.source.split("; ")))
+    return GpuSpec(
+        **merged, sku=family, name=f"{name} ({' or '.join(c.name for c in candidates)})",
+        candidates=[c.sku for c in candidates], source="; ".join(sources),
+        uncertain=sorted({u for c in candidates for u in c.uncertain}),
+    )
+
+
+# ---------------------------------------------------------------- models
+
+
+@cache
+def _model_data() -> tuple[dict[str, ModelArch], dict[str, str]]:
+    """Model id → architecture, and alias → id."""
+    data = _load("models.yaml")
+    sources: dict[str, str] = data["sources"]
+    models: dict[str, ModelArch] = {}
+    aliases: dict[str, str] = {}
+    for row in data["models"]:
+        row = dict(row)
+        for alias in row.pop("aliases", []):
+            aliases[alias] = row["id"]
+        row["source"] = sources[row["source"]]
+        models[row["id"]] = ModelArch.model_validate(row)
+    return models, aliases
+
+
+def model_catalog() -> dict[str, ModelArch]:
+    """Every catalogued model by id."""
+    return dict(_model_data()[0])
+
+
+def get_model(name: str) -> ModelArch:
+    """A catalogued model by id or alias, or a Hugging Face ``config.json`` path.
+
+    An unknown name is a ``UsageError`` listing close matches; a bad config file is an
+    ``InputError`` naming the file.
+    """
+    models, aliases = _model_data()
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    if key in models:
+        return models[key]
+    if key in aliases:
+        return models[aliases[key]]
+    path = Path(name)
+    if name.endswith(".json") or path.is_file() or path.is_dir():
+        return arch_from_hf_config(path / "config.json" if path.is_dir() else path)
+    close = difflib.get_close_matches(key, [*models, *aliases], n=4, cutoff=0.5)
+    hint = f"; did you mean {', '.join(dict.fromkeys(aliases.get(c, c) for c in close))}?" if close else ""
+    raise UsageError(f"unknown model {name!r}{hint} (`audit models` lists them, or pass a config.json)")
