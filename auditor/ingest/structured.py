@@ -185,10 +185,10 @@ def _schema_message(error: Any) -> str:
         return f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
     if error.validator in ("anyOf", "oneOf"):
         forms = [sub for sub in error.validator_value if sub.get("type") != "null"]
-        if len(forms) == 1 and "type" in forms[0]:
-            return f"expected {forms[0]['type']}, got {error.instance!r}"
         if len(forms) == 1 and "enum" in forms[0]:
             return f"{error.instance!r} is not one of {', '.join(map(str, forms[0]['enum']))}"
+        if len(forms) == 1 and "type" in forms[0]:
+            return f"expected {forms[0]['type']}, got {error.instance!r}"
         return f"{error.instance!r} does not match any allowed form"
     return error.message
 
@@ -236,7 +236,7 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
             attr = clause_id.replace("-", "_")
             if getattr(offer.clauses, attr) is None:
                 setattr(offer.clauses, attr, Clause(status="absent"))
-                evidence[f"clauses.{attr}"] = [clauses_ev.model_copy(update={"text": f"{clause_id}: not stated"})]
+                offer.evidence[f"clauses.{attr}"] = [clauses_ev.model_copy(update={"text": f"{clause_id}: not stated"})]
     return offer
 
 
