@@ -14,6 +14,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "offer": ("auditor.commands.offer:offer", "Audit one offer (quote, contract, probes) for a target model."),
     "verify": ("auditor.commands.offer:verify", "Cross-check an offer against a directory of probe outputs."),
     "probe": ("auditor.commands.probe:probe", "Parse probe outputs (nvidia-smi, topo, nccl, fio, iperf3 …); collect them."),
+    "cache": ("auditor.commands.cache:cache", "Show or clear the cache of parsed documents."),
     "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
 }
 

@@ -460,11 +460,16 @@ _DISPLAY: dict[Dims, list[tuple[str, Fraction]]] = {
 
 
 def _fmt_number(x: Fraction) -> str:
+    """Exact decimal when the value has one (so "2.49" stays "2.49"), else 6 significant digits."""
     if x.denominator == 1:
-        return f"{x.numerator:,}".replace(",", "") if abs(x) < 10**6 else f"{x.numerator:,}"
-    f = float(x)
-    text = f"{f:.4g}" if abs(f) < 10**6 else f"{f:,.0f}"
-    return text if "e" not in text else f"{f:.3f}"
+        return str(x.numerator)
+    d = x.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d == 1:
+        return format(Decimal(x.numerator) / Decimal(x.denominator), "f").rstrip("0").rstrip(".")
+    return f"{float(x):.6g}"
 
 
 def format_quantity(q: Quantity, unit: str | None = None) -> str:

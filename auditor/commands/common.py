@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,12 @@ from auditor.model.findings import SEVERITIES
 
 FAIL_ON = click.Choice([*SEVERITIES, "never"])
 MODES = click.Choice(["pretrain", "full", "lora", "qlora"])
+
+
+def disable_cache(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """--no-cache: set for this process and the batch workers it starts."""
+    if value:
+        os.environ["AUDIT_NO_CACHE"] = "1"
 
 
 def rule_options(func: Callable[..., Any]) -> Callable[..., Any]:

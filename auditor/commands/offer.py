@@ -8,7 +8,14 @@ from pathlib import Path
 
 import click
 
-from auditor.commands.common import FAIL_ON, load_ruleset, make_target, rule_options, target_options
+from auditor.commands.common import (
+    FAIL_ON,
+    disable_cache,
+    load_ruleset,
+    make_target,
+    rule_options,
+    target_options,
+)
 
 
 def _formats() -> list[str]:
@@ -43,6 +50,8 @@ def _common(func):  # type: ignore[no-untyped-def]
                      help="Exit 1 when a finding at or above this severity fails."),
         click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically)."),
         click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True),
+        click.option("--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=disable_cache,
+                     help="Parse every document afresh (no content-hash cache)."),
     ]):
         func = option(func)
     return func

@@ -28,9 +28,23 @@ def read_document(path: Path) -> Offer:
     with path.open("rb") as fh:
         head = fh.read(1024)
     if head.lstrip().startswith(b"%PDF") or path.suffix.lower() == ".pdf":
-        from auditor.ingest.pdf_offer import read_pdf_offer
-
-        return read_pdf_offer(path)
+        return _read_pdf_cached(path)
     from auditor.ingest.structured import read_structured_offer
 
     return read_structured_offer(path)
+
+
+def _read_pdf_cached(path: Path) -> Offer:
+    """PDF extraction is the slow step; its result is cached by content hash (auditor.cache)."""
+    from auditor import cache
+    from auditor.ingest.pdf_offer import read_pdf_offer
+
+    if not cache.enabled():
+        return read_pdf_offer(path)
+    key = cache.content_key(path.read_bytes())
+    cached = cache.load(key, str(path))
+    if cached is not None:
+        return cached
+    offer = read_pdf_offer(path)
+    cache.store(key, offer, str(path))
+    return offer
