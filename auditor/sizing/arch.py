@@ -131,10 +131,13 @@ def arch_from_hf_config(path: Path) -> ModelArch:
     name = str(data.get("_name_or_path") or path.parent.name or path.stem)
     try:
         return ModelArch(
-            id=name, name=name, source=str(path),
+            id=name,
+            name=name,
+            source=str(path),
             tied_embeddings=bool(data.get("tie_word_embeddings", False)),
-            qkv_bias=bool(data.get("attention_bias") or data.get("add_qkv_bias")
-                          or data.get("model_type") in ("qwen2",)),
+            qkv_bias=bool(
+                data.get("attention_bias") or data.get("add_qkv_bias") or data.get("model_type") in ("qwen2",)
+            ),
             gated_mlp=data.get("model_type") not in _UNGATED_MLP,
             **fields,  # type: ignore[arg-type]
         )

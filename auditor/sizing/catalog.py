@@ -142,7 +142,7 @@ def match_gpu(text: str, memory: Quantity | None = None) -> GpuSpec | None:
     if len({s[2] for s in spans}) != 1:
         return None
     family = spans[0][2]
-    after = norm[spans[0][1]:]
+    after = norm[spans[0][1] :]
     candidates = [s for sku, s in specs.items() if family_of[sku] == family]
     for rx, form in _FORM_WORDS:
         if rx.search(norm):
@@ -173,8 +173,11 @@ def _merge(family: str, name: str, candidates: list[GpuSpec]) -> GpuSpec:
         merged[field] = value if same else (None if not isinstance(value, list) else [])
     sources = list(dict.fromkeys(part for c in candidates for part in c.source.split("; ")))
     return GpuSpec(
-        **merged, sku=family, name=f"{name} ({' or '.join(c.name for c in candidates)})",
-        candidates=[c.sku for c in candidates], source="; ".join(sources),
+        **merged,
+        sku=family,
+        name=f"{name} ({' or '.join(c.name for c in candidates)})",
+        candidates=[c.sku for c in candidates],
+        source="; ".join(sources),
         uncertain=sorted({u for c in candidates for u in c.uncertain}),
     )
 

@@ -40,7 +40,8 @@ class GpuSpec(_Facts):
     memory: Bytes | None = Field(None, description="memory per GPU as marketed (decimal GB)")
     memory_type: str | None = None
     memory_usable: Bytes | None = Field(
-        None, description="total the driver reports (nvidia-smi MiB) where it differs from the marketing")
+        None, description="total the driver reports (nvidia-smi MiB) where it differs from the marketing"
+    )
     memory_bandwidth: DataRate | None = None
     bf16_dense: Flops | None = Field(None, description="dense (no 2:4 sparsity) BF16 tensor peak")
     fp8_dense: Flops | None = Field(None, description="dense FP8 tensor peak; None where the part has no FP8")
@@ -49,7 +50,8 @@ class GpuSpec(_Facts):
     nvlink: bool | None = Field(None, description="NVLink exists on this SKU (switch or bridge)")
     nvlink_bandwidth: DataRate | None = Field(None, description="NVLink per GPU, bidirectional")
     nvlink_domain: int | None = Field(
-        None, description="most GPUs in one NVLink domain; 2 = bridged pairs; 1 = none")
+        None, description="most GPUs in one NVLink domain; 2 = bridged pairs; 1 = none"
+    )
     nvlink_pairs_only: bool | None = None
     mig: bool | None = None
     mig_profiles: list[str] = Field(default_factory=list)
@@ -67,9 +69,11 @@ class Target(_Facts):
     seq_len: int = Field(4096, ge=1)
     micro_batch: int = Field(1, ge=1)
     tokens: int | None = Field(
-        None, ge=1, description="training tokens; pretrain defaults to 20 per parameter")
+        None, ge=1, description="training tokens; pretrain defaults to 20 per parameter"
+    )
     optimizer_bytes: Literal[16, 18, 20] = Field(
-        16, description="bytes/param of mixed-precision AdamW: 16 (ZeRO paper), 18 (Megatron), 20 (MT-NLG)")
+        16, description="bytes/param of mixed-precision AdamW: 16 (ZeRO paper), 18 (Megatron), 20 (MT-NLG)"
+    )
     zero: Literal[0, 1, 2, 3] | None = None
     tp: int | None = Field(None, ge=1)
     pp: int | None = Field(None, ge=1)

@@ -13,10 +13,36 @@ from auditor.units import Quantity
 
 def test_every_gpu_row_is_complete_and_sourced() -> None:
     catalog = gpu_catalog()
-    for sku in ("a100-sxm-40g", "a100-sxm-80g", "a100-pcie-40g", "a100-pcie-80g", "a800-sxm", "a800-pcie-80g",
-                "h100-sxm", "h100-pcie", "h100-nvl", "h800-sxm", "h800-pcie", "h20", "h200-sxm", "h200-nvl",
-                "b200", "l40s", "l20", "rtx-4090", "rtx-5090", "rtx-3090", "a10", "rtx-a6000", "rtx-6000-ada",
-                "mi300x", "ascend-910b", "l4", "a40", "rtx-2080ti"):
+    for sku in (
+        "a100-sxm-40g",
+        "a100-sxm-80g",
+        "a100-pcie-40g",
+        "a100-pcie-80g",
+        "a800-sxm",
+        "a800-pcie-80g",
+        "h100-sxm",
+        "h100-pcie",
+        "h100-nvl",
+        "h800-sxm",
+        "h800-pcie",
+        "h20",
+        "h200-sxm",
+        "h200-nvl",
+        "b200",
+        "l40s",
+        "l20",
+        "rtx-4090",
+        "rtx-5090",
+        "rtx-3090",
+        "a10",
+        "rtx-a6000",
+        "rtx-6000-ada",
+        "mi300x",
+        "ascend-910b",
+        "l4",
+        "a40",
+        "rtx-2080ti",
+    ):
         assert sku in catalog
     for spec in catalog.values():
         assert spec.source and spec.aliases
@@ -40,38 +66,44 @@ def test_catalogue_facts_the_sources_get_wrong() -> None:
     assert get_gpu("a100-sxm-80g").fp8_dense is None
 
 
-@pytest.mark.parametrize(("text", "sku"), [
-    ("NVIDIA H100 SXM5 80GB HBM3", "h100-sxm"),
-    ("NVIDIA H100 80GB HBM3", "h100-sxm"),  # nvidia-smi name of the SXM part
-    ("A100-SXM4-80GB", "a100-sxm-80g"),
-    ("NVIDIA A100-SXM4-80GB", "a100-sxm-80g"),
-    ("A100 80GB PCIe", "a100-pcie-80g"),
-    ("RTX 4090", "rtx-4090"),
-    ("4090", "rtx-4090"),
-    ("NVIDIA GeForce RTX 4090", "rtx-4090"),
-    ("8卡H20服务器", "h20"),
-    ("NVIDIA GeForce RTX 2080 Ti", "rtx-2080ti"),
-    ("L4", "l4"),
-    ("L40S ４８Ｇ", "l40s"),
-    ("NVIDIA A40", "a40"),
-    ("RTX A6000", "rtx-a6000"),
-    ("RTX 6000 Ada", "rtx-6000-ada"),
-    ("昇腾910B", "ascend-910b"),
-    ("h100 nvl", "h100-nvl"),
-    ("A100 40GB PCIE", "a100-pcie-40g"),
-])
+@pytest.mark.parametrize(
+    ("text", "sku"),
+    [
+        ("NVIDIA H100 SXM5 80GB HBM3", "h100-sxm"),
+        ("NVIDIA H100 80GB HBM3", "h100-sxm"),  # nvidia-smi name of the SXM part
+        ("A100-SXM4-80GB", "a100-sxm-80g"),
+        ("NVIDIA A100-SXM4-80GB", "a100-sxm-80g"),
+        ("A100 80GB PCIe", "a100-pcie-80g"),
+        ("RTX 4090", "rtx-4090"),
+        ("4090", "rtx-4090"),
+        ("NVIDIA GeForce RTX 4090", "rtx-4090"),
+        ("8卡H20服务器", "h20"),
+        ("NVIDIA GeForce RTX 2080 Ti", "rtx-2080ti"),
+        ("L4", "l4"),
+        ("L40S ４８Ｇ", "l40s"),
+        ("NVIDIA A40", "a40"),
+        ("RTX A6000", "rtx-a6000"),
+        ("RTX 6000 Ada", "rtx-6000-ada"),
+        ("昇腾910B", "ascend-910b"),
+        ("h100 nvl", "h100-nvl"),
+        ("A100 40GB PCIE", "a100-pcie-40g"),
+    ],
+)
 def test_match_unique(text: str, sku: str) -> None:
     spec = match_gpu(text)
     assert spec is not None and spec.sku == sku and not spec.candidates
 
 
-@pytest.mark.parametrize(("text", "candidates"), [
-    ("A100 80G", ["a100-sxm-80g", "a100-pcie-80g"]),
-    ("A10080G", ["a100-sxm-80g", "a100-pcie-80g"]),
-    ("８卡Ａ１００ ８０Ｇ（NVLink版）", ["a100-sxm-80g", "a100-pcie-80g"]),
-    ("H800*8", ["h800-sxm", "h800-pcie"]),
-    ("H100 80GB", ["h100-sxm", "h100-pcie"]),
-])
+@pytest.mark.parametrize(
+    ("text", "candidates"),
+    [
+        ("A100 80G", ["a100-sxm-80g", "a100-pcie-80g"]),
+        ("A10080G", ["a100-sxm-80g", "a100-pcie-80g"]),
+        ("８卡Ａ１００ ８０Ｇ（NVLink版）", ["a100-sxm-80g", "a100-pcie-80g"]),
+        ("H800*8", ["h800-sxm", "h800-pcie"]),
+        ("H100 80GB", ["h100-sxm", "h100-pcie"]),
+    ],
+)
 def test_ambiguous_spelling_gives_a_merged_spec(text: str, candidates: list[str]) -> None:
     spec = match_gpu(text)
     assert spec is not None and spec.candidates == candidates
@@ -125,10 +157,20 @@ def test_get_model_by_alias_and_errors() -> None:
 
 def test_model_from_hf_config(tmp_path) -> None:
     cfg = tmp_path / "config.json"
-    cfg.write_text(json.dumps({"model_type": "llama", "num_hidden_layers": 32, "hidden_size": 4096,
-                               "intermediate_size": 14336, "num_attention_heads": 32,
-                               "num_key_value_heads": 8, "vocab_size": 128256,
-                               "tie_word_embeddings": False}))
+    cfg.write_text(
+        json.dumps(
+            {
+                "model_type": "llama",
+                "num_hidden_layers": 32,
+                "hidden_size": 4096,
+                "intermediate_size": 14336,
+                "num_attention_heads": 32,
+                "num_key_value_heads": 8,
+                "vocab_size": 128256,
+                "tie_word_embeddings": False,
+            }
+        )
+    )
     assert get_model(str(cfg)).params == 8_030_261_248
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
