@@ -15,6 +15,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("auditor.commands.offer:verify", "Cross-check an offer against a directory of probe outputs."),
     "probe": ("auditor.commands.probe:probe", "Parse probe outputs (nvidia-smi, topo, nccl, fio, iperf3 …); collect them."),
     "cache": ("auditor.commands.cache:cache", "Show or clear the cache of parsed documents."),
+    "rules": ("auditor.commands.rules:rules", "List, test and explain the rules (audit rules --help)."),
     "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
 }
 

@@ -1,0 +1,13 @@
+"""The rule language: parse, type-check and compile ``*.rules`` files, then evaluate them.
+
+``load_rules`` returns a checked ``RuleSet`` (or raises one ``InputError`` listing every problem);
+``RuleSet.evaluate(facts)`` gives one ``Finding`` per rule: fail, pass or unverified.
+"""
+
+from __future__ import annotations
+
+from auditor.dsl.policy import Policy, load_policy
+from auditor.dsl.questions import gather_questions
+from auditor.dsl.ruleset import Rule, RuleSet, load_rules
+
+__all__ = ["Policy", "Rule", "RuleSet", "gather_questions", "load_policy", "load_rules"]

@@ -1,0 +1,63 @@
+"""The rule options every command shares: ``--rules``, ``--no-default-rules``, ``--policy``, ``--set``.
+
+Kept here so ``audit offer`` and ``audit rules …`` read them identically::
+
+    @rule_options
+    def offer(..., rules, no_default_rules, policy, set_): ruleset = ruleset_from_options(...)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from auditor.dsl.policy import Policy, load_policy
+from auditor.dsl.ruleset import RuleSet, load_rules
+
+
+def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed(
+        (
+            click.option(
+                "--rules",
+                "rules",
+                multiple=True,
+                type=click.Path(path_type=Path),
+                help="Extra rule file or folder (repeatable), on top of the shipped packs.",
+            ),
+            click.option(
+                "--no-default-rules", is_flag=True, help="Use only the --rules given, not the shipped packs."
+            ),
+            click.option(
+                "--policy",
+                "policy",
+                type=click.Path(path_type=Path),
+                help="Policy profile (YAML): parameter and severity overrides, disabled rules.",
+            ),
+            click.option(
+                "--set",
+                "set_",
+                multiple=True,
+                metavar="NAME=VALUE",
+                help="Override one rule parameter, e.g. --set min_availability=99.9%.",
+            ),
+        )
+    ):
+        command = option(command)
+    return command
+
+
+def policy_from_options(policy: Path | None, set_: tuple[str, ...]) -> Policy:
+    base = load_policy(policy) if policy is not None else Policy()
+    return base.merge(Policy.from_sets(list(set_))) if set_ else base
+
+
+def ruleset_from_options(
+    rules: tuple[Path, ...], no_default_rules: bool, policy: Path | None, set_: tuple[str, ...]
+) -> RuleSet:
+    return load_rules(
+        list(rules), policy=policy_from_options(policy, set_), include_default=not no_default_rules
+    )

@@ -1,0 +1,74 @@
+"""What compiled closures run against: the evaluation environment and value display.
+
+Unknown is ``None`` throughout (a fact the offer leaves ``None`` is unknown, and so is any path
+through it), which keeps the closures as cheap as hand-written checks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from pydantic import BaseModel
+
+from auditor.units import Quantity, format_quantity
+
+
+class Env:
+    """One rule evaluation: the fact tree root, the facts read, and quantifier bindings."""
+
+    __slots__ = ("reads", "root", "slot_paths", "slots", "witness")
+
+    def __init__(self, root: Any, slots: int) -> None:
+        self.root = root
+        self.reads: list[tuple[str, Any]] = []
+        self.slots: list[Any] = [None] * slots
+        self.slot_paths: list[str] = [""] * slots
+        # slot → (item, path) that decided an any/all (the offending item), for messages and evidence
+        self.witness: dict[int, tuple[Any, str]] = {}
+
+
+def show(value: Any) -> str:
+    """A fact's value as a reviewer reads it: ``80 GB``, ``yes``, ``unknown``."""
+    if value is None:
+        return "unknown"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Quantity):
+        return format_quantity(value)
+    if isinstance(value, Fraction):
+        return str(value.numerator) if value.denominator == 1 else f"{float(value):.6g}"
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, BaseModel):
+        parts = [
+            f"{k}: {show(v)}" for k, v in value.__dict__.items() if v is not None and v != [] and v != {}
+        ]
+        return "{" + ", ".join(parts) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(show(v) for v in value) + "]"
+    return str(value)
+
+
+def normalised(value: Any) -> str:
+    """A value as fingerprints hash it: exact for quantities, case- and space-folded for text."""
+    if isinstance(value, Quantity):
+        return f"{value.magnitude}{value.dims}"
+    if isinstance(value, str):
+        return " ".join(value.split()).lower()
+    if isinstance(value, BaseModel):
+        return show(value).lower()
+    if isinstance(value, list):
+        return f"[{len(value)}]"
+    return str(value)
+
+
+def fingerprint(rule_id: str, reads: Iterable[tuple[str, Any]]) -> str:
+    """sha256 over the rule id and the facts it read (path, normalised value): survives re-typesetting."""
+    h = hashlib.sha256(rule_id.encode())
+    for path, value in sorted((p, normalised(v)) for p, v in reads):
+        h.update(b"\0" + path.encode() + b"=" + value.encode())
+    return h.hexdigest()
