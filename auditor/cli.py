@@ -16,6 +16,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "probe": ("auditor.commands.probe:probe", "Parse probe outputs (nvidia-smi, topo, nccl, fio, iperf3 …); collect them."),
     "cache": ("auditor.commands.cache:cache", "Show or clear the cache of parsed documents."),
     "rules": ("auditor.commands.rules:rules", "List, test and explain the rules (audit rules --help)."),
+    "size": ("auditor.commands.size:size", "Size a training run: memory per GPU, fit, min GPUs, time, cost."),
+    "gpus": ("auditor.commands.size:gpus", "List the GPU catalogue (memory, bandwidth, dense BF16, NVLink)."),
+    "models": ("auditor.commands.size:models", "List the model catalogue with computed parameter counts."),
     "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
 }
 

@@ -68,9 +68,7 @@ def get_gpu(sku_id: str) -> GpuSpec:
     spec = match_gpu(sku_id)
     if spec is not None and not spec.candidates:
         return spec
-    if spec is not None:
-        raise UsageError(f"GPU {sku_id!r} is ambiguous: one of {', '.join(spec.candidates)}")
-    close = difflib.get_close_matches(key, list(specs), n=4, cutoff=0.5)
+    close = spec.candidates if spec else difflib.get_close_matches(key, list(specs), n=4, cutoff=0.6)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     raise UsageError(f"unknown GPU {sku_id!r}{hint} (`audit gpus` lists them)")
 
