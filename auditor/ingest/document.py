@@ -15,6 +15,7 @@ pdfplumber is imported here and in the other PDF modules only, so YAML offers ne
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
 from array import array
@@ -103,8 +104,8 @@ def normalise_char(ch: str) -> str:
     return out.translate(_EXTRA)
 
 
-_EXTRA = str.maketrans({"\u00a0": " ", "\u3000": " ", "–": "-", "—": "-", "−": "-", "‐": "-", "“": '"', "”": '"',
-                        "‘": "'", "’": "'", "\u200b": "", "\ufeff": "", "。": "。", "、": "、"})
+_EXTRA = str.maketrans({"\u00a0": " ", "\u3000": " ", "–": "-", "—": "-", "−": "-", "‐": "-", "“": '"',
+                        "”": '"', "‘": "'", "’": "'", "\u200b": "", "\ufeff": ""})
 
 
 class Document:
@@ -130,14 +131,25 @@ class Document:
         pieces: list[str] = []
         prev_x1: float | None = None
         for ch in chars:
-            if prev_x1 is not None and ch["x0"] - prev_x1 > 0.25 * float(ch.get("size") or 10):
+            text = ch["text"]
+            if text.isspace():
+                # a printed space: keep one (some fonts print spaces as narrow glyphs, so the gap
+                # test below would miss them)
+                if pieces and pieces[-1] != " ":
+                    pieces.append(" ")
+                    self._push(page, ch["x0"], ch["top"], ch["x1"], ch["bottom"])
+                continue
+            if (prev_x1 is not None and pieces[-1] != " "
+                    and ch["x0"] - prev_x1 > 0.2 * float(ch.get("size") or 10)):
                 pieces.append(" ")
                 self._push(page, prev_x1, ch["top"], ch["x0"], ch["bottom"])
-            text = ch["text"]
             pieces.append(text)
             for _ in text:
                 self._push(page, ch["x0"], ch["top"], ch["x1"], ch["bottom"])
             prev_x1 = ch["x1"]
+        if pieces and pieces[-1] == " ":
+            pieces.pop()
+            self._pop()
         line_text = "".join(pieces)
         self._text.append(line_text)
         self._text.append("\n")
@@ -149,6 +161,10 @@ class Document:
 
     def _size(self) -> int:
         return len(self._page)
+
+    def _pop(self) -> None:
+        for buffer in (self._page, self._x0, self._top, self._x1, self._bottom):
+            buffer.pop()
 
     def _push(self, page: int, x0: float, top: float, x1: float, bottom: float) -> None:
         self._page.append(page)
@@ -185,7 +201,8 @@ class Document:
                 j += 1
             quoted = _SPACE.sub(" ", text[i:j].replace("\n", " ")).strip()
             if quoted:
-                spans.append(Span(page, (round(x0, 2), round(top, 2), round(x1, 2), round(bottom, 2)), quoted))
+                box = (round(x0, 2), round(top, 2), round(x1, 2), round(bottom, 2))
+                spans.append(Span(page, box, quoted))
             i = j
         return spans
 
@@ -321,7 +338,8 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
     except OSError as exc:
         raise _fail(source, f"cannot read: {exc.strerror or exc}") from None
     if size > limits.max_bytes:
-        raise _fail(source, f"PDF is {size:,} bytes, over the {limits.max_bytes:,}-byte limit (AUDIT_MAX_FILE_BYTES)")
+        raise _fail(source, f"PDF is {size:,} bytes, over the {limits.max_bytes:,}-byte limit "
+                            "(AUDIT_MAX_FILE_BYTES)")
     with path.open("rb") as fh:
         head = fh.read(1024)
     if b"%PDF" not in head:
@@ -349,7 +367,7 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
             raise _fail(source, "PDF has no pages")
         if not doc.has_text:
             if images:
-                raise _fail(source, "no text layer (scanned or image-only PDF): OCR is needed before auditing")
+                raise _fail(source, "no text layer (scanned or image-only PDF): OCR is needed first")
             raise _fail(source, "PDF has no text")
     except InputError:
         raise
@@ -358,12 +376,12 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
     except RecursionError:
         raise _fail(source, "malformed PDF (object nesting too deep)") from None
     except Exception as exc:
-        raise _fail(source, f"damaged PDF, cannot extract text ({type(exc).__name__}: {str(exc)[:80]})") from None
+        detail = f"{type(exc).__name__}: {str(exc)[:60]}"
+        raise _fail(source, f"damaged PDF, cannot extract text ({detail})") from None
     finally:
-        try:
-            pdf.close()
-        except Exception:  # closing a half-parsed file must not mask the real error
-            pass
+        # not pdf.close(): it would build every page object just to close it
+        with contextlib.suppress(Exception):
+            pdf.stream.close()
     return doc
 
 
@@ -400,7 +418,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
             raise _fail(source, f"page {page.page_number} has {count:,} objects, over the "
                                 f"{limits.max_objects_per_page:,} limit (AUDIT_MAX_PDF_PAGE_OBJECTS)")
         doc.page_sizes.append((float(page.width), float(page.height)))
-        chars = [c for c in objects.get("char", []) if c.get("upright", True) and c["text"].strip() != ""]
+        chars = [c for c in objects.get("char", []) if c.get("upright", True)]
         tables = []
         if chars and (objects.get("rect") or objects.get("line")):
             tables = page.find_tables()
@@ -415,6 +433,10 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
                 ])
             doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))  # type: ignore[arg-type]
         for line_chars in _group_lines(chars):
+            while line_chars and line_chars[0]["text"].isspace():
+                line_chars = line_chars[1:]
+            if not line_chars:
+                continue
             mid_x = (line_chars[0]["x0"] + line_chars[0]["x1"]) / 2
             mid_y = (line_chars[0]["top"] + line_chars[0]["bottom"]) / 2
             in_table = any(b[0] <= mid_x <= b[2] and b[1] <= mid_y <= b[3] for b in boxes)

@@ -1,0 +1,316 @@
+"""Hardware phrases ("8× NVIDIA H100 SXM5 80GB HBM3", "8卡A100 80G", "带宽 1Gbps 限速") → offer facts.
+
+The grammar (grammars/spec_line.lark) says what a phrase looks like; this module turns each parsed
+phrase into dotted offer paths with values and the character span that states them, so the PDF
+reader can point evidence at the exact words. Unexpected tokens (prices, 含税, product prose)
+are skipped by LALR error recovery rather than written into the grammar, which keeps the grammar
+small and a line parse near 0.1 ms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedInput
+
+from auditor.resources import grammar
+from auditor.units import Quantity, UnitError, parse_quantity
+
+
+@dataclass(frozen=True)
+class SpecFact:
+    """One fact a phrase states: offer path (``gpu.memory``), value, and the span [start, end) in the line."""
+
+    path: str
+    value: Any
+    start: int
+    end: int
+
+
+@cache
+def _parser() -> Lark:
+    return Lark(grammar("spec_line.lark"), parser="lalr", lexer="basic", start=["start", "junk"],
+                propagate_positions=True, cache=True)
+
+
+# Cheap pre-filter: a line with none of these cannot hold a hardware phrase.
+_CANDIDATE = re.compile(
+    r"\d|nvlink|nvswitch|pcie|infiniband|roce|mig|vgpu|限速|切分|切片|共享|配额|互联|互连|带宽|throttl|rate[\s-]limit|burst",
+    re.IGNORECASE,
+)
+
+
+def parse_spec_line(text: str) -> list[SpecFact]:
+    """Every fact the hardware phrases of ``text`` state, in order; [] for lines with none."""
+    if not _CANDIDATE.search(text):
+        return []
+    return _facts(_parse(text), text)
+
+
+def _parse(text: str) -> Tree:
+    parser = _parser()
+    try:
+        tokens = list(parser.lex(text))
+    except UnexpectedInput:
+        return Tree("start", [])
+    tokens = [t for t in tokens if t.type not in ("JUNK", "WORD")]
+    # Feeding the end can fail when the line stops mid-phrase ("8×" at the end); drop the dangling
+    # tail and retry: short lines, so at most a few retries.
+    while tokens:
+        tree = _feed(parser, tokens)
+        if tree is not None:
+            return tree
+        tokens = tokens[:-1]
+    return Tree("start", [])
+
+
+def _feed(parser: Lark, tokens: list[Token]) -> Tree | None:
+    interactive = parser.parse_interactive("", start="start")
+    for token in tokens:
+        try:
+            interactive.feed_token(token)
+        except UnexpectedInput:
+            continue  # a token no phrase expects here: skip it (error recovery)
+    try:
+        return interactive.feed_eof()
+    except UnexpectedInput:
+        return None
+
+
+def _tokens(tree: Tree) -> list[Token]:
+    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def _first(tree: Tree, kind: str) -> Token | None:
+    for token in _tokens(tree):
+        if token.type == kind:
+            return token
+    return None
+
+
+def _all(tree: Tree, kind: str) -> list[Token]:
+    return [t for t in _tokens(tree) if t.type == kind]
+
+
+def _sub(tree: Tree, name: str) -> Tree | None:
+    for child in tree.children:
+        if isinstance(child, Tree) and child.data == name:
+            return child
+    return None
+
+
+def _span(tree: Tree | Token) -> tuple[int, int]:
+    if isinstance(tree, Token):
+        return int(tree.start_pos or 0), int(tree.end_pos or 0)
+    return int(tree.meta.start_pos), int(tree.meta.end_pos)
+
+
+def _int(token: Token | None) -> int | None:
+    if token is None:
+        return None
+    digits = re.match(r"\d+", str(token))
+    return int(digits.group()) if digits else None
+
+
+def _bytes(token: Token) -> Quantity | None:
+    try:
+        return parse_quantity(str(token), "bytes")
+    except UnitError:
+        return None
+
+
+def _rate(token: Token) -> Quantity | None:
+    """Network spellings: "400G", "400Gb/s", "1Gbps", "100GbE"; a bare G/M/T means bits per second."""
+    text = re.sub(r"\s+", "", str(token))
+    if re.fullmatch(r"\d+(\.\d+)?[GMT]", text):
+        text += "b/s"
+    try:
+        return parse_quantity(text, "data_rate")
+    except UnitError:
+        return None
+
+
+_NEGATED = re.compile(r"(不|无|非|没有|no|not|non-?)\s*$", re.IGNORECASE)
+
+
+def _facts(tree: Tree, text: str) -> list[SpecFact]:
+    facts: list[SpecFact] = []
+    for phrase in tree.children:
+        if not isinstance(phrase, Tree):
+            continue
+        start, end = _span(phrase)
+        add = _Adder(facts, start, end, text)
+        if _NEGATED.search(text[max(0, start - 3):start]):
+            continue  # "不共享", "no MIG": the phrase is denied, not offered
+        _HANDLERS[str(phrase.data)](phrase, add)
+    return facts
+
+
+class _Adder:
+    def __init__(self, facts: list[SpecFact], start: int, end: int, text: str) -> None:
+        self.facts, self.start, self.end, self.text = facts, start, end, text
+
+    def __call__(self, path: str, value: Any, where: Tree | Token | None = None) -> None:
+        if value is None:
+            return
+        start, end = _span(where) if where is not None else (self.start, self.end)
+        self.facts.append(SpecFact(path, value, start, end))
+
+
+_FORMS = {"sxm": "sxm", "hgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
+
+
+def _gpu(tree: Tree, add: _Adder) -> None:
+    from auditor.sizing.catalog import match_gpu
+
+    name = _first(tree, "GPU_NAME")
+    mem_tree = _sub(tree, "gpu_mem")
+    memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None  # type: ignore[arg-type]
+    counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
+    words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
+    model_start = int(words[0].start_pos or 0)
+    model_end = int(words[-1].end_pos or 0)
+    model = " ".join(str(t) for t in words)
+    add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
+    spec = match_gpu(model, memory)
+    if spec is not None:
+        add("gpu.sku", spec.sku, name)
+    if memory is not None and mem_tree is not None:
+        add("gpu.memory", memory, mem_tree)
+    form = _first(tree, "FORM")
+    if form is not None:
+        add("gpu.form_factor", _FORMS[re.sub(r"\d", "", str(form)).lower()], form)
+    elif spec is not None and spec.form_factor is not None:
+        add("gpu.form_factor", spec.form_factor, name)
+    for count in counts:
+        token = _first(count, "NUM")
+        if token is None or "." in str(token):
+            continue  # "2.1 Each node …": a section number, not a count
+        if count.data == "count":
+            gap = add.text[int(token.end_pos or 0):int(words[0].start_pos or 0)]
+            if re.search(r"[^\s×xX*✕卡张块:：GPU显加速算力型号]", gap):
+                continue  # the number is not next to the GPU it would count
+        number = _int(token)
+        if number:
+            add("gpu.count_per_node", number, count)
+
+
+def _cpu(tree: Tree, add: _Adder) -> None:
+    words = [t for t in _tokens(tree) if t.type in ("VENDOR", "CPU_FAMILY", "CPU_TIER", "NUM")
+             and not _inside(t, _sub(tree, "cores")) and not _inside(t, _sub(tree, "count"))]
+    if words:
+        add("cpu.model", " ".join(str(t) for t in words), None)
+    count = _sub(tree, "count")
+    sockets = _int(_first(count, "NUM")) if count is not None else None
+    add("cpu.sockets", sockets, count)
+    cores = _sub(tree, "cores")
+    if cores is not None:
+        numbers = [_int(t) or 1 for t in _all(cores, "NUM")]
+        per = numbers[0] * (numbers[1] if len(numbers) > 1 else 1)
+        # "2× Xeon 8480+ (56C)": the core count belongs to one socket
+        total = per * sockets if sockets and len(numbers) == 1 else per
+        add("cpu.cores", total, cores)
+
+
+def _inside(token: Token, tree: Tree | None) -> bool:
+    return tree is not None and any(t is token for t in _tokens(tree))
+
+
+def _ram(tree: Tree, add: _Adder) -> None:
+    size = _bytes(_first(tree, "QTY"))  # type: ignore[arg-type]
+    count = _sub(tree, "count")
+    if size is not None and count is not None:
+        size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
+    add("memory", size)
+
+
+def _disk(tree: Tree, add: _Adder) -> None:
+    kinds = " ".join(str(t) for t in _all(tree, "DISK_KIND")).lower()
+    if "nvme" in kinds or "u.2" in kinds or "m.2" in kinds:
+        kind = "nvme"
+    elif "hdd" in kinds or "机械" in kinds or ("sas" in kinds and "ssd" not in kinds):
+        kind = "hdd"
+    elif "sata" in kinds:
+        kind = "sata-ssd" if ("ssd" in kinds or "固态" in kinds) else "hdd"
+    else:
+        kind = None   # "SSD" alone does not say NVMe or SATA: leave it unknown
+    add("storage.type", kind)
+    size = _bytes(_first(tree, "QTY"))  # type: ignore[arg-type]
+    counts = [_int(_first(c, "NUM")) or 1 for c in tree.children if isinstance(c, Tree) and c.data == "count"]
+    if size is not None:
+        for n in counts:
+            size = Quantity(size.magnitude * n, size.dims, size.unit)
+        add("storage.capacity", size)
+
+
+def _fabric(kind: str) -> Any:
+    def handle(tree: Tree, add: _Adder) -> None:
+        add("interconnect.inter_node", kind)
+        add("interconnect.rdma", True)
+        qty = _first(tree, "QTY")
+        rate = _rate(qty) if qty is not None else None
+        count = _sub(tree, "count")
+        if rate is not None:
+            n = _int(_first(count, "NUM")) if count is not None else 1
+            total = Quantity(rate.magnitude * (n or 1), rate.dims, rate.unit)
+            add("interconnect.inter_node_bandwidth", total)
+    return handle
+
+
+def _nvlink(tree: Tree, add: _Adder) -> None:
+    add("interconnect.intra_node", "nvlink")
+    if _first(tree, "MESH") is not None:
+        add("interconnect.topology", "full-mesh")
+    elif _first(tree, "BRIDGE") is not None:
+        add("interconnect.topology", "pairs")
+    elif "nvswitch" in str(_first(tree, "NVLINK")).lower():
+        add("interconnect.topology", "full-mesh")
+    qty = _first(tree, "QTY")
+    if qty is not None:
+        add("interconnect.nvlink_bandwidth", _rate(qty), qty)
+
+
+def _pcie(tree: Tree, add: _Adder) -> None:
+    # "PCIe 4.0 x16" names a slot, not how GPUs talk; only "PCIe 互联/switch/直连" is an interconnect.
+    if _first(tree, "PCIE_LINK") is not None:
+        add("interconnect.intra_node", "pcie")
+
+
+def _uplink(tree: Tree, add: _Adder) -> None:
+    qty = _first(tree, "QTY")
+    if qty is not None:
+        add("network.bandwidth", _rate(qty), qty)
+
+
+def _limit(tree: Tree, add: _Adder) -> None:
+    word = str(_first(tree, "LIMITED")).lower()
+    if word == "burst":
+        add("network.burst_only", True)
+    else:
+        add("network.rate_limited", True)
+
+
+def _dedicated(tree: Tree, add: _Adder) -> None:
+    add("gpu.sharing", "dedicated")
+
+
+def _slice(tree: Tree, add: _Adder) -> None:
+    word = _first(tree, "SLICE")
+    profile = _first(tree, "MIG_PROFILE")
+    text = str(word).lower() if word is not None else "mig"
+    sharing = {"mig": "mig", "vgpu": "vgpu", "配额": "container-quota"}.get(text, "shared")
+    add("gpu.sharing", sharing, word)
+    if profile is not None:
+        add("gpu.sharing", "mig", profile)
+        add("gpu.mig_profile", re.sub(r"\s", "", str(profile)).lower(), profile)
+
+
+_HANDLERS = {
+    "gpu": _gpu, "cpu": _cpu, "ram": _ram, "disk": _disk, "ib": _fabric("infiniband"),
+    "eth": _fabric("roce"), "nvlink": _nvlink, "pcie": _pcie, "uplink": _uplink, "limit": _limit,
+    "slice": _slice, "dedicated": _dedicated,
+}
