@@ -51,8 +51,11 @@ def show(paths: tuple[Path, ...], fmt: str, max_size: int | None) -> int:
     for path in expand(list(paths)):
         results.extend(parse_file(path, max_size or DEFAULT_LIMIT))
     if fmt == "json":
-        click.echo(json.dumps([r.model_dump(mode="json", exclude_none=False) for r in results], indent=2,
-                              ensure_ascii=False))
+        click.echo(
+            json.dumps(
+                [r.model_dump(mode="json", exclude_none=False) for r in results], indent=2, ensure_ascii=False
+            )
+        )
         return 0
     for r in results:
         click.echo(f"{r.file}: {r.kind}")
@@ -89,23 +92,39 @@ def _flatten(value: Any, prefix: str = "", limit: int = 40) -> list[str]:
 
 
 @probe.command("collect")
-@click.option("--out", "out_dir", required=True, type=click.Path(path_type=Path),
-              help="Bundle directory to write.")
-@click.option("--fio-dir", type=click.Path(path_type=Path),
-              help="Directory on the disk to test (fio writes one bounded file there and removes it).")
+@click.option(
+    "--out", "out_dir", required=True, type=click.Path(path_type=Path), help="Bundle directory to write."
+)
+@click.option(
+    "--fio-dir",
+    type=click.Path(path_type=Path),
+    help="Directory on the disk to test (fio writes one bounded file there and removes it).",
+)
 @click.option("--fio-size", default="1G", show_default=True, help="fio test file size.")
 @click.option("--iperf-server", help="iperf3 server host to test the network against.")
 @click.option("--train-cmd", help="Optional training benchmark command (its output is saved as train.log).")
 @click.option("--budget-s", type=int, default=600, show_default=True, help="Total time budget in seconds.")
-def collect(out_dir: Path, fio_dir: Path | None, fio_size: str, iperf_server: str | None,
-            train_cmd: str | None, budget_s: int) -> int:
+def collect(
+    out_dir: Path,
+    fio_dir: Path | None,
+    fio_size: str,
+    iperf_server: str | None,
+    train_cmd: str | None,
+    budget_s: int,
+) -> int:
     """Run the six acceptance checks and save raw outputs plus manifest.json in --out."""
     from auditor.probes.collect import Collector
 
     if budget_s <= 0:
         raise UsageError("--budget-s must be positive")
-    manifest = Collector(out_dir, budget_s=budget_s, fio_dir=fio_dir, fio_size=fio_size,
-                         iperf_server=iperf_server, train_cmd=train_cmd).run()
+    manifest = Collector(
+        out_dir,
+        budget_s=budget_s,
+        fio_dir=fio_dir,
+        fio_size=fio_size,
+        iperf_server=iperf_server,
+        train_cmd=train_cmd,
+    ).run()
     for step in manifest["steps"]:
         note = f" ({step['note']})" if step.get("note") else ""
         click.echo(f"{step['status']:>8}  {step['name']}{note}")

@@ -70,8 +70,15 @@ class Lines:
 
     def ev(self, i: int, pointer: str) -> None:
         """Record line ``i`` (0-based) as evidence for the facts path ``pointer``."""
-        self.evidence.append(Evidence(source=self.source, extractor=f"probe:{self.kind}", line=i + 1,
-                                      text=self.lines[i].strip()[:300], pointer=pointer))
+        self.evidence.append(
+            Evidence(
+                source=self.source,
+                extractor=f"probe:{self.kind}",
+                line=i + 1,
+                text=self.lines[i].strip()[:300],
+                pointer=pointer,
+            )
+        )
 
     def warn(self, i: int | None, message: str) -> None:
         self.warnings.append(f"line {i + 1}: {message}" if i is not None else message)
@@ -84,8 +91,9 @@ class Lines:
         return None
 
     def result(self, facts: BaseModel | None) -> ProbeResult:
-        return ProbeResult(file=self.source, kind=self.kind, facts=facts, evidence=self.evidence,
-                           warnings=self.warnings)
+        return ProbeResult(
+            file=self.source, kind=self.kind, facts=facts, evidence=self.evidence, warnings=self.warnings
+        )
 
     def fail(self, message: str, i: int | None = None) -> InputError:
         return InputError(self.source, f"{self.kind}: {message}", line=None if i is None else i + 1)
@@ -105,8 +113,16 @@ def guarded(kind: str) -> Callable[[Callable[[str, str], ProbeResult]], Callable
                 return fn(text, source)
             except InputError:
                 raise
-            except (ValueError, KeyError, IndexError, TypeError, AttributeError, ArithmeticError,
-                    UnitError, RecursionError) as exc:
+            except (
+                ValueError,
+                KeyError,
+                IndexError,
+                TypeError,
+                AttributeError,
+                ArithmeticError,
+                UnitError,
+                RecursionError,
+            ) as exc:
                 raise InputError(source, f"{kind}: unreadable output ({type(exc).__name__}: {exc})") from None
 
         return wrapper

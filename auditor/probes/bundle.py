@@ -26,7 +26,22 @@ from types import ModuleType
 
 from auditor.errors import InputError
 from auditor.model.evidence import EvidenceMap
-from auditor.probes import nvidia_smi, topo, topo_p2p
+from auditor.probes import (
+    dmesg,
+    fio,
+    iperf3,
+    mig_lgi,
+    nccl,
+    nvidia_smi,
+    nvidia_smi_csv,
+    nvidia_smi_list,
+    nvidia_smi_query,
+    nvlink,
+    p2p_bandwidth,
+    topo,
+    topo_p2p,
+    train,
+)
 from auditor.probes._common import ProbeResult, strip_prompt
 from auditor.probes.facts import ProbeFacts
 from auditor.probes.summary import summarise
@@ -34,7 +49,22 @@ from auditor.probes.summary import summarise
 DEFAULT_LIMIT = 64 * 1024 * 1024
 
 # Most specific first: a -q dump mentions "Driver Version" too, and a training log may quote any.
-PARSERS: tuple[ModuleType, ...] = (nvidia_smi, topo, topo_p2p)
+PARSERS: tuple[ModuleType, ...] = (
+    nvidia_smi_query,
+    nvidia_smi,
+    mig_lgi,
+    nvidia_smi_list,
+    nvlink,
+    topo,
+    topo_p2p,
+    nccl,
+    fio,
+    iperf3,
+    dmesg,
+    p2p_bandwidth,
+    nvidia_smi_csv,
+    train,
+)
 
 SKIP_NAMES = {"manifest.json"}
 """Collector bookkeeping, not a probe output."""
@@ -78,7 +108,7 @@ def _segments(text: str) -> list[tuple[int, str]]:
     starts = [i for i, line in enumerate(lines) if strip_prompt(line.rstrip("\r")) is not None]
     if len(starts) < 2:
         return [(0, text)]
-    if starts[0] != 0 and any(ln.strip() for ln in lines[:starts[0]]):
+    if starts[0] != 0 and any(ln.strip() for ln in lines[: starts[0]]):
         starts.insert(0, 0)
     bounds = [*starts, len(lines)]
     return [(a, "\n" * a + "\n".join(lines[a:b])) for a, b in itertools.pairwise(bounds)]
@@ -98,8 +128,15 @@ def parse_text(text: str, source: str) -> list[ProbeResult]:
         results.append(result)
     if not results:
         first = next((ln.strip() for ln in text.split("\n") if ln.strip()), "")[:80]
-        results.append(ProbeResult(file=source, kind="unknown", warnings=[
-            f"not recognised as any probe output ({', '.join(kinds())}); first line: {first!r}"]))
+        results.append(
+            ProbeResult(
+                file=source,
+                kind="unknown",
+                warnings=[
+                    f"not recognised as any probe output ({', '.join(kinds())}); first line: {first!r}"
+                ],
+            )
+        )
     return results
 
 
@@ -115,9 +152,13 @@ def expand(paths: Iterable[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files.extend(p for p in sorted(path.rglob("*"))
-                         if p.is_file() and p.name not in SKIP_NAMES
-                         and not any(part.startswith(".") for part in p.relative_to(path).parts))
+            files.extend(
+                p
+                for p in sorted(path.rglob("*"))
+                if p.is_file()
+                and p.name not in SKIP_NAMES
+                and not any(part.startswith(".") for part in p.relative_to(path).parts)
+            )
         elif path.exists():
             files.append(path)
         else:

@@ -92,7 +92,8 @@ class SmiOutput(Facts):
 def detect(text: str) -> bool:
     head = text[:4000]
     return ("NVIDIA-SMI" in head and "Driver Version" in head) or (
-        "Memory-Usage" in head and "Bus-Id" in head and "|" in head)
+        "Memory-Usage" in head and "Bus-Id" in head and "|" in head
+    )
 
 
 def _cells(line: str) -> list[str]:
@@ -146,8 +147,12 @@ def parse(text: str, source: str) -> ProbeResult:
                 if not m:
                     continue
                 bus = cells[1].split()
-                current = SmiGpuRow(index=int(m.group(1)), name=m.group(2), persistence=m.group(3),
-                                    bus_id=bus[0] if bus else None)
+                current = SmiGpuRow(
+                    index=int(m.group(1)),
+                    name=m.group(2),
+                    persistence=m.group(3),
+                    bus_id=bus[0] if bus else None,
+                )
                 out.gpus.append(current)
                 lines.ev(i, f"gpus.{len(out.gpus) - 1}")
                 row_line = 2
@@ -171,23 +176,39 @@ def parse(text: str, source: str) -> ProbeResult:
         elif section == "mig":
             m = _MIG_ROW.match(stripped)
             if m:
-                out.mig_devices.append(SmiMigDevice(
-                    gpu=int(m.group(1)), gi=int(m.group(2)), ci=int(m.group(3)), mig_dev=int(m.group(4)),
-                    memory_used=qty(m.group(5), "MiB"), memory_total=qty(m.group(6), "MiB")))
+                out.mig_devices.append(
+                    SmiMigDevice(
+                        gpu=int(m.group(1)),
+                        gi=int(m.group(2)),
+                        ci=int(m.group(3)),
+                        mig_dev=int(m.group(4)),
+                        memory_used=qty(m.group(5), "MiB"),
+                        memory_total=qty(m.group(6), "MiB"),
+                    )
+                )
                 lines.ev(i, f"mig_devices.{len(out.mig_devices) - 1}")
         elif section == "procs":
             m = _PROC_ROW.match(stripped)
             if m:
-                out.processes.append(SmiProcessRow(
-                    gpu=int(m.group(1)), gi=integer(m.group(2)), ci=integer(m.group(3)),
-                    pid=integer(m.group(4)), type=m.group(5), name=m.group(6),
-                    memory=qty(m.group(7)[:-3], "MiB") if m.group(7) != "N/A" else None))
+                out.processes.append(
+                    SmiProcessRow(
+                        gpu=int(m.group(1)),
+                        gi=integer(m.group(2)),
+                        ci=integer(m.group(3)),
+                        pid=integer(m.group(4)),
+                        type=m.group(5),
+                        name=m.group(6),
+                        memory=qty(m.group(7)[:-3], "MiB") if m.group(7) != "N/A" else None,
+                    )
+                )
                 lines.ev(i, f"processes.{len(out.processes) - 1}")
     if not out.gpus:
         raise lines.fail("no GPU rows found in the table")
     if not closed:
-        lines.warn(len(lines) - 1, f"table ends without its closing border (truncated?); "
-                                   f"parsed {len(out.gpus)} GPU(s)")
+        lines.warn(
+            len(lines) - 1,
+            f"table ends without its closing border (truncated?); parsed {len(out.gpus)} GPU(s)",
+        )
     for n, gpu in enumerate(out.gpus):
         if gpu.memory_total is None:
             lines.warn(None, f"GPU {gpu.index}: memory row missing (truncated?)")

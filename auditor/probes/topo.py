@@ -83,10 +83,13 @@ def detect(text: str) -> bool:
     lines = head.split("\n")
     for n, line in enumerate(lines):
         if _HEADER.match(line):
-            for row in lines[n + 1:n + 4]:
+            for row in lines[n + 1 : n + 4]:
                 tokens = row.split()
-                if tokens and tokens[0].startswith("GPU") and any(
-                        LINK.match(t) and t != "X" for t in tokens[1:]):
+                if (
+                    tokens
+                    and tokens[0].startswith("GPU")
+                    and any(LINK.match(t) and t != "X" for t in tokens[1:])
+                ):
                     return True
             return False
     return False
@@ -168,20 +171,36 @@ def parse(text: str, source: str) -> ProbeResult:
                 back = matrix.get(dname)
                 if back is not None and gi < len(back) and back[gi] != link:
                     lines.warn(row_line[gname], f"matrix not symmetric: {gname}-{dname} {link} vs {back[gi]}")
-                out.pairs.append(GpuPairLink(a=int(gname[3:]), b=int(dname[3:]), link=link,
-                                             nvlink=link.startswith("NV"), nvlink_count=nv_count(link)))
+                out.pairs.append(
+                    GpuPairLink(
+                        a=int(gname[3:]),
+                        b=int(dname[3:]),
+                        link=link,
+                        nvlink=link.startswith("NV"),
+                        nvlink_count=nv_count(link),
+                    )
+                )
                 lines.ev(row_line[gname], f"pairs.{len(out.pairs) - 1}")
             else:
                 out.nic_links.append(NicLink(gpu=int(gname[3:]), nic=dname, link=link))
         if extra and extra[0] != "...":
             aff_cols = [c for c in cols if c in _AFFINITY_COLS]
             vals = dict(zip(aff_cols, extra, strict=False))
-            out.affinity.append(Affinity(gpu=int(gname[3:]), cpu=vals.get("CPU Affinity"),
-                                         numa=vals.get("NUMA Affinity"), gpu_numa=vals.get("GPU NUMA ID")))
+            out.affinity.append(
+                Affinity(
+                    gpu=int(gname[3:]),
+                    cpu=vals.get("CPU Affinity"),
+                    numa=vals.get("NUMA Affinity"),
+                    gpu_numa=vals.get("GPU NUMA ID"),
+                )
+            )
     missing = [g for g in out.gpus if g not in matrix]
     if missing:
-        lines.warn(len(lines) - 1, f"truncated matrix: parsed {len(out.gpus) - len(missing)} of "
-                                   f"{len(out.gpus)} GPU rows (missing {', '.join(missing)})")
+        lines.warn(
+            len(lines) - 1,
+            f"truncated matrix: parsed {len(out.gpus) - len(missing)} of "
+            f"{len(out.gpus)} GPU rows (missing {', '.join(missing)})",
+        )
     if not matrix:
         raise lines.fail("matrix header without any GPU row", start)
     return lines.result(out)

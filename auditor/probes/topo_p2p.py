@@ -57,8 +57,12 @@ def detect(text: str) -> bool:
     for n, line in enumerate(lines):
         if _HEADER.match(line):
             row = lines[n + 1].split() if n + 1 < len(lines) else []
-            return len(row) > 2 and row[0] == "GPU0" and all(_STATUS.match(t) for t in row[1:]) and any(
-                t != "X" for t in row[1:])
+            return (
+                len(row) > 2
+                and row[0] == "GPU0"
+                and all(_STATUS.match(t) for t in row[1:])
+                and any(t != "X" for t in row[1:])
+            )
     return False
 
 
@@ -96,8 +100,9 @@ def parse(text: str, source: str) -> ProbeResult:
             status = values[b]
             if not _STATUS.match(status):
                 lines.warn(i, f"unknown P2P status {status!r}")
-            out.pairs.append(P2pPair(a=int(out.gpus[a][3:]), b=int(out.gpus[b][3:]), status=status,
-                                     ok=status == "OK"))
+            out.pairs.append(
+                P2pPair(a=int(out.gpus[a][3:]), b=int(out.gpus[b][3:]), status=status, ok=status == "OK")
+            )
             lines.ev(i, f"pairs.{len(out.pairs) - 1}")
     if not rows:
         raise lines.fail("matrix header without any GPU row", start)

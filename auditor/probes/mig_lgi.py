@@ -1,0 +1,67 @@
+"""``nvidia-smi mig -lgi``: the GPU instances a MIG-enabled GPU is cut into.
+
+Usage::
+
+    audit probe mig-lgi.txt
+
+Facts schema (``MigLgiOutput``)::
+
+    instances: [{gpu, profile ("2g.10gb"), profile_id, instance_id, placement ("4:2")}]
+
+Evidence pointers: ``instances.<i>``. Any instance at all means the GPU is shared out in slices.
+
+Example::
+
+    |   0  MIG 2g.10gb        19       3         4:2     |
+    → instances[0] = {gpu: 0, profile: "2g.10gb", profile_id: 19, instance_id: 3, placement: "4:2"}
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+
+KIND = "mig-lgi"
+
+_ROW = re.compile(r"^\|\s+(\d+)\s+MIG\s+(\S+)\s+(\d+)\s+(\d+)\s+(\d+:\d+)\s*\|")
+
+
+class GpuInstance(Facts):
+    gpu: int
+    profile: str
+    profile_id: int
+    instance_id: int
+    placement: str | None = None
+
+
+class MigLgiOutput(Facts):
+    instances: list[GpuInstance] = Field(default_factory=list)
+
+
+def detect(text: str) -> bool:
+    return "GPU instances:" in text[:4000]
+
+
+@guarded(KIND)
+def parse(text: str, source: str) -> ProbeResult:
+    lines = Lines(text, source, KIND)
+    out = MigLgiOutput()
+    for i in range(len(lines)):
+        m = _ROW.match(lines[i].strip())
+        if m:
+            out.instances.append(
+                GpuInstance(
+                    gpu=int(m.group(1)),
+                    profile=m.group(2),
+                    profile_id=int(m.group(3)),
+                    instance_id=int(m.group(4)),
+                    placement=m.group(5),
+                )
+            )
+            lines.ev(i, f"instances.{len(out.instances) - 1}")
+    if not out.instances and "No GPU instances found" not in text:
+        lines.warn(None, "no GPU instance rows (truncated?)")
+    return lines.result(out)

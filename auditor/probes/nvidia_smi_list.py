@@ -1,0 +1,80 @@
+"""``nvidia-smi -L``: GPUs with UUIDs and their MIG devices.
+
+Usage::
+
+    audit probe nvidia-smi-L.txt
+
+Facts schema (``SmiListOutput``)::
+
+    gpus: [{index, name, uuid, mig: [{profile, device, uuid}]}]
+
+A MIG child (``MIG 1g.10gb Device 0: (UUID: MIG-…)``) is a slice of its GPU: seven ``1g.10gb``
+children mean the "A100 80GB" rented is seven 10 GB slices. Older drivers print
+``MIG 1g.10gb Device 0: (UUID: MIG-GPU-…/7/0)``; both are read. Evidence pointers: ``gpus.<i>``,
+``gpus.<i>.mig.<j>``.
+
+Example::
+
+    GPU 0: NVIDIA A100-SXM4-80GB (UUID: GPU-7fdaf0a5-…)
+      MIG 1g.10gb     Device  0: (UUID: MIG-feb88891-…)
+    → gpus[0].mig[0] = {profile: "1g.10gb", device: 0, uuid: "MIG-feb88891-…"}
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+
+KIND = "nvidia-smi-list"
+
+_GPU = re.compile(r"^GPU (\d+): (.+?) \(UUID: (GPU-[^)]*)\)")
+_MIG = re.compile(r"^\s+MIG (\S+)\s+Device\s+(\d+): \(UUID: ([^)]*)\)")
+
+
+class MigChild(Facts):
+    profile: str
+    device: int
+    uuid: str | None = None
+
+
+class ListedGpu(Facts):
+    index: int
+    name: str
+    uuid: str | None = None
+    mig: list[MigChild] = Field(default_factory=list)
+
+
+class SmiListOutput(Facts):
+    gpus: list[ListedGpu] = Field(default_factory=list)
+
+
+def detect(text: str) -> bool:
+    return bool(re.search(r"^GPU \d+: .+ \(UUID: GPU-", text[:8000], re.M)) and not re.search(
+        r"^\s+Link \d+: ", text[:8000], re.M
+    )
+
+
+@guarded(KIND)
+def parse(text: str, source: str) -> ProbeResult:
+    lines = Lines(text, source, KIND)
+    out = SmiListOutput()
+    for i in range(len(lines)):
+        m = _GPU.match(lines[i])
+        if m:
+            if out.gpus and int(m.group(1)) <= out.gpus[-1].index:
+                lines.warn(i, "GPU numbering restarts: a second listing starts here; parsed the first only")
+                break
+            out.gpus.append(ListedGpu(index=int(m.group(1)), name=m.group(2), uuid=m.group(3)))
+            lines.ev(i, f"gpus.{len(out.gpus) - 1}")
+            continue
+        m = _MIG.match(lines[i])
+        if m and out.gpus:
+            gpu = out.gpus[-1]
+            gpu.mig.append(MigChild(profile=m.group(1), device=int(m.group(2)), uuid=m.group(3)))
+            lines.ev(i, f"gpus.{len(out.gpus) - 1}.mig.{len(gpu.mig) - 1}")
+    if not out.gpus:
+        raise lines.fail("no 'GPU n: … (UUID: GPU-…)' lines")
+    return lines.result(out)

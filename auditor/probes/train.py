@@ -1,0 +1,190 @@
+"""Training logs: tokens/s (steady state), step time, world size and MFU where printed.
+
+Usage::
+
+    audit probe train.log
+
+Recognised: torchtitan (``step: 10  loss: …  tps: 6,123  tflops: 250.45  mfu: 25.32%``; older ``wps:``),
+Megatron-LM (``iteration 10/ 500 | … | elapsed time per iteration (ms): … | global batch size: …``,
+tokens/s from batch × ``seq_length`` of the argument dump), Hugging Face Trainer
+(``{'train_runtime': …, 'train_tokens_per_second': …}``; ``train_samples_per_second`` alone is
+not a token rate and only warns) and plain ``tokens/s: N`` / ``N tok/s`` lines.
+
+Facts schema (``TrainOutput``)::
+
+    framework: "torchtitan" | "megatron" | "hf-trainer" | "plain"
+    steps: int                      measurements found
+    warmup_skipped: int             first measurements left out of the mean (compilation, cache warm-up)
+    tokens_per_s (TokenRate)        whole-job throughput: mean over steady-state steps
+    tokens_per_s_per_gpu (TokenRate)
+    step_time (Duration)            mean steady-state step time, where printed
+    world_size: int | None          from "world_size", "WORLD_SIZE=", a device-mesh line or Megatron args
+    mfu (Percent)                   mean, where the framework prints it
+    tflops_per_gpu: float | None    Megatron "throughput per GPU (TFLOP/s/GPU)", torchtitan "tflops"
+
+Steady state: the first ``max(1, steps // 10)`` measurements are dropped (never all of them).
+Evidence pointers: ``tokens_per_s`` (every steady-state line), ``world_size``, ``mfu``.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from auditor.model.quantity import Duration, Percent, TokenRate
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+
+KIND = "train"
+
+_TITAN = re.compile(
+    r"step:\s*(\d+)\s.*?\b(?:tps|wps):\s*([\d,.]+)(?:.*?tflops:\s*([\d.]+))?"
+    r"(?:.*?mfu:\s*([\d.]+)%)?"
+)
+_MEGATRON = re.compile(
+    r"iteration\s+(\d+)/\s*\d+\s*\|.*?elapsed time per iteration \(ms\):\s*([\d.]+)"
+    r".*?global batch size:\s*(\d+)"
+)
+_MEG_TFLOPS = re.compile(r"throughput per GPU \(TFLOP/s/GPU\):\s*([\d.]+)")
+_HF = re.compile(r"'train_tokens_per_second':\s*([\d.]+)")
+_HF_SAMPLES = re.compile(r"'train_samples_per_second':\s*([\d.]+)")
+_PLAIN = re.compile(
+    r"(?:tokens/s|tokens per second|tok/s|tokens/sec)\s*[:=]\s*([\d,.]+)"
+    r"|(?<![\d,.])([\d,.]+)\s*(?:tokens/s|tok/s|tokens/sec)\b",
+    re.I,
+)
+_WORLD = re.compile(
+    r"(?:world[_ ]size|WORLD_SIZE)\s*[:=.]*\s*(\d+)|device mesh with \[[^\]]*\], \[(\d+)\]", re.I
+)
+_SEQ = re.compile(r"^\s*seq_length\s*\.*\s*(\d+)\s*$")
+_MFU = re.compile(r"\bmfu\s*[:=]\s*([\d.]+)\s*%", re.I)
+
+
+class TrainOutput(Facts):
+    framework: str | None = None
+    steps: int = 0
+    warmup_skipped: int = 0
+    tokens_per_s: TokenRate | None = None
+    tokens_per_s_per_gpu: TokenRate | None = None
+    step_time: Duration | None = None
+    world_size: int | None = None
+    mfu: Percent | None = None
+    tflops_per_gpu: float | None = None
+
+
+def detect(text: str) -> bool:
+    head = text[:50000]
+    return bool(
+        _TITAN.search(head)
+        or _MEGATRON.search(head)
+        or _HF.search(head)
+        or _HF_SAMPLES.search(head)
+        or _PLAIN.search(head)
+    )
+
+
+def _mean(values: list[Fraction]) -> Fraction | None:
+    return sum(values, Fraction(0)) / len(values) if values else None
+
+
+@guarded(KIND)
+def parse(text: str, source: str) -> ProbeResult:
+    lines = Lines(text, source, KIND)
+    out = TrainOutput()
+    rates: list[tuple[int, Fraction]] = []  # (line, tokens/s as printed)
+    per_gpu = False
+    step_times: list[Fraction] = []
+    mfus: list[Fraction] = []
+    tflops: list[Fraction] = []
+    seq_len: int | None = None
+    samples_rate: Fraction | None = None
+    for i in range(len(lines)):
+        line = lines[i]
+        w = _WORLD.search(line)
+        if w and out.world_size is None:
+            out.world_size = integer(w.group(1) or w.group(2))
+            lines.ev(i, "world_size")
+        s = _SEQ.match(line)
+        if s:
+            seq_len = int(s.group(1))
+            continue
+        m = _TITAN.search(line)
+        if m:
+            out.framework, per_gpu = "torchtitan", True
+            rate = number(m.group(2))
+            if rate is not None:
+                rates.append((i, rate))
+            if m.group(3) and number(m.group(3)) is not None:
+                tflops.append(number(m.group(3)))  # type: ignore[arg-type]
+            if m.group(4) and number(m.group(4)) is not None:
+                mfus.append(number(m.group(4)))  # type: ignore[arg-type]
+            continue
+        m = _MEGATRON.search(line)
+        if m:
+            out.framework = "megatron"
+            ms, gbs = number(m.group(2)), int(m.group(3))
+            if ms:
+                step_times.append(ms / 1000)
+                if seq_len:
+                    rates.append((i, gbs * seq_len / (ms / 1000)))
+            t = _MEG_TFLOPS.search(line)
+            if t and number(t.group(1)) is not None:
+                tflops.append(number(t.group(1)))  # type: ignore[arg-type]
+            continue
+        m = _HF.search(line)
+        if m:
+            out.framework = "hf-trainer"
+            if number(m.group(1)) is not None:
+                rates.append((i, number(m.group(1))))  # type: ignore[arg-type]
+            continue
+        m = _HF_SAMPLES.search(line)
+        if m:
+            out.framework = out.framework or "hf-trainer"
+            samples_rate = number(m.group(1))
+            continue
+        m = _PLAIN.search(line)
+        if m:
+            out.framework = out.framework or "plain"
+            value = number(m.group(1) or m.group(2))
+            if value is not None:
+                rates.append((i, value))
+            mf = _MFU.search(line)
+            if mf and number(mf.group(1)) is not None:
+                mfus.append(number(mf.group(1)))  # type: ignore[arg-type]
+    if out.framework == "megatron" and seq_len is None:
+        lines.warn(None, "Megatron log without a 'seq_length' argument line: tokens/s unknown")
+    if not rates:
+        if samples_rate is not None:
+            lines.warn(
+                None, f"only samples/s ({float(samples_rate)}) printed; tokens/s needs the sequence length"
+            )
+            return lines.result(out)
+        if out.framework is None:
+            raise lines.fail("no throughput lines (tokens/s, tps, iteration … elapsed time)")
+        return lines.result(out)
+    out.steps = len(rates)
+    skip = max(1, len(rates) // 10) if len(rates) > 1 else 0
+    out.warmup_skipped = skip
+    steady = rates[skip:]
+    for i, _ in steady:
+        lines.ev(i, "tokens_per_s")
+    mean_rate = _mean([r for _, r in steady])
+    if per_gpu:
+        out.tokens_per_s_per_gpu = qty(mean_rate, "tokens/s")
+        if out.world_size:
+            out.tokens_per_s = qty(mean_rate * out.world_size, "tokens/s")
+        else:
+            lines.warn(None, "tokens/s printed per GPU and no world size found: job throughput unknown")
+    else:
+        out.tokens_per_s = qty(mean_rate, "tokens/s")
+        if out.world_size and mean_rate is not None:
+            out.tokens_per_s_per_gpu = qty(mean_rate / out.world_size, "tokens/s")
+    if step_times:
+        out.step_time = qty(_mean(step_times[skip:] or step_times), "s")
+    if mfus:
+        out.mfu = qty(_mean(mfus[skip:] or mfus), "%")
+        mfu_line = lines.find("mfu", steady[0][0]) if steady else None
+        if mfu_line is not None:
+            lines.ev(mfu_line, "mfu")
+    if tflops:
+        out.tflops_per_gpu = float(_mean(tflops[skip:] or tflops) or 0)
+    return lines.result(out)
