@@ -232,7 +232,7 @@ def _accounting(facts: SizingFacts) -> str:
         )
     grads = grad_bytes(facts.optimizer_bytes)
     return (
-        f"{facts.optimizer_bytes} B/param (bf16 weights 2 + gradients {grads} + fp32 master, Adam moments 12); "
+        f"{facts.optimizer_bytes} B/param (bf16 weights 2 + grads {grads} + fp32 master, Adam moments 12); "
         f"{total} (the sources' 6 B/param would say {facts.params * 6 / 1e9:,.0f} GB)"
     )
 

@@ -122,7 +122,8 @@ def layer_activation_bytes(arch: ModelArch, seq: int, micro: int, layout: Layout
     """One layer's stored activations per GPU (Korthikanti et al. 2022 §4, adapted; see module doc)."""
     s, b, t, h = seq, micro, layout.tp, arch.hidden
     norms = Fraction(8 * s * b * h, t if layout.sequence_parallel else 1)
-    split = Fraction(s * b * (4 * arch.q_dim + 4 * arch.kv_dim + 8 * arch.ffn), t)
+    mlp = (8 if arch.gated_mlp else 4) * arch.ffn  # 2-matrix MLP: fc1 output and activation output
+    split = Fraction(s * b * (4 * arch.q_dim + 4 * arch.kv_dim + mlp), t)
     scores = Fraction(2 * arch.heads * s * s * b, t) if layout.recompute == "none" else Fraction(0)
     return norms + split + scores
 
