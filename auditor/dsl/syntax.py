@@ -65,8 +65,9 @@ def raise_problems(problems: list[Problem]) -> None:
 
 
 def did_you_mean(word: str, candidates: Iterable[str], *, quote: str = "`") -> str:
-    close = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
-    return f"; did you mean {quote}{close[0]}{quote}?" if close else ""
+    by_lower = {c.lower(): c for c in candidates}
+    close = difflib.get_close_matches(word.lower(), list(by_lower), n=1, cutoff=0.6)
+    return f"; did you mean {quote}{by_lower[close[0]]}{quote}?" if close else ""
 
 
 @cache
