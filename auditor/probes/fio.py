@@ -45,7 +45,7 @@ KIND = "fio"
 _JOB_DEF = re.compile(
     r"^(\S+): \(g=\d+\): rw=(\w+), bs=\(R\) ([^-,\s]+)\S*.*?ioengine=([\w-]+), iodepth=(\d+)"
 )
-_JOB_RES = re.compile(r"^(\S+): \(groupid=\d+, jobs=(\d+)\): err=\s*(\d+)")
+_JOB_RES = re.compile(r"^(\S+): \(groupid=(\d+), jobs=(\d+)\): err=\s*(\d+)")
 _IO_NEW = re.compile(r"^\s*(read|write)\s*: IOPS=([\d.]+[kKM]?), BW=([\d.]+\s*[A-Za-z]+/s)")
 _IO_OLD = re.compile(r"^\s*(read|write)\s*: io=\S+, bw=([\d.]+\s*[A-Za-z]+/s), iops=([\d.]+[kKM]?)")
 _PCT_HEAD = re.compile(r"^\s*clat percentiles \((nsec|usec|msec)\)")
@@ -57,6 +57,7 @@ _SCALE = {"nsec": Fraction(1, 10**9), "usec": Fraction(1, 10**6), "msec": Fracti
 
 class FioJob(Facts):
     name: str
+    group: int = 0
     rw: str | None = None
     bs: str | None = None
     ioengine: str | None = None
@@ -128,10 +129,15 @@ def _sum(values: list[Any]) -> Any:
 
 
 def _totals(out: FioOutput) -> None:
-    out.read_bw = out.read_bw or _sum([j.read_bw for j in out.jobs])
-    out.write_bw = out.write_bw or _sum([j.write_bw for j in out.jobs])
-    out.read_iops = _sum([j.read_iops for j in out.jobs])
-    out.write_iops = _sum([j.write_iops for j in out.jobs])
+    """Per reporting group, jobs run together and add up; groups run one after another (stonewall),
+    so the file's figure is the best group, not the sum of all."""
+    groups = sorted({j.group for j in out.jobs})
+    for io in ("read", "write"):
+        bws = [_sum([getattr(j, f"{io}_bw") for j in out.jobs if j.group == g]) for g in groups]
+        iops = [_sum([getattr(j, f"{io}_iops") for j in out.jobs if j.group == g]) for g in groups]
+        if getattr(out, f"{io}_bw") is None:
+            setattr(out, f"{io}_bw", max((b for b in bws if b is not None), default=None))
+        setattr(out, f"{io}_iops", max((n for n in iops if n is not None), default=None))
 
 
 # ------------------------------------------------------------------ JSON
@@ -172,6 +178,7 @@ def _parse_json(lines: Lines, start: int) -> ProbeResult:
 
             fj = FioJob(
                 name=str(job.get("jobname", "?")),
+                group=job.get("groupid") if isinstance(job.get("groupid"), int) else 0,
                 rw=opt("rw"),
                 bs=opt("bs"),
                 ioengine=opt("ioengine"),
@@ -258,8 +265,9 @@ def _parse_text(lines: Lines) -> ProbeResult:
                 bs=bs,
                 ioengine=engine,
                 iodepth=depth,
-                numjobs=int(m.group(2)),
-                error=int(m.group(3)),
+                group=int(m.group(2)),
+                numjobs=int(m.group(3)),
+                error=int(m.group(4)),
             )
             out.jobs.append(current)
             lines.ev(i, f"jobs.{len(out.jobs) - 1}")
@@ -289,8 +297,10 @@ def _parse_text(lines: Lines) -> ProbeResult:
         if m:
             io = m.group(1).lower()
             bw = _bw(m.group(2))
-            if bw is not None:
-                setattr(out, f"{io}_bw", _sum([getattr(out, f"{io}_bw"), bw]))
+            best = getattr(out, f"{io}_bw")
+            if bw is not None and (best is None or bw > best):
+                setattr(out, f"{io}_bw", bw)
+                lines.evidence = [e for e in lines.evidence if e.pointer != f"{io}_bw"]
                 lines.ev(i, f"{io}_bw")
     if not out.jobs and out.read_bw is None and out.write_bw is None:
         raise lines.fail("no job results and no 'Run status group' summary (truncated?)")
