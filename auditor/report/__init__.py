@@ -1,17 +1,30 @@
-"""Report renderers, one module per format, all fed by one ``Report`` (auditor.model.findings)."""
+"""Report renderers, one module per format, all fed by one model (auditor.report.batch).
+
+Each module exposes ``render(report, *, lang, color) -> str`` for one offer (``audit offer``)
+and ``render_batch(batch, *, lang, color) -> str`` for an approved-vendor list (``audit vendors``).
+"""
 
 from __future__ import annotations
 
 import importlib
 from typing import Any
 
-# format name → module exposing ``render(report, *, lang, color) -> str``; imported only when used.
+# format name → renderer module; imported only when used.
 FORMATS: dict[str, str] = {
     "text": "auditor.report.text",
     "json": "auditor.report.json_report",
+    "markdown": "auditor.report.markdown",
+    "html": "auditor.report.html",
+    "sarif": "auditor.report.sarif",
+    "junit": "auditor.report.junit",
 }
 
 
 def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False) -> str:
     module = importlib.import_module(FORMATS[fmt])
     return module.render(report, lang=lang, color=color)
+
+
+def render_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False) -> str:
+    module = importlib.import_module(FORMATS[fmt])
+    return module.render_batch(batch, lang=lang, color=color)

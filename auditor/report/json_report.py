@@ -1,4 +1,5 @@
-"""The JSON report: the stable machine contract (schemas/report.schema.json)."""
+"""The JSON report: the stable machine contract (schemas/report.schema.json for one offer;
+``auditor.report.batch.Batch`` for an approved-vendor list)."""
 
 from __future__ import annotations
 
@@ -7,3 +8,7 @@ from typing import Any
 
 def render(report: Any, *, lang: str = "en", color: bool = False) -> str:
     return report.model_dump_json(indent=2, exclude_none=True) + "\n"
+
+
+def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
+    return batch.model_dump_json(indent=2, exclude_none=True) + "\n"

@@ -1,0 +1,137 @@
+"""``audit vendors LIST.yaml``: audit an approved-vendor list as one batch, for CI gating.
+
+Exit codes: 0 no vendor fails at or above --fail-on (waived findings and, with --baseline,
+findings unchanged since the baseline do not count); 1 at least one vendor does; 2 bad input
+(list, offer, waivers file, baseline, rules); 130 interrupted (no report written).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from auditor.commands.common import FAIL_ON, rule_options
+
+
+def _formats() -> list[str]:
+    from auditor.report import FORMATS
+
+    return list(FORMATS)
+
+
+def _date(ctx: click.Context, param: click.Parameter, value: str | None) -> dt.date:
+    """--today / AUDIT_TODAY: the date waivers are checked against; today's date when unset."""
+    if value is None:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+@click.command()
+@click.argument("list_file", metavar="LIST.yaml", type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(_formats()), default="text", show_default=True)
+@click.option(
+    "--fail-on",
+    type=FAIL_ON,
+    default="high",
+    show_default=True,
+    help="Exit 1 when any vendor has a finding at or above this severity (not waived).",
+)
+@click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: all cores).")
+@click.option(
+    "--no-waivers", is_flag=True, help="Audit without the list's waivers (and without reading them)."
+)
+@click.option(
+    "--baseline",
+    type=click.Path(path_type=Path),
+    help="Previous JSON report: mark findings new/unchanged/updated/absent; gate only on what changed.",
+)
+@click.option("--allow-outside", is_flag=True, help="Let the list name files outside its own folder.")
+@click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically).")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
+@click.option(
+    "--today",
+    callback=_date,
+    envvar="AUDIT_TODAY",
+    hidden=True,
+    help="Date to check waiver expiry against (YYYY-MM-DD); for reproducible runs and tests.",
+)
+@rule_options
+def vendors(
+    list_file: Path,
+    fmt: str,
+    fail_on: str,
+    jobs: int | None,
+    no_waivers: bool,
+    baseline: Path | None,
+    allow_outside: bool,
+    output: Path | None,
+    lang: str,
+    today: dt.date,
+    rule_paths: tuple[Path, ...],
+    no_default_rules: bool,
+    policy: Path | None,
+    settings: tuple[str, ...],
+) -> int:
+    """Audit every vendor and offer on an approved-vendor list (YAML) and gate CI on the result.
+
+    \b
+    Example:  audit vendors vendors.yaml --format sarif -o audit.sarif
+    Exit codes: 0 every vendor passes; 1 a vendor fails at or above --fail-on; 2 input or usage error.
+    """
+    from auditor.report import render_batch
+    from auditor.report.output import write_output
+    from auditor.report.text import summary_table
+    from auditor.vendors.listfile import load_list
+    from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
+
+    vlist = load_list(list_file, allow_outside=allow_outside, read_waivers=not no_waivers)
+    rules = RuleSpec(rule_paths, no_default_rules, policy, settings)
+    progress = _Progress(len(vlist.jobs)) if sys.stderr.isatty() else None
+    try:
+        batch = run_batch(
+            vlist,
+            rules,
+            fail_on=fail_on,
+            lang=lang,
+            jobs=jobs,
+            today=today,
+            use_waivers=not no_waivers,
+            baseline_path=baseline,
+            progress=progress,
+        )
+    except Interrupted as exc:
+        click.echo(f"\naudit: {exc}", err=True)
+        raise KeyboardInterrupt from None
+    finally:
+        if progress is not None:
+            progress.close()
+    to_terminal = output is None and sys.stdout.isatty()
+    color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
+    write_output(render_batch(batch, fmt, lang=lang, color=color), output)
+    if fmt != "text" and sys.stderr.isatty():
+        # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.
+        click.echo("\n".join(summary_table(batch, lang)), err=True)
+    return 1 if batch.summary.verdict == "fail" else 0
+
+
+class _Progress:
+    """A progress bar on stderr, shown only when stderr is a terminal."""
+
+    def __init__(self, total: int) -> None:
+        self.bar = click.progressbar(length=total, label="auditing offers", file=sys.stderr)
+        self.bar.__enter__()
+        self.done = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        self.bar.update(done - self.done)
+        self.done = done
+
+    def close(self) -> None:
+        self.bar.__exit__(None, None, None)

@@ -1,0 +1,297 @@
+"""Self-contained HTML report for legal and procurement reviewers.
+
+One file, readable offline and printable: inline CSS only, no scripts, no fonts, images or links
+to anything outside the page (a Content-Security-Policy meta tag forbids loading anything, as a
+second line of defence). Summary first, then per offer: findings by pitfall with the quoted
+evidence (page and sentence for PDFs, line and pointer for YAML) and the remedy, the contract
+clause checklist and the sizing breakdown.
+
+Every string that came from a document, a rule or a waiver file goes through ``_e`` (control
+characters stripped, then ``html.escape``), so a PDF quoting ``<script>`` or a ``javascript:``
+URL renders as inert text. The page contains no ``href`` other than in-page anchors.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from auditor.model.findings import Finding, Report
+from auditor.report import view
+from auditor.report.batch import Batch, OfferRun
+from auditor.report.i18n import t
+from auditor.report.text import clean
+
+_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+
+_CSS = """
+:root { --fail:#b42318; --warn:#b54708; --ok:#067647; --waived:#6941c6; --muted:#5d6b82; --line:#d0d5dd; }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", "PingFang SC",
+       "Microsoft YaHei", sans-serif; color:#101828; margin:0 auto; max-width:1100px; padding:24px; }
+h1 { font-size:1.6em; margin:0 0 4px; }
+h2 { border-bottom:2px solid var(--line); padding-bottom:4px; margin-top:32px; }
+h3 { margin-top:24px; } h4 { margin:18px 0 8px; color:#344054; }
+table { border-collapse:collapse; width:100%; margin:8px 0 16px; }
+th, td { border:1px solid var(--line); padding:4px 8px; text-align:left; vertical-align:top; }
+th { background:#f2f4f7; }
+.verdict { display:inline-block; font-weight:700; padding:2px 10px; border-radius:4px; color:#fff; }
+.verdict.fail { background:var(--fail); } .verdict.pass { background:var(--ok); }
+.badge { display:inline-block; font-size:.8em; font-weight:600; padding:0 6px; border-radius:3px;
+         border:1px solid currentColor; margin-right:4px; text-transform:uppercase; }
+.sev-critical, .sev-high, .st-fail { color:var(--fail); } .sev-medium, .st-unverified { color:var(--warn); }
+.sev-low, .sev-info { color:var(--muted); } .st-pass { color:var(--ok); } .st-waived { color:var(--waived); }
+.finding { border:1px solid var(--line); border-left:5px solid var(--muted); border-radius:4px;
+           padding:8px 14px;
+           margin:10px 0; break-inside:avoid; }
+.finding.fail { border-left-color:var(--fail); } .finding.unverified { border-left-color:var(--warn); }
+.finding.waived { border-left-color:var(--waived); background:#f9f5ff; }
+.finding h5 { font-size:1.05em; margin:4px 0; }
+.rule { font-family:ui-monospace, "SFMono-Regular", Menlo, monospace; font-size:.85em; color:var(--muted); }
+.evidence { margin:6px 0; padding-left:18px; }
+.where { font-family:ui-monospace, Menlo, monospace; font-size:.85em; color:#344054; }
+blockquote { margin:4px 0 4px 0; padding:2px 10px; border-left:3px solid var(--line); color:#344054;
+             white-space:pre-wrap; overflow-wrap:anywhere; }
+.remedy { background:#f0f9ff; border-radius:4px; padding:6px 10px; }
+.waiver { background:#f4ebff; border-radius:4px; padding:6px 10px; }
+.clause-present { color:var(--ok); font-weight:600; } .clause-hedged { color:var(--warn); font-weight:600; }
+.clause-absent { color:var(--fail); font-weight:600; }
+.muted { color:var(--muted); }
+@media print {
+  body { max-width:none; padding:0; font-size:10.5pt; }
+  h2 { break-before:auto; break-after:avoid; } h3, h4 { break-after:avoid; }
+  .finding, tr, blockquote { break-inside:avoid; }
+  .remedy, .waiver, th, .finding.waived { -webkit-print-color-adjust:exact; print-color-adjust:exact; }
+}
+"""
+
+
+def _e(text: object) -> str:
+    """Document text as inert HTML: terminal escapes and control characters dropped, then escaped."""
+    return html.escape(clean(text), quote=True)
+
+
+def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
+    return render_batch(Batch.single(report), lang=lang)
+
+
+def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
+    single = len(batch.runs) == 1 and batch.list_file is None
+    title = (
+        f"{t('audit_of', lang)} {view.run_title(batch.runs[0])}"
+        if single
+        else f"{t('batch_title', lang)}: {batch.list_file}"
+    )
+    out: list[str] = [
+        "<!DOCTYPE html>",
+        f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{_e(title)}</title>",
+        f"<style>{_CSS}</style>",
+        "</head>",
+        "<body>",
+        f"<header><h1>{_e(title)}</h1>",
+        f'<p><span class="verdict {batch.summary.verdict}">{_e(t("verdict", lang))}: '
+        f"{_e(t(batch.summary.verdict, lang))}</span> "
+        f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span></p></header>',
+    ]
+    out += _summary(batch, lang)
+    for index, run in enumerate(batch.runs, 1):
+        out += _run(run, batch, index, lang, heading=not single)
+    if batch.absent:
+        out.append(f"<section><h2>{_e(t('absent_findings', lang))}</h2><ul>")
+        for item in batch.absent:
+            out.append(
+                f"<li>{_e(item.vendor)} · {_e(item.offer)}: "
+                f'<span class="rule">{_e(item.finding.rule)}</span> '
+                f"{_e(item.finding.title)}</li>"
+            )
+        out.append("</ul></section>")
+    out += ["</body>", "</html>", ""]
+    return "\n".join(out)
+
+
+def _summary(batch: Batch, lang: str) -> list[str]:
+    out = [
+        f'<section id="summary"><h2>{_e(t("summary", lang))}</h2>',
+        "<table>",
+        f"<tr><th>{_e(t('vendor', lang))}</th><th>{_e(t('offer', lang))}</th>"
+        f"<th>{_e(t('verdict', lang))}</th>"
+        f"<th>{_e(t('fail', lang))}</th><th>{_e(t('unverified', lang))}</th><th>{_e(t('waived', lang))}</th>"
+        f"<th>{_e(t('pass', lang))}</th></tr>",
+    ]
+    for index, run in enumerate(batch.runs, 1):
+        s = run.report.summary
+        failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
+        out.append(
+            f'<tr><td><a href="#run-{index}">{_e(run.vendor)}</a></td><td>{_e(run.offer)}</td>'
+            f'<td><span class="verdict {s.verdict}">{_e(t(s.verdict, lang))}</span></td>'
+            f"<td>{s.by_status.get('fail', 0)}{(' (' + _e(failing) + ')') if failing else ''}</td>"
+            f"<td>{s.by_status.get('unverified', 0)}</td><td>{s.by_status.get('waived', 0)}</td>"
+            f"<td>{s.by_status.get('pass', 0)}</td></tr>"
+        )
+    out.append("</table>")
+    if batch.summary.baseline:
+        counts = ", ".join(f"{n} {_e(t(k, lang))}" for k, n in batch.summary.baseline_counts.items())
+        out.append(
+            f'<p>{_e(t("baseline", lang))}: <span class="where">{_e(batch.summary.baseline)}</span> — '
+            f"{counts}</p>"
+        )
+    if batch.waiver_issues:
+        out.append(f"<h3>{_e(t('waiver_issues', lang))}</h3><ul>")
+        for issue in batch.waiver_issues:
+            place = issue.source + (f":{issue.line}" if issue.line else "")
+            out.append(
+                f'<li><span class="badge st-unverified">{_e(issue.kind)}</span>'
+                f'<span class="where">{_e(place)}</span> {_e(issue.message)}</li>'
+            )
+        out.append("</ul>")
+    out.append("</section>")
+    return out
+
+
+def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool) -> list[str]:
+    report = run.report
+    out = [f'<section class="run" id="run-{index}">']
+    if heading:
+        out.append(
+            f"<h2>{_e(view.run_title(run))} "
+            f'<span class="verdict {report.summary.verdict}">'
+            f"{_e(t(report.summary.verdict, lang))}</span></h2>"
+        )
+    out.append(
+        f"<p><b>{_e(t('documents', lang))}:</b> "
+        + ", ".join(f'<span class="where">{_e(d)}</span>' for d in report.summary.documents)
+        + "</p>"
+    )
+    if report.target:
+        out.append(
+            f"<p><b>{_e(t('target', lang))}:</b> {_e(report.target.get('model'))} "
+            f"({_e(report.target.get('mode'))})</p>"
+        )
+    findings = view.visible(run, batch)
+    out.append(f"<h3>{_e(t('findings', lang))}</h3>")
+    hidden = view.hidden_count(run, batch)
+    if hidden:
+        out.append(f'<p class="muted">{_e(t("baseline_hidden", lang, count=hidden))}</p>')
+    for pitfall, group in view.by_pitfall(findings):
+        out.append(f"<h4>{_e(view.pitfall_label(pitfall, lang))}</h4>")
+        out += [_finding(f, lang) for f in group]
+    passes = [f for f in findings if f.status == "pass" and f.waiver is None]
+    if passes:
+        out.append(f"<h4>{_e(t('passes', lang))} ({len(passes)})</h4><table>")
+        out.append(f"<tr><th>{_e(t('rule', lang))}</th><th>{_e(t('findings', lang))}</th></tr>")
+        out += [f'<tr><td class="rule">{_e(f.rule)}</td><td>{_e(f.title)}</td></tr>' for f in passes]
+        out.append("</table>")
+    out += _clauses(report.offer, lang)
+    if report.sizing:
+        out += _sizing(report.sizing, lang)
+    if report.summary.questions:
+        out.append(f"<h3>{_e(t('questions', lang))}</h3><ol>")
+        out += [f"<li>{_e(q)}</li>" for q in report.summary.questions]
+        out.append("</ol>")
+    s = report.summary
+    out.append(
+        '<p class="muted">'
+        + _e(
+            t(
+                "rules_line",
+                lang,
+                loaded=s.rules_loaded,
+                evaluated=s.rules_evaluated,
+                documents=len(s.documents),
+            )
+        )
+        + "</p>"
+    )
+    out.append("</section>")
+    return out
+
+
+def _finding(f: Finding, lang: str) -> str:
+    status = view.status_of(f)
+    parts = [
+        f'<article class="finding {status}">',
+        f'<h5><span class="badge sev-{f.severity}">{_e(f.severity)}</span>'
+        f'<span class="badge st-{status}">{_e(t(status, lang))}</span>'
+        + (f'<span class="badge">{_e(t(f.baseline, lang))}</span>' if f.baseline else "")
+        + f"{_e(f.title)}</h5>",
+        f'<div class="rule">{_e(f.rule)}</div>',
+        f"<p>{_e(f.message)}</p>",
+    ]
+    if f.evidence:
+        parts.append(f'<div><b>{_e(t("evidence", lang))}</b><ul class="evidence">')
+        for ev in f.evidence:
+            fact = f" <code>{_e(ev.fact)}</code>" if ev.fact else ""
+            value = f" = <b>{_e(ev.value)}</b>" if ev.value is not None else ""
+            quote = f"<blockquote>{_e(ev.text)}</blockquote>" if ev.text else ""
+            parts.append(
+                f'<li><span class="where">{_e(view.where(ev, lang))}</span>{fact}{value}{quote}</li>'
+            )
+        parts.append("</ul></div>")
+    if f.missing:
+        parts.append(
+            f"<p><b>{_e(t('missing', lang))}:</b> "
+            + ", ".join(f"<code>{_e(m)}</code>" for m in f.missing)
+            + "</p>"
+        )
+    if f.question:
+        parts.append(f"<p><b>{_e(t('question', lang))}:</b> {_e(f.question)}</p>")
+    parts.append(f'<p class="remedy"><b>{_e(t("remedy", lang))}:</b> {_e(f.remedy)}</p>')
+    if f.waiver:
+        w = f.waiver
+        parts.append(
+            '<p class="waiver">'
+            + _e(
+                t(
+                    "waived_by",
+                    lang,
+                    reason=w.reason,
+                    approved_by=w.approved_by,
+                    ticket=w.ticket,
+                    expires=w.expires,
+                )
+            )
+            + "</p>"
+        )
+    parts.append("</article>")
+    return "\n".join(parts)
+
+
+def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
+    out = [f"<h3>{_e(t('clauses', lang))}</h3>"]
+    rows = view.clause_rows(offer)
+    if rows is None:
+        return [*out, f'<p class="muted">{_e(t("no_contract", lang))}</p>']
+    out.append(
+        f"<table><tr><th>{_e(t('clause', lang))}</th><th>{_e(t('status', lang))}</th>"
+        f"<th>{_e(t('wording', lang))}</th></tr>"
+    )
+    for cid, status, text in rows:
+        label = t(status, lang) if status in ("present", "hedged", "absent") else status
+        out.append(
+            f'<tr><td>{_e(cid)}</td><td class="clause-{_e(status)}">{_e(label)}</td><td>{_e(text)}</td></tr>'
+        )
+    out.append("</table>")
+    return out
+
+
+def _sizing(sizing: dict[str, Any], lang: str) -> list[str]:
+    memory, plan = view.sizing_rows(sizing)
+    fits = sizing.get("fits")
+    verdict = t("fits", lang) if fits else (t("not_fits", lang) if fits is False else t("fit_unknown", lang))
+    out = [
+        f"<h3>{_e(t('sizing', lang))}: {_e(sizing.get('model'))} ({_e(sizing.get('mode'))}) — "
+        f"{_e(verdict)}</h3>"
+    ]
+    if sizing.get("why"):
+        out.append(f"<p>{_e(sizing['why'])}</p>")
+    out.append(f"<table><tr><th>{_e(t('component', lang))}</th><th>{_e(t('per_gpu', lang))}</th></tr>")
+    out += [f"<tr><td>{_e(k)}</td><td>{_e(v)}</td></tr>" for k, v in memory]
+    out.append("</table><table>")
+    out += [f"<tr><td>{_e(k)}</td><td>{_e(v)}</td></tr>" for k, v in plan]
+    out.append("</table>")
+    return out

@@ -1,0 +1,207 @@
+"""Audit every offer of a vendor list on all cores, then apply waivers and the baseline.
+
+Workers are processes (the rule engine and PDF extraction are CPU-bound Python). Each worker
+loads the ruleset once, in its initializer; tasks carry paths and plain values, never parsed
+objects, and return the finished ``Report``. The ruleset is also loaded once in the parent first,
+so a broken rule pack fails with its own one-line error rather than as a broken pool.
+
+Workers ignore SIGINT: on Ctrl-C the parent cancels what has not started, waits for what has,
+and raises ``Interrupted`` saying how far it got. Nothing is written before the whole batch is
+done, so an interrupted run leaves no partial report.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from auditor.errors import InputError, UsageError
+from auditor.model.findings import Report, summarise
+from auditor.report.batch import Batch, BatchSummary, OfferRun
+from auditor.vendors import baseline as baseline_mod
+from auditor.vendors import waivers as waivers_mod
+from auditor.vendors.listfile import OfferJob, VendorList
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """Which rules run (the ``--rules/--no-default-rules/--policy/--set`` options), as picklable values."""
+
+    rule_paths: tuple[Path, ...] = ()
+    no_default_rules: bool = False
+    policy: Path | None = None
+    settings: tuple[str, ...] = ()
+
+    def load(self) -> Any:
+        from auditor.commands.common import load_ruleset
+
+        return load_ruleset(self.rule_paths, self.no_default_rules, self.policy, self.settings)
+
+
+class Interrupted(Exception):
+    """Ctrl-C during a batch: ``done`` of ``total`` offers were audited; nothing was written."""
+
+    def __init__(self, done: int, total: int) -> None:
+        self.done = done
+        self.total = total
+        super().__init__(f"interrupted after {done} of {total} offers; no report written")
+
+
+_RULESET: Any = None
+
+
+def _init_worker(rules: RuleSpec) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _RULESET
+    _RULESET = rules.load()
+
+
+_Error = tuple[str, str, int | None, int | None, str | None]
+
+
+def _audit(
+    job: OfferJob, fail_on: str, lang: str, ruleset: Any = None
+) -> tuple[Report | None, _Error | None]:
+    """One offer → its report, or its input error as plain values (an ``InputError`` has keyword
+    arguments, which exceptions lose when pickled back from a worker)."""
+    from auditor.commands.common import make_target
+    from auditor.pipeline import AuditInput, audit_offer
+
+    try:
+        target = None
+        if job.target:
+            t = job.target
+            target = make_target(t["model"], t.get("mode", "full"), t.get("tokens"), t.get("seq_len"))
+        request = AuditInput(
+            documents=[Path(d) for d in job.documents],
+            target=target,
+            probes=[Path(p) for p in job.probes],
+            fail_on=fail_on,
+            lang=lang,
+        )
+        return audit_offer(request, ruleset if ruleset is not None else _RULESET).report, None
+    except InputError as exc:
+        return None, (exc.source, exc.message, exc.line, exc.column, exc.pointer)
+    except UsageError as exc:
+        return None, (job.documents[0], f"{job.vendor}: {exc}", None, None, None)
+
+
+def run_batch(
+    vlist: VendorList,
+    rules: RuleSpec,
+    *,
+    fail_on: str = "high",
+    lang: str = "en",
+    jobs: int | None = None,
+    today: dt.date,
+    use_waivers: bool = True,
+    baseline_path: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Batch:
+    """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch."""
+    previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
+    waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
+    ruleset = rules.load()
+    reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress)
+    runs = [
+        OfferRun(
+            vendor=job.vendor,
+            offer=job.offer,
+            documents=list(job.documents),
+            probes=list(job.probes),
+            report=report,
+        )
+        for job, report in zip(vlist.jobs, reports, strict=True)
+    ]
+    if use_waivers:
+        waiver_issues += waivers_mod.apply(runs, waiver_rules, today)
+    absent = baseline_mod.mark(Batch(runs=runs), previous) if previous is not None else []
+    vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
+    for run in runs:
+        _resummarise(run.report, fail_on, with_baseline=previous is not None)
+        if run.report.summary.verdict == "fail":
+            vendors[run.vendor] = "fail"
+    counts: dict[str, int] = {}
+    if previous is not None:
+        states = [f.baseline for run in runs for f in run.report.findings if f.baseline]
+        counts = {s: states.count(s) for s in ("new", "unchanged", "updated")} | {"absent": len(absent)}
+    summary = BatchSummary(
+        verdict="fail" if "fail" in vendors.values() else "pass",
+        fail_on=fail_on,
+        vendors=vendors,  # type: ignore[arg-type]
+        offers=len(runs),
+        today=today.isoformat(),
+        waivers="disabled" if not use_waivers else ("applied" if vlist.waivers else "none"),
+        baseline=str(baseline_path) if baseline_path is not None else None,
+        baseline_counts=counts,
+    )
+    return Batch(
+        list_file=str(vlist.path), runs=runs, waiver_issues=waiver_issues, absent=absent, summary=summary
+    )
+
+
+def _run_all(
+    jobs_: list[OfferJob],
+    rules: RuleSpec,
+    ruleset: Any,
+    fail_on: str,
+    lang: str,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[Report]:
+    total = len(jobs_)
+    results: list[tuple[Report | None, str | None] | None] = [None] * total
+    done = 0
+    if workers <= 1 or total <= 1:
+        try:
+            for i, job in enumerate(jobs_):
+                results[i] = _audit(job, fail_on, lang, ruleset)
+                done += 1
+                if progress:
+                    progress(done, total)
+        except KeyboardInterrupt:
+            raise Interrupted(done, total) from None
+    else:
+        pool = ProcessPoolExecutor(
+            max_workers=min(workers, total), initializer=_init_worker, initargs=(rules,)
+        )
+        try:
+            futures = {pool.submit(_audit, job, fail_on, lang): i for i, job in enumerate(jobs_)}
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+                done += 1
+                if progress:
+                    progress(done, total)
+        except KeyboardInterrupt:
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise Interrupted(done, total) from None
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+    reports: list[Report] = []
+    for result in results:
+        assert result is not None  # every slot is filled unless the loop above raised
+        report, error = result
+        if error is not None:
+            source, message, line, column, pointer = error
+            raise InputError(source, message, line=line, column=column, pointer=pointer)
+        assert report is not None
+        reports.append(report)
+    return reports
+
+
+def _resummarise(report: Report, fail_on: str, *, with_baseline: bool) -> None:
+    """Counts over all findings; the verdict over those that gate: not waived, and — with a
+    baseline — not unchanged since it (so CI fails on what is new, as Semgrep's baseline does)."""
+    by_status, by_severity, verdict = summarise(report.findings, fail_on)
+    if with_baseline:
+        _, _, verdict = summarise([f for f in report.findings if f.baseline != "unchanged"], fail_on)
+    report.summary.by_status = by_status
+    report.summary.by_severity = by_severity
+    report.summary.verdict = verdict  # type: ignore[assignment]
+    report.summary.fail_on = fail_on

@@ -1,0 +1,187 @@
+"""Waivers: accountable, expiring exceptions for findings, kept as data beside the vendor list.
+
+A waiver names a ``rule`` and a ``vendor`` (optionally an ``offer`` key and a fact ``field``),
+and must carry a ``reason``, who ``approved_by`` it, a ``ticket`` and an ``expires`` date
+(YYYY-MM-DD, valid through that day). A matching failing or unverified finding is *shown as
+waived* (``Finding.waiver`` set; SARIF ``suppressions``), never dropped, and no longer counts
+towards the exit code.
+
+Waivers that need attention are reported in ``Batch.waiver_issues`` rather than as findings, so
+they never change a vendor's verdict on their own:
+
+* ``expired`` — past its date: it waives nothing, so its finding counts again (fail closed);
+* ``unused`` — valid, but matched no finding: the finding is fixed or the selector is wrong;
+* ``malformed`` — a field missing, unknown, empty, or a date that is not a date: it waives nothing.
+
+The date is a parameter (``today``), never read from the clock here, so tests are deterministic.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from auditor.model.findings import Finding, Waiver
+from auditor.report.batch import OfferRun, WaiverIssue
+from auditor.vendors.listfile import WaiverSource
+
+REQUIRED: tuple[str, ...] = ("rule", "vendor", "reason", "approved_by", "ticket", "expires")
+OPTIONAL: tuple[str, ...] = ("offer", "field")
+
+
+@dataclass
+class Rule:
+    """One well-formed waiver and where it was written."""
+
+    rule: str
+    vendor: str
+    offer: str | None
+    field: str | None
+    reason: str
+    approved_by: str
+    ticket: str
+    expires: dt.date
+    source: str
+    line: int | None
+    used: int = 0
+
+    def matches(self, vendor: str, offer: str, finding: Finding) -> bool:
+        return (
+            finding.status in ("fail", "unverified")
+            and finding.rule == self.rule
+            and _norm(vendor) == _norm(self.vendor)
+            and (self.offer is None or _norm(offer) == _norm(self.offer))
+            and (
+                self.field is None
+                or any(ev.fact == self.field for ev in finding.evidence)
+                or self.field in finding.missing
+            )
+        )
+
+    def as_waiver(self) -> Waiver:
+        return Waiver(
+            reason=self.reason,
+            approved_by=self.approved_by,
+            ticket=self.ticket,
+            expires=self.expires.isoformat(),
+        )
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def parse(sources: list[WaiverSource]) -> tuple[list[Rule], list[WaiverIssue]]:
+    """Well-formed waivers, and a ``malformed`` issue for each entry that is not one."""
+    rules: list[Rule] = []
+    issues: list[WaiverIssue] = []
+    for src in sources:
+        for entry, line, implied_vendor in src.entries:
+            rule, problem = _one(entry, implied_vendor, src.source, line)
+            if rule is not None:
+                rules.append(rule)
+            else:
+                named = entry.get("rule") if isinstance(entry, dict) else None
+                vendor = entry.get("vendor", implied_vendor) if isinstance(entry, dict) else implied_vendor
+                issues.append(
+                    WaiverIssue(
+                        kind="malformed",
+                        source=src.source,
+                        line=line,
+                        vendor=str(vendor) if vendor else None,
+                        rule=str(named) if named else None,
+                        message=f"malformed waiver: {problem}; it waives nothing",
+                    )
+                )
+    return rules, issues
+
+
+def _one(entry: Any, implied_vendor: str | None, source: str, line: int | None) -> tuple[Rule | None, str]:
+    if not isinstance(entry, dict):
+        return None, "a waiver must be a mapping of rule, vendor, reason, approved_by, ticket, expires"
+    fields = dict(entry)
+    if implied_vendor is not None:
+        if "vendor" in fields and _norm(str(fields["vendor"])) != _norm(implied_vendor):
+            return None, f"vendor {fields['vendor']!r} differs from the vendor it is written under"
+        fields["vendor"] = implied_vendor
+    unknown = sorted(set(fields) - set(REQUIRED) - set(OPTIONAL))
+    if unknown:
+        return None, f"unknown field {unknown[0]!r} (allowed: {', '.join(REQUIRED + OPTIONAL)})"
+    missing = [k for k in REQUIRED if k not in fields or fields[k] is None or str(fields[k]).strip() == ""]
+    if missing:
+        return None, f"missing {', '.join(missing)}"
+    for key in (*REQUIRED, *OPTIONAL):
+        if key != "expires" and key in fields and not isinstance(fields[key], str):
+            return None, f"{key} must be text, not {type(fields[key]).__name__}"
+    expires = _date(fields["expires"])
+    if expires is None:
+        return None, f"expires {fields['expires']!r} is not a date (YYYY-MM-DD)"
+    return Rule(
+        rule=fields["rule"].strip(),
+        vendor=fields["vendor"],
+        offer=fields.get("offer"),
+        field=fields.get("field"),
+        reason=fields["reason"],
+        approved_by=fields["approved_by"],
+        ticket=fields["ticket"],
+        expires=expires,
+        source=source,
+        line=line,
+    ), ""
+
+
+def _date(value: Any) -> dt.date | None:
+    if isinstance(value, dt.datetime):
+        return None  # a timestamp is not what the format asks for; refuse rather than guess the zone
+    if isinstance(value, dt.date):
+        return value
+    try:
+        return dt.date.fromisoformat(str(value).strip())
+    except ValueError:
+        return None
+
+
+def apply(runs: list[OfferRun], rules: list[Rule], today: dt.date) -> list[WaiverIssue]:
+    """Mark waived findings in place, first live match wins; report expired and unused ones."""
+    issues: list[WaiverIssue] = []
+    live = [r for r in rules if r.expires >= today]
+    expired = [r for r in rules if r.expires < today]
+    for run in runs:
+        findings: list[Finding] = []
+        for finding in run.report.findings:
+            rule = next((r for r in live if r.matches(run.vendor, run.offer, finding)), None)
+            if rule is not None:
+                rule.used += 1
+                finding = finding.model_copy(update={"waiver": rule.as_waiver()})
+            else:
+                for old in expired:
+                    old.used += old.matches(run.vendor, run.offer, finding)
+            findings.append(finding)
+        run.report.findings = findings
+    for r in expired:
+        hit = f"; {r.used} finding(s) it matched count again" if r.used else ""
+        issues.append(
+            WaiverIssue(
+                kind="expired",
+                source=r.source,
+                line=r.line,
+                vendor=r.vendor,
+                rule=r.rule,
+                message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) expired on "
+                f"{r.expires.isoformat()}{hit}",
+            )
+        )
+    for r in live:
+        if not r.used:
+            issues.append(
+                WaiverIssue(
+                    kind="unused",
+                    source=r.source,
+                    line=r.line,
+                    vendor=r.vendor,
+                    rule=r.rule,
+                    message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) matches no finding",
+                )
+            )
+    return issues
