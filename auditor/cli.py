@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "gpus": ("auditor.commands.size:gpus", "List the GPU catalogue (memory, bandwidth, dense BF16, NVLink)."),
     "models": ("auditor.commands.size:models", "List the model catalogue with computed parameter counts."),
     "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
+    "compare": ("auditor.commands.compare:compare", "Rank offers by what one training job costs on each (MFU, terms, fit)."),
     "vendors": ("auditor.commands.vendors:vendors", "Audit an approved-vendor list as one batch (CI gate)."),
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
 }
