@@ -9,6 +9,7 @@ bypasses it; ``audit cache clear`` empties it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -57,10 +58,8 @@ def store(key: str, offer: Offer, source: str) -> None:
     for conflict in generic.conflicts:
         conflict.evidence = [ev.model_copy(update={"source": _PLACEHOLDER}) if ev.source == source else ev
                              for ev in conflict.evidence]
-    try:
+    with contextlib.suppress(OSError):
         write_atomic(cache_dir() / key[:2] / f"{key}.json", generic.model_dump_json(by_alias=True))
-    except OSError:
-        pass
 
 
 def clear() -> int:

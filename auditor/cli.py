@@ -13,14 +13,14 @@ from auditor import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "offer": ("auditor.commands.offer:offer", "Audit one offer (quote, contract, probes) for a target model."),
     "verify": ("auditor.commands.offer:verify", "Cross-check an offer against a directory of probe outputs."),
-    "probe": ("auditor.commands.probe:probe", "Parse probe outputs (nvidia-smi, topo, nccl, fio, iperf3 …); collect them."),
+    "probe": ("auditor.commands.probe:probe", "Parse probe outputs (nvidia-smi, topo, nccl …); collect them."),
     "cache": ("auditor.commands.cache:cache", "Show or clear the cache of parsed documents."),
     "rules": ("auditor.commands.rules:rules", "List, test and explain the rules (audit rules --help)."),
     "size": ("auditor.commands.size:size", "Size a training run: memory per GPU, fit, min GPUs, time, cost."),
     "gpus": ("auditor.commands.size:gpus", "List the GPU catalogue (memory, bandwidth, dense BF16, NVLink)."),
     "models": ("auditor.commands.size:models", "List the model catalogue with computed parameter counts."),
     "schema": ("auditor.commands.schema:schema", "Print a shipped JSON Schema (offer, report, probe)."),
-    "compare": ("auditor.commands.compare:compare", "Rank offers by what one training job costs on each (MFU, terms, fit)."),
+    "compare": ("auditor.commands.compare:compare", "Rank offers by what one training job costs on each."),
     "vendors": ("auditor.commands.vendors:vendors", "Audit an approved-vendor list as one batch (CI gate)."),
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
 }

@@ -63,11 +63,32 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
         tree.target = target
         tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer)
         evidence.update(sizing_evidence)
+        _measured_mfu(tree, evidence)
     elif offer.gpu.sku:
         from auditor.sizing.catalog import get_gpu
 
         tree.gpu_spec = get_gpu(offer.gpu.sku)
     return Facts(tree=tree, evidence=evidence), probe_results
+
+
+def _measured_mfu(tree: FactTree, evidence: dict[str, list[Any]]) -> None:
+    """MFU of the supplied training log: its tokens/s × the target's FLOPs/token ÷ (GPUs × peak).
+
+    Only when the log did not print an MFU itself; the GPU count is the log's world size, else
+    the GPUs the offer sells. Its evidence is the log line plus the catalogue's peak.
+    """
+    train, sizing = tree.probe.train, tree.sizing
+    if train is None or train.mfu is not None or train.tokens_per_s is None or sizing is None:
+        return
+    gpus = train.world_size or sizing.gpus
+    if not gpus or sizing.peak_per_gpu is None:
+        return
+    from auditor.sizing.compute import mfu_from_throughput
+
+    train.mfu = mfu_from_throughput(float(train.tokens_per_s.magnitude), sizing.flops_per_token, gpus,
+                                    sizing.peak_per_gpu)
+    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tokens_per_s", []),
+                                   *evidence.get("sizing.peak_per_gpu", [])]
 
 
 def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -> AuditResult:

@@ -367,10 +367,7 @@ def parse_quantity(text: str | int | float, expect: str | None = None) -> Quanti
     """
     if isinstance(text, bool):
         raise UnitError(f"not a quantity: {text!r}")
-    if isinstance(text, int | float):
-        q = Quantity.of(text)
-    else:
-        q = _parse_text(_normalise(text))
+    q = Quantity.of(text) if isinstance(text, int | float) else _parse_text(_normalise(text))
     if expect is not None:
         _expect(q, expect, text)
     return q
@@ -460,7 +457,7 @@ _DISPLAY: dict[Dims, list[tuple[str, Fraction]]] = {
 
 
 def _fmt_number(x: Fraction) -> str:
-    """Exact decimal when the value has one (so "2.49" stays "2.49"), else 6 significant digits."""
+    """Exact decimal when short (so "2.49" stays "2.49"), else 6 significant digits."""
     if x.denominator == 1:
         return str(x.numerator)
     d = x.denominator
@@ -468,13 +465,19 @@ def _fmt_number(x: Fraction) -> str:
         while d % p == 0:
             d //= p
     if d == 1:
-        return format(Decimal(x.numerator) / Decimal(x.denominator), "f").rstrip("0").rstrip(".")
+        exact = format(Decimal(x.numerator) / Decimal(x.denominator), "f").rstrip("0").rstrip(".")
+        if len(exact.replace("-", "").replace(".", "").lstrip("0")) <= 8:
+            return exact
     return f"{float(x):.6g}"
+
+
+_BASE_SPELLINGS = {"B", "B/s", "s", "FLOPS", "FLOP/s", "FLOP"}
+"""Computed quantities carry base units; they are shown in a unit chosen for their size instead."""
 
 
 def format_quantity(q: Quantity, unit: str | None = None) -> str:
     """Show a quantity in ``unit``, its written unit, or a readable one chosen for its size."""
-    if unit is None and q.unit:
+    if unit is None and q.unit and q.unit not in _BASE_SPELLINGS:
         try:
             return f"{_fmt_number(q.to(q.unit))} {q.unit}".replace(" %", "%")
         except UnitError:

@@ -22,15 +22,15 @@ def rules() -> None:
 )
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
 def list_rules(
-    rules: tuple[Path, ...],
+    rule_paths: tuple[Path, ...],
     no_default_rules: bool,
     policy: Path | None,
-    set_: tuple[str, ...],
+    settings: tuple[str, ...],
     fmt: str,
     lang: str,
 ) -> int:
     """Every rule: id, pitfall, severity and title."""
-    ruleset = ruleset_from_options(rules, no_default_rules, policy, set_)
+    ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
     items = list(ruleset.all_rules.values())
     title = {r.id: r.title.get(lang) or r.title["en"] for r in items}
     if fmt == "json":
@@ -125,10 +125,10 @@ def test_rules(path: Path | None) -> int:
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
 def explain(
     rule_id: str,
-    rules: tuple[Path, ...],
+    rule_paths: tuple[Path, ...],
     no_default_rules: bool,
     policy: Path | None,
-    set_: tuple[str, ...],
+    settings: tuple[str, ...],
     offers: tuple[Path, ...],
     facts_file: Path | None,
     lang: str,
@@ -136,7 +136,7 @@ def explain(
     """Show a rule's source and parameters; with --offer, the facts it read and why it came out so."""
     from auditor.dsl.explain import explain_rule
 
-    ruleset = ruleset_from_options(rules, no_default_rules, policy, set_)
+    ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
     rule = ruleset.get(rule_id)
     facts = _facts(list(offers), facts_file)
     click.echo(explain_rule(ruleset, rule, facts, lang=lang))

@@ -3,7 +3,7 @@
 Kept here so ``audit offer`` and ``audit rules …`` read them identically::
 
     @rule_options
-    def offer(..., rules, no_default_rules, policy, set_): ruleset = ruleset_from_options(...)
+    def offer(..., rule_paths, no_default_rules, policy, settings): ruleset = ruleset_from_options(...)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:
         (
             click.option(
                 "--rules",
-                "rules",
+                "rule_paths",
                 multiple=True,
                 type=click.Path(path_type=Path),
                 help="Extra rule file or folder (repeatable), on top of the shipped packs.",
@@ -39,7 +39,7 @@ def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:
             ),
             click.option(
                 "--set",
-                "set_",
+                "settings",
                 multiple=True,
                 metavar="NAME=VALUE",
                 help="Override one rule parameter, e.g. --set min_availability=99.9%.",
@@ -50,14 +50,14 @@ def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def policy_from_options(policy: Path | None, set_: tuple[str, ...]) -> Policy:
+def policy_from_options(policy: Path | None, settings: tuple[str, ...]) -> Policy:
     base = load_policy(policy) if policy is not None else Policy()
-    return base.merge(Policy.from_sets(list(set_))) if set_ else base
+    return base.merge(Policy.from_sets(list(settings))) if settings else base
 
 
 def ruleset_from_options(
-    rules: tuple[Path, ...], no_default_rules: bool, policy: Path | None, set_: tuple[str, ...]
+    rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None, settings: tuple[str, ...]
 ) -> RuleSet:
     return load_rules(
-        list(rules), policy=policy_from_options(policy, set_), include_default=not no_default_rules
+        list(rule_paths), policy=policy_from_options(policy, settings), include_default=not no_default_rules
     )

@@ -97,7 +97,7 @@ def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[
     lines = {}
     _walk(node, "", lines, [0], 0, source)
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - CSafeLoader/SafeLoader only
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:  # pragma: no cover - compose already accepted it
         raise InputError(source, f"invalid YAML: {exc}") from None
     return data, lines

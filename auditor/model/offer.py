@@ -42,7 +42,8 @@ EXTRA_CLAUSE_IDS: tuple[str, ...] = (
 
 class Gpu(_Spec):
     model: str | None = Field(None, description="GPU model as the vendor wrote it, e.g. 'NVIDIA H100 SXM5 80GB'")
-    sku: str | None = Field(None, description="catalogue id (audit gpus), e.g. 'h100-sxm'; derived from model when absent")
+    sku: str | None = Field(
+        None, description="catalogue id (audit gpus), e.g. 'h100-sxm'; derived from model when absent")
     memory: Bytes | None = Field(None, description="memory per GPU as sold, e.g. '80 GB'")
     count_per_node: int | None = Field(None, ge=1, le=1024)
     form_factor: FormFactor | None = None
@@ -57,7 +58,8 @@ class Interconnect(_Spec):
     topology: Literal["full-mesh", "pairs", "none"] | None = Field(None, description="NVLink domain shape as claimed")
     nvlink_bandwidth: DataRate | None = Field(None, description="per-GPU NVLink bandwidth as claimed (bidirectional)")
     inter_node: Fabric | None = Field(None, description="fabric between nodes")
-    inter_node_bandwidth: DataRate | None = Field(None, description="per-node fabric bandwidth, e.g. '8x400 Gb/s' → '3200 Gb/s'")
+    inter_node_bandwidth: DataRate | None = Field(
+        None, description="per-node fabric bandwidth, e.g. '8x400 Gb/s' → '3200 Gb/s'")
     rdma: bool | None = None
 
 

@@ -94,7 +94,8 @@ def test_merge_keeps_evidence_per_document_and_reports_disagreement(tmp_path: Pa
     quote = tmp_path / "quote.yaml"
     quote.write_text("vendor: X\ngpu: {memory: 80 GB}\ninterconnect: {intra_node: nvlink}\n")
     contract = tmp_path / "contract.yaml"
-    contract.write_text("interconnect:\n  intra_node: pcie\nnodes: 2\nclauses:\n  availability: {status: present, percent: 99.9%}\n")
+    contract.write_text(
+        "interconnect:\n  intra_node: pcie\nnodes: 2\nclauses:\n  availability: {status: present, percent: 99.9%}\n")
     offer = load_offer([quote, contract])
     assert offer.sources == [str(quote), str(contract)]
     assert offer.nodes == 2 and offer.evidence["nodes"][0].source == str(contract)
