@@ -149,6 +149,11 @@ def integer(text: str | None) -> int | None:
 
 
 def qty(value: Fraction | float | int | str | None, unit: str) -> Quantity | None:
+    """A quantity from a parsed number, or None.
+
+    Durations are spelt ``sec``, not ``s``: the display treats ``s`` as a computed base unit and
+    has no sub-second rung, so a 181 µs latency would print without a unit and not read back.
+    """
     if value is None:
         return None
     if isinstance(value, str):

@@ -43,14 +43,14 @@ from auditor.units import Quantity, UnitError, parse_quantity
 KIND = "fio"
 
 _JOB_DEF = re.compile(
-    r"^(\S+): \(g=\d+\): rw=(\w+), bs=\(R\) ([^-,\s]+)\S*.*?ioengine=([\w-]+), iodepth=(\d+)"
+    r"^(\S+): \(g=\d+\): rw=(\w+), bs=(?:\(R\) )?([^-,\s/]+)\S*.*?ioengine=([\w-]+), iodepth=(\d+)"
 )
 _JOB_RES = re.compile(r"^(\S+): \(groupid=(\d+), jobs=(\d+)\): err=\s*(\d+)")
 _IO_NEW = re.compile(r"^\s*(read|write)\s*: IOPS=([\d.]+[kKM]?), BW=([\d.]+\s*[A-Za-z]+/s)")
 _IO_OLD = re.compile(r"^\s*(read|write)\s*: io=\S+, bw=([\d.]+\s*[A-Za-z]+/s), iops=([\d.]+[kKM]?)")
 _PCT_HEAD = re.compile(r"^\s*clat percentiles \((nsec|usec|msec)\)")
 _PCT = re.compile(r"(\d+\.\d+)th=\[\s*(\d+)\]")
-_GROUP = re.compile(r"^\s*(READ|WRITE): bw=([\d.]+\s*[A-Za-z]+/s)")
+_GROUP = re.compile(r"^\s*(READ|WRITE): (?:bw=|io=\S+, aggrb=)([\d.]+\s*[A-Za-z]+/s)")
 _VERSION = re.compile(r"^(fio-\d\S*)\s*$")
 _SCALE = {"nsec": Fraction(1, 10**9), "usec": Fraction(1, 10**6), "msec": Fraction(1, 10**3)}
 
@@ -230,7 +230,7 @@ def _json_pcts(stats: dict) -> tuple[Quantity | None, Quantity | None]:
             vals = []
             for name in ("50.000000", "99.000000"):
                 v = pct.get(name)
-                vals.append(qty(Fraction(str(v)) * scale, "s") if isinstance(v, int | float) and v else None)
+                vals.append(qty(Fraction(str(v)) * scale, "sec") if isinstance(v, int | float) and v else None)
             return vals[0], vals[1]
     return None, None
 
@@ -290,7 +290,7 @@ def _parse_text(lines: Lines) -> ProbeResult:
             for p, v in _PCT.findall(line):
                 if p in ("50.00", "99.00"):
                     field = f"{pct_io}_lat_p{p[:2]}"
-                    setattr(current, field, qty(Fraction(v) * pct_scale, "s"))
+                    setattr(current, field, qty(Fraction(v) * pct_scale, "sec"))
             continue
         pct_scale = None
         m = _GROUP.match(line)

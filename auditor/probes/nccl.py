@@ -126,7 +126,7 @@ def _rate(text: str) -> object:
 
 def _us(text: str) -> object:
     n = number(text)
-    return qty(n / 1_000_000, "s") if n is not None else None
+    return qty(n / 1_000_000, "sec") if n is not None else None
 
 
 @guarded(KIND)
@@ -239,6 +239,7 @@ def _row(cols: list[str], tokens: list[str]) -> NcclRow | None:
     values: dict[str, str] = {}
     for col, tok in zip(cols, tokens, strict=True):
         key = col.lstrip("#")
+        key = "wrong" if key == "error" else key  # nccl-tests before 2.10 printed an "error" column
         prefix = "ip_" if f"oop_{key}" in values else "oop_"
         if key in ("size", "count", "type", "redop", "root"):
             values[key] = tok

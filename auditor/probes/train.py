@@ -179,7 +179,7 @@ def parse(text: str, source: str) -> ProbeResult:
         if out.world_size and mean_rate is not None:
             out.tokens_per_s_per_gpu = qty(mean_rate / out.world_size, "tokens/s")
     if step_times:
-        out.step_time = qty(_mean(step_times[skip:] or step_times), "s")
+        out.step_time = qty(_mean(step_times[skip:] or step_times), "sec")
     if mfus:
         out.mfu = qty(_mean(mfus[skip:] or mfus), "%")
         mfu_line = lines.find("mfu", steady[0][0]) if steady else None

@@ -1,0 +1,46 @@
+"""JSON Schema of ``audit probe --format json``, generated from the parser models.
+
+Why generated: the per-kind facts models are the single source of truth; ``schemas/probe.schema.json``
+is this function's output written out, and a test fails when the two drift.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from auditor.model.evidence import Evidence
+
+
+def probe_schema() -> dict[str, Any]:
+    from auditor.probes.bundle import PARSERS
+
+    facts_models = tuple(_facts_model(p) for p in PARSERS)
+    kinds = tuple([*(p.KIND for p in PARSERS), "unknown"])
+
+    class ProbeOutput(BaseModel):
+        """One parsed output: its file, detected kind, typed facts, line evidence and warnings."""
+
+        model_config = ConfigDict(extra="forbid", title="ProbeOutput")
+
+        file: str
+        kind: Literal[kinds]  # type: ignore[valid-type]
+        facts: Union[facts_models] | None = None  # type: ignore[valid-type]  # noqa: UP007
+        evidence: list[Evidence] = Field(default_factory=list)
+        warnings: list[str] = Field(default_factory=list)
+
+    schema = TypeAdapter(list[ProbeOutput]).json_schema(mode="serialization")
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://gpu-offer-auditor.dev/schemas/probe.schema.json"
+    schema["title"] = "gpu-offer-auditor probe output (audit probe --format json)"
+    return schema
+
+
+def _facts_model(parser: Any) -> type[BaseModel]:
+    """The facts model a parser module documents: the ``*Output`` class defined in it."""
+    models = [v for k, v in vars(parser).items()
+              if k.endswith("Output") and isinstance(v, type) and issubclass(v, BaseModel)]
+    if len(models) != 1:
+        raise RuntimeError(f"{parser.__name__} must define exactly one *Output facts model")
+    return models[0]
