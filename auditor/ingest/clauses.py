@@ -154,6 +154,7 @@ def _zh_number(text: str) -> int:
 
 def parse_duration(text: str) -> Quantity | None:
     """The first duration in ``text``: "24小时内", "thirty (30) days", "六十（60）个自然日", "七天"."""
+    text = normalise_text(text).text
     found: list[tuple[int, Quantity]] = []
     readers = ((_DURATION, int), (_DURATION_WORD, lambda w: _WORD_NUM[w.lower()]), (_DURATION_ZH, _zh_number))
     for rx, conv in readers:
@@ -187,6 +188,9 @@ _TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_P + r"\s*(?:-|~|to|至|–)\s*" + _P, re.I), "range"),
     (re.compile(_UPPER + r"\s*" + _P, re.I), "upper"),
 )
+
+
+_ROW_FLOOR = re.compile(r"(?:>=|≥|不低于|at least)\s*(9\d(?:\.\d+)?)\s*%")
 
 
 def parse_tier(text: str) -> CreditTier | None:
@@ -295,10 +299,16 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
             in_exclusions = False
         for start, end in _sentences(text):
             sentence = text[start:end]
-            excluded_context = in_exclusions or bool(rules.exclusion_context.search(sentence))
+            # inside an exclusions list nothing but exclusions is stated; a sentence that itself
+            # excludes ("… 免责条款情形的除外") still states its clause, except a deletion it excludes
+            sentence_excludes = bool(rules.exclusion_context.search(sentence))
             if rules.exclusion_context.search(sentence) and re.search(r"[:：]\s*$|following|以下", sentence):
                 in_exclusions = True
             tier = parse_tier(sentence) if (" | " in sentence or _PCT.search(sentence)) else None
+            floor = _ROW_FLOOR.search(sentence) if " | " in sentence and tier is None else None
+            if floor:  # "Instances in Multiple Regions | >= 99.9%": an availability table row
+                found["availability"].append(_Found("present", index, start, end, sentence, None,
+                                                    {"percent": _pct(Fraction(floor.group(1)))}))
             if tier is not None:
                 tiers.append((tier, TextSpan(index, start, end, sentence)))
                 # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
@@ -309,12 +319,14 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
                     continue
                 if any(rx.search(sentence) for rx in pattern.exclude):
                     continue
-                if excluded_context and cid not in ("exclusions", "liability"):
+                if in_exclusions and cid not in ("exclusions", "liability"):
+                    continue
+                if sentence_excludes and cid in ("data-deletion", "storage"):
                     continue
                 values = _value(pattern.value, sentence, cid)
-                if pattern.commit is not None and not pattern.commit.search(sentence) and not values:
-                    continue
                 hedge = _hedge(sentence)
+                if pattern.commit is not None and not pattern.commit.search(sentence) and not values and not hedge:
+                    continue
                 need = _NEEDS_VALUE.get(cid)
                 if hedge is None and need and not any(k in values for k in need):
                     hedge = "no figure stated"
@@ -331,7 +343,7 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, TextSpan
     best = next((h for h in pool if h.values), pool[0])
     values = dict(best.values)
     spans = [TextSpan(best.block, best.start, best.end, best.text)]
-    for other in pool:  # a window in one sentence, the criteria in the next: one clause
+    for other in hits:  # a window in one sentence, the criteria in the next: one clause
         added = {k: v for k, v in other.values.items() if k not in values and k != "tiers"}
         if other is not best and added:
             values.update(added)

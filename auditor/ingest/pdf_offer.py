@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from auditor.errors import InputError
 from auditor.ingest.clauses import ALL_CLAUSE_IDS, detect_clauses, looks_like_contract
 from auditor.ingest.document import Document, NormText, PdfLimits, Span, read_document
@@ -55,6 +57,16 @@ class _Builder:
         self.values[path] = value
         self.evidence[path] = evidence
 
+    def _drop(self, data: dict[str, Any], path: str) -> None:
+        parts = path.split(".")
+        node: Any = data
+        for part in parts[:-1]:
+            node = node.get(part, {}) if isinstance(node, dict) else {}
+        if isinstance(node, dict):
+            node.pop(parts[-1], None)
+        if not parts[-1] or path not in self.values:
+            data.pop(parts[0], None)  # a whole-object error: drop the object
+
     def build(self) -> Offer:
         data: dict[str, Any] = {}
         for path, value in self.values.items():
@@ -63,13 +75,31 @@ class _Builder:
             for part in parents:
                 node = node.setdefault(part, {})
             node[leaf] = value
-        try:
-            offer = Offer.model_validate({**data, "sources": [self.doc.source]})
-        except Exception as exc:  # a value the model refuses (count 0 …): report, do not crash
-            first = str(exc).splitlines()[0]
-            raise InputError(self.doc.source, f"extracted offer is inconsistent: {first}") from None
-        offer.evidence.update(self.evidence)
+        # A value the model refuses (a "0 cards" cell, a section number read as a count) is dropped
+        # with its evidence rather than failing the whole document: unknown, not wrong.
+        for _ in range(len(self.values) + 1):
+            try:
+                offer = Offer.model_validate({**data, "sources": [self.doc.source]})
+                break
+            except ValidationError as exc:
+                for error in exc.errors():
+                    path = ".".join(str(p) for p in error["loc"] if not isinstance(p, int))
+                    self._drop(data, path)
+        else:
+            raise InputError(self.doc.source, "extracted values do not form a valid offer")
+        offer.evidence.update({k: v for k, v in self.evidence.items() if _has(data, k)})
         return offer
+
+
+def _has(data: dict[str, Any], path: str) -> bool:
+    node: Any = data
+    for part in path.split("."):
+        if isinstance(node, list) and part.isdigit():
+            return int(part) < len(node)
+        if not isinstance(node, dict) or part not in node:
+            return False
+        node = node[part]
+    return True
 
 
 def read_pdf_offer(path: Path, *, limits: PdfLimits | None = None) -> Offer:

@@ -34,7 +34,7 @@ class SpecFact:
 @cache
 def _parser() -> Lark:
     return Lark(grammar("spec_line.lark"), parser="lalr", lexer="basic", start=["start", "junk"],
-                propagate_positions=True, cache=True)
+                cache=True)
 
 
 # Cheap pre-filter: a line with none of these cannot hold a hardware phrase.
@@ -52,33 +52,47 @@ def parse_spec_line(text: str) -> list[SpecFact]:
 
 
 def _parse(text: str) -> Tree:
+    """Parse with error recovery: skip tokens no phrase expects, abandon a phrase that stalls.
+
+    ``checkpoint`` is the last state where every phrase so far was complete. A token that fits
+    neither the current state nor a fresh phrase from the checkpoint is junk and skipped; one that
+    starts a fresh phrase abandons the stalled one ("per GPU." opens a gpu phrase that never gets
+    its model name).
+    """
     parser = _parser()
     try:
-        tokens = list(parser.lex(text))
+        tokens = [t for t in parser.lex(text) if t.type not in ("JUNK", "WORD")]
     except UnexpectedInput:
         return Tree("start", [])
-    tokens = [t for t in tokens if t.type not in ("JUNK", "WORD")]
-    # Feeding the end can fail when the line stops mid-phrase ("8×" at the end); drop the dangling
-    # tail and retry: short lines, so at most a few retries.
-    while tokens:
-        tree = _feed(parser, tokens)
-        if tree is not None:
-            return tree
-        tokens = tokens[:-1]
+    state = parser.parse_interactive("", start="start")
+    checkpoint = state.copy()
+    for token in tokens:
+        for base in (state, checkpoint):
+            trial = base.copy()
+            try:
+                trial.feed_token(token)
+            except UnexpectedInput:
+                continue
+            state = trial
+            break
+        else:
+            continue
+        if _complete(state):
+            checkpoint = state.copy()
+    for final in (state, checkpoint):
+        try:
+            return final.copy().feed_eof()
+        except UnexpectedInput:
+            continue
     return Tree("start", [])
 
 
-def _feed(parser: Lark, tokens: list[Token]) -> Tree | None:
-    interactive = parser.parse_interactive("", start="start")
-    for token in tokens:
-        try:
-            interactive.feed_token(token)
-        except UnexpectedInput:
-            continue  # a token no phrase expects here: skip it (error recovery)
+def _complete(state: Any) -> bool:
     try:
-        return interactive.feed_eof()
+        state.copy().feed_eof()
     except UnexpectedInput:
-        return None
+        return False
+    return True
 
 
 def _tokens(tree: Tree) -> list[Token]:
@@ -104,9 +118,17 @@ def _sub(tree: Tree, name: str) -> Tree | None:
 
 
 def _span(tree: Tree | Token) -> tuple[int, int]:
-    if isinstance(tree, Token):
-        return int(tree.start_pos or 0), int(tree.end_pos or 0)
-    return int(tree.meta.start_pos), int(tree.meta.end_pos)
+    tokens = [tree] if isinstance(tree, Token) else _tokens(tree)
+    # From the tokens' own start and length: the interactive parser keeps neither end_pos nor meta.
+    return min(_start(t) for t in tokens), max(_end(t) for t in tokens)
+
+
+def _start(token: Token) -> int:
+    return int(token.start_pos or 0)
+
+
+def _end(token: Token) -> int:
+    return _start(token) + len(str(token))
 
 
 def _int(token: Token | None) -> int | None:
@@ -172,8 +194,7 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None  # type: ignore[arg-type]
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
-    model_start = int(words[0].start_pos or 0)
-    model_end = int(words[-1].end_pos or 0)
+    model_start, model_end = _start(words[0]), _end(words[-1])
     model = " ".join(str(t) for t in words)
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
     spec = match_gpu(model, memory)
@@ -191,7 +212,7 @@ def _gpu(tree: Tree, add: _Adder) -> None:
         if token is None or "." in str(token):
             continue  # "2.1 Each node …": a section number, not a count
         if count.data == "count":
-            gap = add.text[int(token.end_pos or 0):int(words[0].start_pos or 0)]
+            gap = add.text[_end(token):_start(words[0])]
             if re.search(r"[^\s×xX*✕卡张块:：GPU显加速算力型号]", gap):
                 continue  # the number is not next to the GPU it would count
         number = _int(token)
