@@ -18,8 +18,13 @@ W, H = 640, 380
 LEFT, RIGHT, TOP, BOTTOM = 80, 20, 20, 50
 
 
+_INERT = str.maketrans({c: f"&#{ord(c)};" for c in "[]()|*_`~\\"})
+
+
 def _e(text: object) -> str:
-    return html.escape(clean(text), quote=True)
+    """One line of inert text for SVG in HTML *and* in Markdown (where the chart is a raw HTML block):
+    whitespace folded so no blank line can end the block, markup characters as numeric entities."""
+    return html.escape(" ".join(clean(text).split()), quote=True).translate(_INERT)
 
 
 class _Axis:
@@ -96,8 +101,7 @@ def svg(comparison: Comparison, currency: str) -> str:
         )
     scale = {True: " (log)", False: ""}
     out.append(
-        f'<text x="{(LEFT + W - RIGHT) / 2}" y="{H - 12}" text-anchor="middle">days to train'
-        f"{scale[x.log]}</text>"
+        f'<text x="{(LEFT + W - RIGHT) / 2}" y="{H - 12}" text-anchor="middle">days to train{scale[x.log]}</text>'
     )
     out.append(
         f'<text x="16" y="{(TOP + H - BOTTOM) / 2}" text-anchor="middle" '

@@ -248,15 +248,11 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
     problem = _estimate_problem(gpu, gpus, sizing)
     if problem:
         row.unpriced = problem if not missing else f"{problem}; not stated: {', '.join(missing)}"
-        steps.append(
-            Step("Estimate", f"not computed: {problem}", _cite(result, "gpu.model", "gpu.count_per_node"))
-        )
+        steps.append(Step("Estimate", f"not computed: {problem}", _cite(result, "gpu.model", "gpu.count_per_node")))
         return row
     assert gpu is not None and gpu.bf16_dense is not None and gpus is not None and sizing is not None
     klass = classify(offer, gpu, tree.probe, result.facts.evidence, table)
-    policy_row = table.lookup(
-        klass.sku_class.value, klass.intra.value, klass.fabric.value, klass.sharing.value
-    )
+    policy_row = table.lookup(klass.sku_class.value, klass.intra.value, klass.fabric.value, klass.sharing.value)
     row.klass, row.policy_row = klass, policy_row
     peak = gpu.bf16_dense * klass.share
     flops_per_token = sizing.flops_per_token
@@ -266,9 +262,7 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
     peak_text = f"{gpu.name}: dense BF16 peak {format_quantity(gpu.bf16_dense, 'TFLOPS')} per GPU"
     if klass.share != 1:
         peak_text += f"; {klass.share_why} → {format_quantity(peak, 'TFLOPS')} per slice"
-    steps.append(
-        Step("Peak", peak_text, [*_cite(result, "gpu.model", "gpu.sku", "gpu.mig_profile"), catalogue])
-    )
+    steps.append(Step("Peak", peak_text, [*_cite(result, "gpu.model", "gpu.sku", "gpu.mig_profile"), catalogue]))
     steps.append(
         Step(
             "GPUs",
@@ -293,9 +287,7 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
     if measured is not None:
         row.mfu_source = measured[0]
         steps.append(
-            Step(
-                "MFU", f"{measured[3]} (replaces the table; the table would give {policy_text})", measured[4]
-            )
+            Step("MFU", f"{measured[3]} (replaces the table; the table would give {policy_text})", measured[4])
         )
     else:
         steps.append(Step("MFU", f"from the policy table, {policy_text}", list(policy_row.sources)))
@@ -352,9 +344,7 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
     )
     if missing:
         row.unpriced = f"{', '.join(missing)} not stated"
-        steps.append(
-            Step("Cost", f"not priced: the offer does not state its {', '.join(missing)}", pricing_cites)
-        )
+        steps.append(Step("Cost", f"not priced: the offer does not state its {', '.join(missing)}", pricing_cites))
     elif exp.cost is None:
         row.unpriced = exp.cost_note.removeprefix("not priced: ")
         steps.append(Step("Cost", exp.cost_note, pricing_cites))
@@ -373,22 +363,18 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
         steps.append(
             Step(
                 "Per billion tokens",
-                f"{_money(exp.cost)} ÷ {tokens / BILLION:,.3g} B tokens = "
-                f"{_money(row.cost_per_billion(tokens))}",
+                f"{_money(exp.cost)} ÷ {tokens / BILLION:,.3g} B tokens = {_money(row.cost_per_billion(tokens))}",
             )
         )
     if fees:
         steps.append(
             Step(
                 "Fees stated",
-                "; ".join(fees) + " (listed; a fee is added only when cost_of_run "
-                "can: one-off, same currency)",
+                "; ".join(fees) + " (listed; a fee is added only when cost_of_run can: one-off, same currency)",
                 _cite(result, "pricing.extra_fees"),
             )
         )
-    steps.append(
-        Step("Fit", fit_why, [ev.where() for ev in evidence_for(result.facts.evidence, "sizing.fits")])
-    )
+    steps.append(Step("Fit", fit_why, [ev.where() for ev in evidence_for(result.facts.evidence, "sizing.fits")]))
     return row
 
 
@@ -481,8 +467,7 @@ def compare(results: list[Any], target: Target, table: MfuTable, options: Option
         for level in LEVELS
     }
     winners = {
-        level: {cur: labels[0] for cur, labels in by_cur.items() if labels}
-        for level, by_cur in sensitivity.items()
+        level: {cur: labels[0] for cur, labels in by_cur.items() if labels} for level, by_cur in sensitivity.items()
     }
     notes: list[str] = []
     if len(groups) > 1:
@@ -523,11 +508,7 @@ def find_row(comparison: Comparison, name: str) -> Row:
     exact = [r for r in comparison.rows if r.label.lower() == key]
     if len(exact) == 1:
         return exact[0]
-    hits = [
-        r
-        for r in comparison.rows
-        if any(key in (s or "").lower() for s in (r.label, r.offer_name, *r.documents))
-    ]
+    hits = [r for r in comparison.rows if any(key in (s or "").lower() for s in (r.label, r.offer_name, *r.documents))]
     if len(hits) == 1:
         return hits[0]
     names = ", ".join(repr(r.label) for r in (hits or comparison.rows))

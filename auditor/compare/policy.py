@@ -144,9 +144,7 @@ def _load(path: Path) -> MfuTable:
                 raise InputError(where, f"{key} must be one of {', '.join(allowed)} or '*'", line=line)
         unknown = [s for s in row.get("sources", []) if s not in sources]
         if unknown or not row.get("sources"):
-            raise InputError(
-                where, f"row needs sources listed under 'sources' (unknown: {unknown})", line=line
-            )
+            raise InputError(where, f"row needs sources listed under 'sources' (unknown: {unknown})", line=line)
         rows.append(
             MfuRow(
                 sku_class=str(row.get("sku_class", "*")),
@@ -195,9 +193,7 @@ def _probe_cite(evidence: EvidenceMap, path: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ev.where() for ev in evidence_for(evidence, path)))
 
 
-def classify(
-    offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap, table: MfuTable
-) -> OfferClass:
+def classify(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap, table: MfuTable) -> OfferClass:
     """The table keys for an offer: measurements beat the catalogue, which beats the offer's claims."""
     sku_class = table.class_of(gpu)
     share, share_why = _share(offer, probe)
@@ -216,14 +212,11 @@ def _intra(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap)
     if topo is not None and topo.gpu_count > 1:
         cited = _probe_cite(evidence, "probe.topo")
         if topo.all_nvlink:
-            return Key(
-                "nvlink-mesh", "measured: nvidia-smi topo -m shows NVLink between every GPU pair", cited
-            )
+            return Key("nvlink-mesh", "measured: nvidia-smi topo -m shows NVLink between every GPU pair", cited)
         if topo.nvlink_pairs:
             return Key(
                 "nvlink-pairs",
-                f"measured: NVLink on {topo.nvlink_pairs} GPU pairs, "
-                f"{topo.non_nvlink_pairs} over PCIe/host paths",
+                f"measured: NVLink on {topo.nvlink_pairs} GPU pairs, {topo.non_nvlink_pairs} over PCIe/host paths",
                 cited,
             )
         return Key("pcie", "measured: nvidia-smi topo -m shows no NVLink between GPUs", cited)
@@ -236,8 +229,7 @@ def _intra(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap)
         if gpu.nvlink is False:
             return Key(
                 "pcie",
-                f"the offer claims NVLink but {gpu.name} has none (GPU catalogue): "
-                "priced as the PCIe box it is",
+                f"the offer claims NVLink but {gpu.name} has none (GPU catalogue): priced as the PCIe box it is",
                 (*cited, *_cite(offer, "gpu.model")),
             )
         if ic.topology == "pairs" or gpu.nvlink_pairs_only or (gpu.nvlink_domain or per_node) < per_node:

@@ -39,9 +39,7 @@ def render(comparison: Comparison, explain: Row | None = None) -> str:
     if comparison.blocked:
         out += ["## Cannot run the job", ""]
         for row in comparison.blocked:
-            out.append(
-                f"- **{_m(row.label)}** ({_m(row.gpu_text)}): " + "; ".join(_m(b) for b in row.blocked)
-            )
+            out.append(f"- **{_m(row.label)}** ({_m(row.gpu_text)}): " + "; ".join(_m(b) for b in row.blocked))
         out.append("")
     for currency, svg in chart.charts(comparison):
         out += [

@@ -35,14 +35,11 @@ def _width(text: str) -> int:
 
 def _table(rows: list[list[str]]) -> list[str]:
     widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return [
-        "  " + "  ".join(c + " " * (w - _width(c)) for c, w in zip(r, widths, strict=True)).rstrip()
-        for r in rows
-    ]
+    return ["  " + "  ".join(c + " " * (w - _width(c)) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
 
 
 def _cells(row: Row, comparison: Comparison) -> list[str]:
-    return [clean(c) for i, c in enumerate(view.cells(row, comparison)) if i not in _SKIP]
+    return [" ".join(clean(c).split()) for i, c in enumerate(view.cells(row, comparison)) if i not in _SKIP]
 
 
 def render(comparison: Comparison, explain: Row | None = None) -> str:
@@ -62,9 +59,7 @@ def render(comparison: Comparison, explain: Row | None = None) -> str:
             out += [f"    - {clean(reason)}" for reason in row.blocked]
             est = row.expected
             if est is not None:
-                out.append(
-                    f"    (had it run: {view.days(est.days)} days, {clean(view.cost_cell(row, comparison))})"
-                )
+                out.append(f"    (had it run: {view.days(est.days)} days, {clean(view.cost_cell(row, comparison))})")
         out.append("")
     fees = [(r, f) for r in comparison.rows for f in r.fees]
     if fees:
