@@ -44,7 +44,14 @@ class _Axis:
 
     def ticks(self) -> list[float]:
         if self.log:
-            return [10.0**k for k in range(math.ceil(self.lo), math.floor(self.hi) + 1)]
+            # 1-2-5 steps when the axis spans few decades, so it never shows a single tick
+            steps = (1.0, 2.0, 5.0) if self.hi - self.lo < 3 else (1.0,)
+            return [
+                m * 10.0**k
+                for k in range(math.floor(self.lo), math.ceil(self.hi) + 1)
+                for m in steps
+                if self.lo <= math.log10(m * 10.0**k) <= self.hi
+            ]
         step = 10 ** math.floor(math.log10((self.hi - self.lo) / 4 or 1))
         while (self.hi - self.lo) / step > 6:
             step *= 2
@@ -110,19 +117,23 @@ def svg(comparison: Comparison, currency: str) -> str:
     for row, d, c in pts:
         px, py = x(d), y(c)
         label = _e(row.label)
+        # labels of points in the right half go to the left of the point, so they stay inside the chart
+        left = px > (LEFT + W - RIGHT) / 2
+        tx, anchor = (px - 8, "end") if left else (px + 8, "start")
         if row.blocked:
             out.append(
                 f'<g class="blocked"><title>{label}: cannot run the job</title>'
                 f'<path d="M{px - 5:.1f} {py - 5:.1f}L{px + 5:.1f} {py + 5:.1f}M{px - 5:.1f} {py + 5:.1f}'
                 f'L{px + 5:.1f} {py - 5:.1f}" stroke="#b42318" stroke-width="2"/>'
-                f'<text x="{px + 8:.1f}" y="{py + 4:.1f}" fill="#b42318">{label} (blocked)</text></g>'
+                f'<text x="{tx:.1f}" y="{py + 4:.1f}" text-anchor="{anchor}" fill="#b42318">'
+                f"{label} (blocked)</text></g>"
             )
         else:
             rank = f"#{row.rank} " if row.rank else ""
             out.append(
                 f'<g class="ranked"><title>{label}</title>'
                 f'<circle cx="{px:.1f}" cy="{py:.1f}" r="5" fill="#1570ef"/>'
-                f'<text x="{px + 8:.1f}" y="{py + 4:.1f}">{rank}{label}</text></g>'
+                f'<text x="{tx:.1f}" y="{py + 4:.1f}" text-anchor="{anchor}">{rank}{label}</text></g>'
             )
     out.append("</svg>")
     return "\n".join(out)
