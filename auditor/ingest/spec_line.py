@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from lark import Lark, Token, Tree
@@ -37,9 +37,13 @@ def _parser() -> Lark:
                 cache=True)
 
 
-# Cheap pre-filter: a line with none of these cannot hold a hardware phrase.
+# Cheap pre-filter: text with none of these cannot hold a hardware phrase, so contract prose
+# ("乙方保证…99.5%") never reaches the parser.
 _CANDIDATE = re.compile(
-    r"\d|nvlink|nvswitch|pcie|infiniband|roce|mig|vgpu|限速|切分|切片|共享|配额|互联|互连|带宽|throttl|rate[\s-]limit|burst",
+    r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
+    r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|bare[\s-]metal|dedicated gpu|"
+    r"throttl|rate[\s-]limit|capped|burst|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
+    r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
     re.IGNORECASE,
 )
 
@@ -48,7 +52,13 @@ def parse_spec_line(text: str) -> list[SpecFact]:
     """Every fact the hardware phrases of ``text`` state, in order; [] for lines with none."""
     if not _CANDIDATE.search(text):
         return []
-    return _facts(_parse(text), text)
+    return list(_parse_cached(text))
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> tuple[SpecFact, ...]:
+    """Quotes repeat their rows (one table per node type, per page): parse each text once."""
+    return tuple(_facts(_parse(text), text))
 
 
 def _parse(text: str) -> Tree:

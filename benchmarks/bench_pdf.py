@@ -1,0 +1,105 @@
+"""PDF extraction cost: audit's reader vs pdfplumber's own text+table extraction, same file, same run.
+
+Targets (issue 6): ratio ≤ 1.3× on a multi-page quote+contract; peak RSS ≤ 300 MB reading a
+generated 300-page contract. The PDFs are generated into a temporary folder with reportlab
+(the sample generator's dependency, not a runtime one). Run:
+
+    .venv/bin/python benchmarks/bench_pdf.py [--pages 40] [--big-pages 300]
+
+Peak memory is measured in a child process (``ru_maxrss``), so the parent's imports and the
+generator do not count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "samples" / "quotes"))
+
+
+def make_contract(target: Path, pages: int) -> Path:
+    """A quote table per page followed by prose clauses, about one A4 page per section."""
+    from make_pdfs import flowables  # the sample generator's renderer
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import SimpleDocTemplate
+
+    blocks: list[dict[str, object]] = []
+    for n in range(pages):
+        blocks += [
+            {"h": f"第{n + 1}条 服务内容 / Article {n + 1}"},
+            {"table": [["项目", "配置", "数量", "单价"],
+                       ["GPU", "NVIDIA H100 SXM5 80GB HBM3", "8", "¥5600/台/天"],
+                       ["CPU", "Intel Xeon Platinum 8480+ (56C)", "2", "含"],
+                       ["硬盘", "3.84TB NVMe U.2", "4", "含"]]},
+            {"p": "乙方保证每台服务器的月度服务可用性不低于99.5%，如未达到，乙方按当月服务费的10%发放代金券。"
+                  "合同终止后，乙方应在7个自然日内删除甲方全部数据。" * 2},
+            {"p": "The Provider guarantees a Monthly Availability of at least 99.5% for every Node; "
+                  "upon termination the Provider shall delete all Customer Data within thirty (30) days. " * 3},
+            {"pagebreak": True},
+        ]
+    source = {"title": "Benchmark contract", "blocks": blocks}
+    SimpleDocTemplate(str(target), pagesize=A4, invariant=1).build(flowables(source))
+    return target
+
+
+def pdfplumber_floor(path: Path) -> None:
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            page.extract_text()
+            page.extract_tables()
+            page.close()
+
+
+def audit(path: Path) -> None:
+    from auditor.ingest.pdf_offer import read_pdf_offer
+
+    read_pdf_offer(path)
+
+
+def best_of(fn: object, path: Path, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn(path)  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def peak_rss_mb(path: Path) -> float:
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from auditor.ingest.pdf_offer import read_pdf_offer; "
+            f"from pathlib import Path; read_pdf_offer(Path({str(path)!r}))")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pages", type=int, default=40)
+    parser.add_argument("--big-pages", type=int, default=300)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        small = make_contract(Path(tmp) / "contract.pdf", args.pages)
+        audit(small)  # warm imports and the grammar cache for both sides
+        pdfplumber_floor(small)
+        floor = best_of(pdfplumber_floor, small, args.repeat)
+        ours = best_of(audit, small, args.repeat)
+        print(f"{args.pages}-page quote+contract: pdfplumber text+tables {floor:.3f}s, "
+              f"audit read_pdf_offer {ours:.3f}s, ratio {ours / floor:.2f}x (target <= 1.3x)")
+        big = make_contract(Path(tmp) / "big.pdf", args.big_pages)
+        print(f"{args.big_pages}-page contract: peak RSS {peak_rss_mb(big):.0f} MB (target <= 300 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
