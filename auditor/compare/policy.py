@@ -189,8 +189,11 @@ def _cite(offer: Offer, *paths: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ev.where() for p in paths for ev in offer.evidence.get(p, [])))
 
 
-def _probe_cite(evidence: EvidenceMap, path: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(ev.where() for ev in evidence_for(evidence, path)))
+def _probe_cite(evidence: EvidenceMap, path: str, limit: int = 4) -> tuple[str, ...]:
+    """Evidence of a probe fact or of the facts under it (a matrix has one line per GPU pair): the first few."""
+    found = [ev.where() for key, evs in evidence.items() if key == path or key.startswith(path + ".") for ev in evs]
+    found += [ev.where() for ev in evidence_for(evidence, path)]
+    return tuple(dict.fromkeys(found))[:limit]
 
 
 def classify(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap, table: MfuTable) -> OfferClass:

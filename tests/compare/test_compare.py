@@ -319,3 +319,17 @@ def test_a_bad_mfu_table_is_an_input_error_with_its_line(tmp_path):
     )
     with pytest.raises(InputError, match=r"mfu.yaml:4: intra must be one of"):
         load_table(bad)
+
+
+def test_shipped_probe_bundles_override_claims_and_the_table(audit):
+    target = Target(model="llama3-8b", mode="lora")
+    probes = SAMPLES.parent / "probes"
+    honest = audit(SAMPLES / "honest-h100-sxm-8x.yaml", target, [probes / "honest-h100-8x"])
+    box = audit(SAMPLES / "pcie-masquerade-4090.yaml", target, [probes / "pcie-4090-8x"])
+    comparison = run([honest, box], target, tokens=10**9)
+    h100, rtx = find_row(comparison, "Northwind"), find_row(comparison, "Qingyun")
+    measured = honest.facts.tree.probe.train.mfu
+    assert h100.mfu_source == "measured MFU" and h100.expected.mfu == measured  # type: ignore[union-attr]
+    assert any("train.log" in ev for s in h100.steps if s.label == "MFU" for ev in s.evidence)
+    assert rtx.klass is not None and rtx.klass.intra.why.startswith("measured")
+    assert any("topo.txt" in ev for ev in rtx.klass.intra.evidence)
