@@ -89,7 +89,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
         "properties": {
             "verdict": batch.summary.verdict,
             "failOn": batch.summary.fail_on,
-            "vendors": dict(batch.summary.vendors),
+            "vendors": {clean(k): v for k, v in batch.summary.vendors.items()},
         },
     }
     log = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run_obj]}

@@ -253,7 +253,9 @@ def _validation_error(exc: ValidationError, source: str, lines: dict[str, int]) 
     """The first schema error as one line: file, line, pointer, and what was expected."""
     errors = exc.errors()
     # In `str | OfferSpec` unions, the "not a string" branch is noise when a mapping was meant.
-    err = next((e for e in errors if "str" not in e["loc"]), errors[0])
+    # An unknown field explains a typo better than the "missing field" it causes, so it goes first.
+    candidates = [e for e in errors if "str" not in e["loc"]] or errors
+    err = next((e for e in candidates if e["type"] == "extra_forbidden"), candidates[0])
     loc = [str(p) for p in err["loc"] if not (isinstance(p, str) and p in ("str", "OfferSpec"))]
     pointer = "/" + "/".join(loc)
     probe = pointer
