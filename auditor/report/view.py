@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from auditor.model.findings import PITFALLS, SEVERITIES, EvidenceRef, Finding
+from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import page_label
@@ -93,11 +93,16 @@ def hidden_count(run: OfferRun, batch: Batch) -> int:
 
 
 def by_pitfall(findings: list[Finding]) -> Iterator[tuple[str, list[Finding]]]:
-    """Non-passing findings grouped by pitfall, in the fixed pitfall order."""
-    for pitfall in PITFALLS:
-        group = [f for f in findings if f.pitfall == pitfall and f.status != "pass"]
-        if group:
-            yield pitfall, group
+    """Non-passing findings grouped by pitfall; the group holding the worst finding comes first.
+
+    ``findings`` arrive ordered by status then severity (``visible``), so a pitfall with a
+    failure is read before one that is only unverified.
+    """
+    groups: dict[str, list[Finding]] = {}
+    for f in findings:
+        if f.status != "pass" or f.waiver is not None:
+            groups.setdefault(f.pitfall, []).append(f)
+    yield from groups.items()
 
 
 def where(ev: EvidenceRef, lang: str = "en") -> str:
