@@ -34,9 +34,22 @@ class AuditResult:
 
 def derive_sku(offer: Offer) -> None:
     """Fill ``gpu.sku`` from the model name through the GPU catalogue, citing the model's evidence."""
-    if offer.gpu.sku is not None or not offer.gpu.model:
+    from auditor.sizing.catalog import gpu_catalog, match_gpu
+
+    if offer.gpu.sku is not None:
+        if offer.gpu.sku not in gpu_catalog():
+            import difflib
+
+            from auditor.errors import InputError
+
+            ev = (offer.evidence.get("gpu.sku") or [None])[0]
+            close = difflib.get_close_matches(offer.gpu.sku, list(gpu_catalog()), n=3, cutoff=0.5)
+            hint = f" (did you mean {', '.join(close)}?)" if close else " (`audit gpus` lists them)"
+            raise InputError(ev.source if ev else offer.sources[0], f"unknown GPU sku {offer.gpu.sku!r}{hint}",
+                             line=ev.line if ev else None, pointer="/gpu/sku")
         return
-    from auditor.sizing.catalog import match_gpu
+    if not offer.gpu.model:
+        return
 
     spec = match_gpu(offer.gpu.model, offer.gpu.memory)
     if spec is None or spec.candidates:

@@ -88,3 +88,11 @@ def test_schema_command_prints_the_offer_schema() -> None:
 def test_help_works_outside_the_checkout(tmp_path: Path) -> None:
     result = audit("--help", cwd=tmp_path)
     assert result.returncode == 0 and "offer" in result.stdout
+
+
+def test_unknown_sku_is_an_input_error_with_suggestions(tmp_path: Path) -> None:
+    offer = tmp_path / "offer.yaml"
+    offer.write_text("vendor: X\ngpu:\n  sku: a100-80gb-sxm\n")
+    result = audit("offer", offer)
+    assert result.returncode == 2
+    assert f"{offer}:3: unknown GPU sku 'a100-80gb-sxm'" in result.stderr and "a100-sxm-80g" in result.stderr
