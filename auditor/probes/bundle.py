@@ -132,9 +132,7 @@ def parse_text(text: str, source: str) -> list[ProbeResult]:
             ProbeResult(
                 file=source,
                 kind="unknown",
-                warnings=[
-                    f"not recognised as any probe output ({', '.join(kinds())}); first line: {first!r}"
-                ],
+                warnings=[f"not recognised as any probe output ({', '.join(kinds())}); first line: {first!r}"],
             )
         )
     return results
@@ -166,9 +164,7 @@ def expand(paths: Iterable[Path]) -> list[Path]:
     return files
 
 
-def read_probes(
-    paths: list[Path], limit: int = DEFAULT_LIMIT
-) -> tuple[ProbeFacts, EvidenceMap, list[ProbeResult]]:
+def read_probes(paths: list[Path], limit: int = DEFAULT_LIMIT) -> tuple[ProbeFacts, EvidenceMap, list[ProbeResult]]:
     """Parse every probe output under ``paths``; returns ``(probe facts, evidence map, results)``.
 
     Evidence keys are fact-tree paths: ``probe.topo.pairs.5`` → the matrix line of that pair.

@@ -111,9 +111,7 @@ class Collector:
     def _iperf_step(self) -> Step:
         if not self.iperf_server:
             return Step("iperf3", "iperf3.json", None, 0, "no --iperf-server given")
-        return Step(
-            "iperf3", "iperf3.json", ["iperf3", "-c", self.iperf_server, "-J", "-t", "10", "-P", "4"], 60
-        )
+        return Step("iperf3", "iperf3.json", ["iperf3", "-c", self.iperf_server, "-J", "-t", "10", "-P", "4"], 60)
 
     def _train_step(self) -> Step:
         if not self.train_cmd:
@@ -124,9 +122,7 @@ class Collector:
         if self.fio_dir is None:
             return self._record(Step("fio", "fio.json", None, 0, "no --fio-dir given"), "skipped")
         if not self.fio_dir.is_dir():
-            return self._record(
-                Step("fio", "fio.json", None, 0, f"{self.fio_dir} is not a directory"), "skipped"
-            )
+            return self._record(Step("fio", "fio.json", None, 0, f"{self.fio_dir} is not a directory"), "skipped")
         target = self.fio_dir / f".audit-probe-fio-{os.getpid()}.tmp"
         if target.exists():
             return self._record(

@@ -61,7 +61,7 @@ def parse(text: str, source: str) -> ProbeResult:
         m = _LIMITED.search(lines[i])
         if m:
             out.limited.append(
-                PcieLimit(
+                PcieLimit.model_construct(
                     device=m.group(2),
                     driver=m.group(1),
                     available=qty(m.group(3), "Gb/s"),

@@ -42,9 +42,7 @@ from auditor.units import Quantity, UnitError, parse_quantity
 
 KIND = "fio"
 
-_JOB_DEF = re.compile(
-    r"^(\S+): \(g=\d+\): rw=(\w+), bs=(?:\(R\) )?([^-,\s/]+)\S*.*?ioengine=([\w-]+), iodepth=(\d+)"
-)
+_JOB_DEF = re.compile(r"^(\S+): \(g=\d+\): rw=(\w+), bs=(?:\(R\) )?([^-,\s/]+)\S*.*?ioengine=([\w-]+), iodepth=(\d+)")
 _JOB_RES = re.compile(r"^(\S+): \(groupid=(\d+), jobs=(\d+)\): err=\s*(\d+)")
 _IO_NEW = re.compile(r"^\s*(read|write)\s*: IOPS=([\d.]+[kKM]?), BW=([\d.]+\s*[A-Za-z]+/s)")
 _IO_OLD = re.compile(r"^\s*(read|write)\s*: io=\S+, bw=([\d.]+\s*[A-Za-z]+/s), iops=([\d.]+[kKM]?)")
@@ -88,11 +86,7 @@ def detect(text: str) -> bool:
     head = text[:20000]
     if '"fio version"' in head or ('"jobs"' in head and '"job options"' in head):
         return True
-    return (
-        "(groupid=" in head
-        or "Run status group" in head
-        or bool(re.search(r"^\S+: \(g=\d+\): rw=", head, re.M))
-    )
+    return "(groupid=" in head or "Run status group" in head or bool(re.search(r"^\S+: \(g=\d+\): rw=", head, re.M))
 
 
 def _iops(text: str) -> float | None:

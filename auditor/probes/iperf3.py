@@ -65,11 +65,7 @@ def detect(text: str) -> bool:
     head = text[:20000]
     if '"start"' in head and ('"connecting_to"' in head or '"iperf 3' in head or '"test_start"' in head):
         return True
-    return (
-        "[ ID] Interval" in head
-        or "iperf3: error" in head
-        or ("iperf3" in head and "Connecting to host" in head)
-    )
+    return "[ ID] Interval" in head or "iperf3: error" in head or ("iperf3" in head and "Connecting to host" in head)
 
 
 @guarded(KIND)

@@ -53,7 +53,7 @@ def parse(text: str, source: str) -> ProbeResult:
         m = _ROW.match(lines[i].strip())
         if m:
             out.instances.append(
-                GpuInstance(
+                GpuInstance.model_construct(
                     gpu=int(m.group(1)),
                     profile=m.group(2),
                     profile_id=int(m.group(3)),

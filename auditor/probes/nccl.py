@@ -142,9 +142,7 @@ def parse(text: str, source: str) -> ProbeResult:
         stripped = line.strip()
         if not stripped:
             continue
-        cmd = strip_prompt(line) or (
-            stripped if stripped.startswith(("mpirun", "./build/", "srun")) else None
-        )
+        cmd = strip_prompt(line) or (stripped if stripped.startswith(("mpirun", "./build/", "srun")) else None)
         if cmd and out.test is None:
             m = _TEST.search(cmd)
             if m:
@@ -161,7 +159,7 @@ def parse(text: str, source: str) -> ProbeResult:
         m = _RANK.match(stripped)
         if m:
             out.ranks.append(
-                NcclRank(
+                NcclRank.model_construct(
                     rank=int(m.group(1)),
                     host=m.group(2),
                     device=int(m.group(3)),
@@ -248,7 +246,7 @@ def _row(cols: list[str], tokens: list[str]) -> NcclRow | None:
     size = integer(values.get("size"))
     if size is None:
         return None
-    return NcclRow(
+    return NcclRow.model_construct(
         size=qty(size, "B"),
         count=integer(values.get("count")),
         type=values.get("type"),

@@ -177,7 +177,7 @@ def parse(text: str, source: str) -> ProbeResult:
             m = _MIG_ROW.match(stripped)
             if m:
                 out.mig_devices.append(
-                    SmiMigDevice(
+                    SmiMigDevice.model_construct(
                         gpu=int(m.group(1)),
                         gi=int(m.group(2)),
                         ci=int(m.group(3)),
@@ -191,7 +191,7 @@ def parse(text: str, source: str) -> ProbeResult:
             m = _PROC_ROW.match(stripped)
             if m:
                 out.processes.append(
-                    SmiProcessRow(
+                    SmiProcessRow.model_construct(
                         gpu=int(m.group(1)),
                         gi=integer(m.group(2)),
                         ci=integer(m.group(3)),

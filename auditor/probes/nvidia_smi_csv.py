@@ -71,9 +71,7 @@ def _split(line: str) -> list[str]:
 def _is_header(line: str) -> bool:
     cells = _split(line)
     return (
-        len(cells) >= 1
-        and all(_HEADER_NAME.match(c) for c in cells)
-        and any(c.split(" [")[0] in _KNOWN for c in cells)
+        len(cells) >= 1 and all(_HEADER_NAME.match(c) for c in cells) and any(c.split(" [")[0] in _KNOWN for c in cells)
     )
 
 
@@ -125,15 +123,11 @@ def parse(text: str, source: str) -> ProbeResult:
         row = dict(zip(out.columns, cells, strict=True))
         out.rows.append(row)
         out.gpus.append(
-            CsvGpu(
+            CsvGpu.model_construct(
                 index=integer(row.get("index")),
                 name=row.get("name"),
-                memory_total=_memory(row["memory.total"], units.get("memory.total"))
-                if "memory.total" in row
-                else None,
-                memory_used=_memory(row["memory.used"], units.get("memory.used"))
-                if "memory.used" in row
-                else None,
+                memory_total=_memory(row["memory.total"], units.get("memory.total")) if "memory.total" in row else None,
+                memory_used=_memory(row["memory.used"], units.get("memory.used")) if "memory.used" in row else None,
             )
         )
         lines.ev(i, f"gpus.{len(out.gpus) - 1}")

@@ -67,13 +67,13 @@ def parse(text: str, source: str) -> ProbeResult:
             if out.gpus and int(m.group(1)) <= out.gpus[-1].index:
                 lines.warn(i, "GPU numbering restarts: a second listing starts here; parsed the first only")
                 break
-            out.gpus.append(ListedGpu(index=int(m.group(1)), name=m.group(2), uuid=m.group(3)))
+            out.gpus.append(ListedGpu.model_construct(index=int(m.group(1)), name=m.group(2), uuid=m.group(3)))
             lines.ev(i, f"gpus.{len(out.gpus) - 1}")
             continue
         m = _MIG.match(lines[i])
         if m and out.gpus:
             gpu = out.gpus[-1]
-            gpu.mig.append(MigChild(profile=m.group(1), device=int(m.group(2)), uuid=m.group(3)))
+            gpu.mig.append(MigChild.model_construct(profile=m.group(1), device=int(m.group(2)), uuid=m.group(3)))
             lines.ev(i, f"gpus.{len(out.gpus) - 1}.mig.{len(gpu.mig) - 1}")
     if not out.gpus:
         raise lines.fail("no 'GPU n: … (UUID: GPU-…)' lines")

@@ -129,7 +129,9 @@ def parse(text: str, source: str) -> ProbeResult:
         if field and getattr(gpu, field) is None:
             setattr(gpu, field, _value(field, raw))
             lines.ev(i, f"gpus.{len(out.gpus) - 1}.{field}")
-    if not out.gpus:
+    if not out.gpus and out.attached_gpus == 0:
+        lines.warn(None, "Attached GPUs : 0 (no GPU visible to the driver)")
+    elif not out.gpus:
         raise lines.fail("no 'GPU <bus id>' sections")
     if out.attached_gpus is not None and len(out.gpus) < out.attached_gpus:
         lines.warn(len(lines) - 1, f"truncated: parsed {len(out.gpus)} of {out.attached_gpus} GPUs")

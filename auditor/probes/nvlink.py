@@ -83,12 +83,12 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         m = _LINK.match(line)
         if m:
-            gpu.links.append(NvLink(index=int(m.group(1)), speed=qty(m.group(2), "GB/s")))
+            gpu.links.append(NvLink.model_construct(index=int(m.group(1)), speed=qty(m.group(2), "GB/s")))
             lines.ev(i, f"gpus.{gi}.links.{len(gpu.links) - 1}")
             continue
         m = _INACTIVE.match(line)
         if m:
-            gpu.links.append(NvLink(index=int(m.group(1)), active=False))
+            gpu.links.append(NvLink.model_construct(index=int(m.group(1)), active=False))
             lines.ev(i, f"gpus.{gi}.links.{len(gpu.links) - 1}")
             continue
         m = _ERROR.match(line)

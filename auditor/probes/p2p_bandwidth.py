@@ -70,12 +70,12 @@ def parse(text: str, source: str) -> ProbeResult:
         line = lines[i]
         m = _DEVICE.match(line)
         if m:
-            out.devices.append(P2pDevice(index=int(m.group(1)), name=m.group(2)))
+            out.devices.append(P2pDevice.model_construct(index=int(m.group(1)), name=m.group(2)))
             lines.ev(i, f"devices.{len(out.devices) - 1}")
             continue
         m = _DENIED.match(line)
         if m:
-            out.peer_denied.append(PeerPair(a=int(m.group(1)), b=int(m.group(2))))
+            out.peer_denied.append(PeerPair.model_construct(a=int(m.group(1)), b=int(m.group(2))))
             lines.ev(i, f"peer_denied.{len(out.peer_denied) - 1}")
             continue
         if _UNI in line:
@@ -92,7 +92,7 @@ def parse(text: str, source: str) -> ProbeResult:
             for b, cell in enumerate(tokens[1:]):
                 bw = number(cell)
                 if b != a and bw is not None:
-                    out.unidirectional_p2p.append(P2pCell(a=a, b=b, bandwidth=qty(bw, "GB/s")))
+                    out.unidirectional_p2p.append(P2pCell.model_construct(a=a, b=b, bandwidth=qty(bw, "GB/s")))
                     lines.ev(i, f"unidirectional_p2p.{len(out.unidirectional_p2p) - 1}")
     if not out.devices:
         raise lines.fail("no 'Device: n, …' lines")

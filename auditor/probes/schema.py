@@ -39,8 +39,9 @@ def probe_schema() -> dict[str, Any]:
 
 def _facts_model(parser: Any) -> type[BaseModel]:
     """The facts model a parser module documents: the ``*Output`` class defined in it."""
-    models = [v for k, v in vars(parser).items()
-              if k.endswith("Output") and isinstance(v, type) and issubclass(v, BaseModel)]
+    models = [
+        v for k, v in vars(parser).items() if k.endswith("Output") and isinstance(v, type) and issubclass(v, BaseModel)
+    ]
     if len(models) != 1:
         raise RuntimeError(f"{parser.__name__} must define exactly one *Output facts model")
     return models[0]

@@ -104,9 +104,7 @@ def _smi(results: list[ProbeResult], ev: _Collect) -> SmiFacts | None:
             ev.add("probe.smi.mig_device_count", r, f"mig_devices.{n}")
             ev.add("probe.smi.mig_enabled", r, f"mig_devices.{n}")
         for n, p in enumerate(f.processes):  # type: ignore[attr-defined]
-            out.foreign_processes.append(
-                SmiProcess(gpu=p.gpu, pid=p.pid, type=p.type, name=p.name, memory=p.memory)
-            )
+            out.foreign_processes.append(SmiProcess(gpu=p.gpu, pid=p.pid, type=p.type, name=p.name, memory=p.memory))
             ev.add(f"probe.smi.foreign_processes.{len(out.foreign_processes) - 1}", r, f"processes.{n}")
             ev.add("probe.smi.foreign_process_count", r, f"processes.{n}")
     out.mig_memory_min = _min([d.memory_total for _, f in items for d in f.mig_devices])  # type: ignore[attr-defined]
@@ -291,9 +289,7 @@ def _nvlink(results: list[ProbeResult], ev: _Collect) -> NvlinkFacts | None:
             for j, link in enumerate(g.links):
                 if link.active:
                     out.active_links += 1
-                    if link.speed is not None and (
-                        out.min_link_speed is None or link.speed < out.min_link_speed
-                    ):
+                    if link.speed is not None and (out.min_link_speed is None or link.speed < out.min_link_speed):
                         out.min_link_speed = link.speed
                         ev.map["probe.nvlink.min_link_speed"] = r.evidence_at(f"gpus.{n}.links.{j}")
                 else:

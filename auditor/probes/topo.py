@@ -85,11 +85,7 @@ def detect(text: str) -> bool:
         if _HEADER.match(line):
             for row in lines[n + 1 : n + 4]:
                 tokens = row.split()
-                if (
-                    tokens
-                    and tokens[0].startswith("GPU")
-                    and any(LINK.match(t) and t != "X" for t in tokens[1:])
-                ):
+                if tokens and tokens[0].startswith("GPU") and any(LINK.match(t) and t != "X" for t in tokens[1:]):
                     return True
             return False
     return False
@@ -119,7 +115,7 @@ def parse(text: str, source: str) -> ProbeResult:
         raise lines.fail("no matrix header (a line starting with GPU0 columns)")
     cols = header_columns(lines[start])
     lines.ev(start, "gpus")
-    out.gpus = [c for c in cols if c.startswith("GPU") and c[3:].isdigit()]
+    out.gpus = [c for c in cols if re.fullmatch(r"GPU[0-9]+", c)]
     devices = [c for c in cols if c not in _AFFINITY_COLS and c != "..."]
     out.nics = [c for c in devices if c not in out.gpus]
     out.elided = "..." in cols
@@ -172,7 +168,7 @@ def parse(text: str, source: str) -> ProbeResult:
                 if back is not None and gi < len(back) and back[gi] != link:
                     lines.warn(row_line[gname], f"matrix not symmetric: {gname}-{dname} {link} vs {back[gi]}")
                 out.pairs.append(
-                    GpuPairLink(
+                    GpuPairLink.model_construct(
                         a=int(gname[3:]),
                         b=int(dname[3:]),
                         link=link,
@@ -182,7 +178,7 @@ def parse(text: str, source: str) -> ProbeResult:
                 )
                 lines.ev(row_line[gname], f"pairs.{len(out.pairs) - 1}")
             else:
-                out.nic_links.append(NicLink(gpu=int(gname[3:]), nic=dname, link=link))
+                out.nic_links.append(NicLink.model_construct(gpu=int(gname[3:]), nic=dname, link=link))
         if extra and extra[0] != "...":
             aff_cols = [c for c in cols if c in _AFFINITY_COLS]
             vals = dict(zip(aff_cols, extra, strict=False))

@@ -82,7 +82,7 @@ def parse(text: str, source: str) -> ProbeResult:
             break
     if start is None:
         raise lines.fail("no matrix header (a line starting with GPU0 columns)")
-    out.gpus = [c for c in lines[start].split() if c.startswith("GPU")]
+    out.gpus = [c for c in lines[start].split() if re.fullmatch(r"GPU\d+", c)]
     rows: dict[int, tuple[int, list[str]]] = {}
     for i in range(start + 1, len(lines)):
         if _HEADER.match(lines[i]):
@@ -101,7 +101,9 @@ def parse(text: str, source: str) -> ProbeResult:
             if not _STATUS.match(status):
                 lines.warn(i, f"unknown P2P status {status!r}")
             out.pairs.append(
-                P2pPair(a=int(out.gpus[a][3:]), b=int(out.gpus[b][3:]), status=status, ok=status == "OK")
+                P2pPair.model_construct(
+                    a=int(out.gpus[a][3:]), b=int(out.gpus[b][3:]), status=status, ok=status == "OK"
+                )
             )
             lines.ev(i, f"pairs.{len(out.pairs) - 1}")
     if not rows:

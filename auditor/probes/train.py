@@ -52,9 +52,7 @@ _PLAIN = re.compile(
     r"|(?<![\d,.])([\d,.]+)\s*(?:tokens/s|tok/s|tokens/sec)\b",
     re.I,
 )
-_WORLD = re.compile(
-    r"(?:world[_ ]size|WORLD_SIZE)\s*[:=.]*\s*(\d+)|device mesh with \[[^\]]*\], \[(\d+)\]", re.I
-)
+_WORLD = re.compile(r"(?:world[_ ]size|WORLD_SIZE)\s*[:=.]*\s*(\d+)|device mesh with \[[^\]]*\], \[(\d+)\]", re.I)
 _SEQ = re.compile(r"^\s*seq_length\s*\.*\s*(\d+)\s*$")
 _MFU = re.compile(r"\bmfu\s*[:=]\s*([\d.]+)\s*%", re.I)
 
@@ -154,9 +152,7 @@ def parse(text: str, source: str) -> ProbeResult:
         lines.warn(None, "Megatron log without a 'seq_length' argument line: tokens/s unknown")
     if not rates:
         if samples_rate is not None:
-            lines.warn(
-                None, f"only samples/s ({float(samples_rate)}) printed; tokens/s needs the sequence length"
-            )
+            lines.warn(None, f"only samples/s ({float(samples_rate)}) printed; tokens/s needs the sequence length")
             return lines.result(out)
         if out.framework is None:
             raise lines.fail("no throughput lines (tokens/s, tps, iteration … elapsed time)")
