@@ -77,10 +77,11 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
         tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer)
         evidence.update(sizing_evidence)
         _measured_mfu(tree, evidence)
-    elif offer.gpu.sku:
-        from auditor.sizing.catalog import get_gpu
+    else:
+        from auditor.sizing.plan import gpu_spec_facts
 
-        tree.gpu_spec = get_gpu(offer.gpu.sku)
+        tree.gpu_spec, spec_evidence = gpu_spec_facts(offer)
+        evidence.update(spec_evidence)
     return Facts(tree=tree, evidence=evidence), probe_results
 
 

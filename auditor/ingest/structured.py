@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from auditor.errors import InputError
 from auditor.ingest.limits import MAX_YAML_DEPTH, MAX_YAML_NODES
 from auditor.model.evidence import Evidence
-from auditor.model.offer import CLAUSE_IDS, Clause, Offer, OfferSpec
+from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Clause, Offer, OfferSpec
 
 try:  # libyaml is several times faster when present; both are safe loaders.
     from yaml import CSafeLoader as _Loader
@@ -230,9 +230,9 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
     visit(data, [])
     offer = Offer(**dict(spec), sources=[source], evidence=evidence)
     if offer.clauses is not None:
-        # A contract was given: a canonical clause it does not state is absent, not unknown.
+        # A contract was given: a clause it does not state is absent, not unknown.
         clauses_ev = cite("/clauses")
-        for clause_id in CLAUSE_IDS:
+        for clause_id in (*CLAUSE_IDS, *EXTRA_CLAUSE_IDS):
             attr = clause_id.replace("-", "_")
             if getattr(offer.clauses, attr) is None:
                 setattr(offer.clauses, attr, Clause(status="absent"))

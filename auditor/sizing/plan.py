@@ -384,13 +384,11 @@ def offer_gpu(offer: Offer) -> GpuSpec | None:
     return None
 
 
-def size_offer(
-    target: Target, offer: Offer
-) -> tuple[SizingFacts | None, GpuSpec | None, dict[str, list[Evidence]]]:
-    """Sizing facts for ``target`` on ``offer``, the GPU spec, and evidence keyed ``sizing.*``/``gpu_spec.*``.
+def gpu_spec_facts(offer: Offer) -> tuple[GpuSpec | None, dict[str, list[Evidence]]]:
+    """The ``gpu_spec`` branch: the catalogue row of the offer's GPU, each field citing the row's sources.
 
-    Catalogue facts cite the catalogue row's sources; computed facts cite the offer facts they
-    used. Without a target model there is nothing to size (None). Nodes not stated: sized as one.
+    An ambiguous spelling ("A100 80GB") gives the merged spec, whose agreed fields (memory) still
+    let plausibility rules check the offer without a target model.
     """
     gpu = offer_gpu(offer)
     evidence: dict[str, list[Evidence]] = {}
@@ -404,6 +402,18 @@ def size_offer(
             *offer.evidence.get("gpu.sku", []),
             cited,
         ]
+    return gpu, evidence
+
+
+def size_offer(
+    target: Target, offer: Offer
+) -> tuple[SizingFacts | None, GpuSpec | None, dict[str, list[Evidence]]]:
+    """Sizing facts for ``target`` on ``offer``, the GPU spec, and evidence keyed ``sizing.*``/``gpu_spec.*``.
+
+    Catalogue facts cite the catalogue row's sources; computed facts cite the offer facts they
+    used. Without a target model there is nothing to size (None). Nodes not stated: sized as one.
+    """
+    gpu, evidence = gpu_spec_facts(offer)
     if target.model is None:
         return None, gpu, evidence
     per_node = offer.gpu.count_per_node

@@ -32,8 +32,9 @@ EXPECTED: dict[str, tuple[tuple[str, ...], set[str], str | None]] = {
         (),  # no target: 10 GB slices fit no Llama 3 training target, which would add vram-shortfall
         {
             "slice.sold-as-slice",
-            # slice.memory-below-sku is unverified here: "NVIDIA A100 80GB" is ambiguous (SXM or PCIe) and
-            # the pipeline sets gpu_spec only for an unambiguous SKU unless a target is given
+            # "NVIDIA A100 80GB" is ambiguous (SXM or PCIe), but both have 80 GB: the merged catalogue
+            # spec still shows the 10 GB per GPU sold is a slice
+            "slice.memory-below-sku",
             "slice.shared-wording",
             "slice.oversubscription-wording",
             "sla.gpu-memory-hedged",
