@@ -23,13 +23,21 @@ def generated_schema(name: str) -> dict:
         schema["$id"] = "https://gpu-offer-auditor.dev/schemas/report.schema.json"
         schema["title"] = "gpu-offer-auditor report (audit offer --format json)"
         return schema
+    if name == "vendors":
+        from auditor.report.batch import Batch
+
+        schema = Batch.model_json_schema(mode="serialization")
+        schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+        schema["$id"] = "https://gpu-offer-auditor.dev/schemas/vendors-report.schema.json"
+        schema["title"] = "gpu-offer-auditor vendor-list report (audit vendors --format json)"
+        return schema
     raise UsageError(f"no generated schema {name!r}")
 
 
 @click.command()
-@click.argument("name", type=click.Choice(["offer", "report", "probe"]))
+@click.argument("name", type=click.Choice(["offer", "report", "vendors", "probe"]))
 def schema(name: str) -> int:
-    """Print the JSON Schema of offer files, of the JSON report, or of `audit probe --format json`."""
+    """Print the JSON Schema of offer files, of the JSON report (offer / vendors), or of `audit probe`."""
     if name == "probe":
         from auditor.resources import data_dir
 

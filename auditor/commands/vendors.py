@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from auditor.commands.common import FAIL_ON, rule_options
+from auditor.commands.common import FAIL_ON, disable_cache, rule_options
 
 
 def _formats() -> list[str]:
@@ -53,6 +53,8 @@ def _date(ctx: click.Context, param: click.Parameter, value: str | None) -> dt.d
     help="Previous JSON report: mark findings new/unchanged/updated/absent; gate only on what changed.",
 )
 @click.option("--allow-outside", is_flag=True, help="Let the list name files outside its own folder.")
+@click.option("--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=disable_cache,
+              help="Parse every document afresh (no content-hash cache).")
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically).")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
 @click.option(

@@ -96,3 +96,19 @@ def test_unknown_sku_is_an_input_error_with_suggestions(tmp_path: Path) -> None:
     result = audit("offer", offer)
     assert result.returncode == 2
     assert f"{offer}:3: unknown GPU sku 'a100-80gb-sxm'" in result.stderr and "a100-sxm-80g" in result.stderr
+
+
+@pytest.mark.parametrize(("name", "file"), [("offer", "offer"), ("report", "report"), ("vendors", "vendors-report")])
+def test_shipped_schemas_match_the_models(name: str, file: str) -> None:
+    from auditor.commands.schema import generated_schema
+
+    shipped = json.loads((ROOT / "schemas" / f"{file}.schema.json").read_text(encoding="utf-8"))
+    assert shipped == json.loads(json.dumps(generated_schema(name), ensure_ascii=False))
+
+
+def test_vendors_json_validates_against_its_schema(tmp_path: Path) -> None:
+    out = tmp_path / "batch.json"
+    result = audit("vendors", ROOT / "samples/vendors.yaml", "--format", "json", "-o", out, "--jobs", "1")
+    assert result.returncode == 1, result.stderr
+    schema = json.loads((ROOT / "schemas" / "vendors-report.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(json.loads(out.read_text(encoding="utf-8")), schema)
