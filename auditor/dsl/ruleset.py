@@ -6,6 +6,7 @@ checked, and any problem anywhere raises one ``InputError`` listing all of them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from auditor.dsl import treecache
 from auditor.dsl.compiler import Compiler, Fn, Node, Param, Scope, parse_literal, unescape
 from auditor.dsl.policy import Policy, Setting
 from auditor.dsl.questions import question_for
@@ -273,6 +275,7 @@ class _Loader:
         self.policy = policy
         self.problems: list[Problem] = []
         self.texts: dict[str, str] = {}
+        self.memos: dict[str, treecache.ParseMemo] = {}
 
     def problem(self, source: str, err: RuleError) -> None:
         self.problems.append(
@@ -288,8 +291,9 @@ class _Loader:
             except (OSError, UnicodeDecodeError) as exc:
                 raise InputError(source, f"cannot read rule file: {exc}") from None
             self.texts[source] = text
+            self.memos[source] = memo = treecache.load(text)
             try:
-                trees.append((path, parse(text, source)))
+                trees.append((path, memo.parse(text, source)))
             except RuleError as err:
                 self.problem(source, err)
         params = self.load_params(trees)
@@ -301,6 +305,8 @@ class _Loader:
                     self.load_rule(path, item, params, rules)
         disabled = self.apply_policy_rules(rules)
         raise_problems(self.problems)
+        for source, memo in self.memos.items():
+            treecache.store(self.texts[source], memo)
         enabled = [r for r in rules.values() if r.id not in disabled]
         return RuleSet(enabled, disabled, params, files, dict(rules))
 
@@ -423,9 +429,10 @@ class _Loader:
             when_tree: Tree = fields["when"].children[0]  # type: ignore[assignment]
             condition = compiler.condition(when_tree, "the `when` condition").fn
             bound = dict(scope.quantifiers)
-            title = self.texts_of(fields["title"], scope, {}, static=True)
-            messages = self.texts_of(fields["message"], scope, bound)
-            remedies = self.texts_of(fields["remedy"], scope, bound)
+            memo = self.memos[source]
+            title = self.texts_of(fields["title"], scope, {}, memo, static=True)
+            messages = self.texts_of(fields["message"], scope, bound, memo)
+            remedies = self.texts_of(fields["remedy"], scope, bound, memo)
             needs = [
                 self.needs(n, scope) for n in tree.children[1:] if isinstance(n, Tree) and n.data == "needs"
             ]
@@ -487,7 +494,13 @@ class _Loader:
         return ".".join(str(t) for t in tokens), unescape(str(text_tok))
 
     def texts_of(
-        self, f: Tree, scope: Scope, bound: dict[str, tuple[int, Type]], *, static: bool = False
+        self,
+        f: Tree,
+        scope: Scope,
+        bound: dict[str, tuple[int, Type]],
+        memo: treecache.ParseMemo,
+        *,
+        static: bool = False,
     ) -> dict[str, Template]:
         text_tree: Tree = f.children[0]  # type: ignore[assignment]
         out: dict[str, Template] = {}
@@ -495,7 +508,9 @@ class _Loader:
             parts: list[str | Node] = []
             for tok in strings.children:  # type: ignore[union-attr]
                 parts.extend(
-                    template_parts(tok, Scope(scope.params, dict(bound), used_params=scope.used_params))
+                    template_parts(
+                        tok, Scope(scope.params, dict(bound), used_params=scope.used_params), memo.parse
+                    )
                 )
             template = Template(parts)
             if static and not template.static:
@@ -508,8 +523,11 @@ class _Loader:
         return out
 
 
-def template_parts(tok: Token, scope: Scope) -> list[str | Node]:
-    """Split a STRING token into text and compiled ``{expr}`` holes; ``{{``/``}}`` are braces."""
+def template_parts(tok: Token, scope: Scope, parse_expr: Callable[..., Tree] = parse) -> list[str | Node]:
+    """Split a STRING token into text and compiled ``{expr}`` holes; ``{{``/``}}`` are braces.
+
+    ``parse_expr`` is the loader's per-file memo, so holes come from the tree cache too.
+    """
     raw = str(tok)[1:-1]
     parts: list[str | Node] = []
     buf: list[str] = []
@@ -533,7 +551,7 @@ def template_parts(tok: Token, scope: Scope) -> list[str | Node]:
             expr = raw[i + 1 : end]
             if not expr.strip():
                 raise RuleError("empty `{}` in text", line, col + i)
-            source_tree = parse(expr, "", "expr", line_offset=line - 1, col_offset=col + i)
+            source_tree = parse_expr(expr, "", "expr", line_offset=line - 1, col_offset=col + i)
             parts.append(Compiler(scope, line_offset=line - 1, col_offset=col + i).compile(source_tree))
             i = end + 1
             continue

@@ -6,10 +6,15 @@ loader gathers them all and raises one ``InputError`` so a broken pack never hal
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import hashlib
+import io
+import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -70,15 +75,48 @@ def did_you_mean(word: str, candidates: Iterable[str], *, quote: str = "`") -> s
     return f"; did you mean {quote}{by_lower[close[0]]}{quote}?" if close else ""
 
 
+_OPTIONS: dict[str, object] = {
+    "parser": "lalr",
+    "propagate_positions": True,
+    "start": ["start", "expr", "value"],
+    "maybe_placeholders": False,
+}
+
+
 @cache
 def parser() -> Lark:
-    return Lark(
-        grammar("rules.lark"),
-        parser="lalr",
-        propagate_positions=True,
-        start=["start", "expr", "value"],
-        maybe_placeholders=False,
-    )
+    """The LALR parser; its tables are cached (atomically, keyed by grammar and lark version).
+
+    Building the tables costs about as much as parsing every shipped rule, and is only needed
+    when a rule file misses the tree cache (``auditor.dsl.treecache``). lark's own ``cache=``
+    writes in place, so a concurrent run could read half a file; this uses ``write_atomic``.
+    """
+    text = grammar("rules.lark")
+    path = _parser_entry(text)
+    if path is not None:
+        errors = (OSError, EOFError, ValueError, TypeError, AttributeError, pickle.UnpicklingError)
+        with contextlib.suppress(*errors), path.open("rb") as fh:
+            return Lark.load(fh)
+    built = Lark(text, **_OPTIONS)  # type: ignore[arg-type]
+    if path is not None:
+        from auditor.report.output import write_atomic
+
+        buf = io.BytesIO()
+        built.save(buf)
+        with contextlib.suppress(OSError):
+            write_atomic(path, buf.getvalue())
+    return built
+
+
+def _parser_entry(text: str) -> Path | None:
+    from auditor.cache import cache_dir, enabled
+
+    if not enabled():
+        return None
+    import lark
+
+    salt = f"{lark.__version__}\0{sorted(_OPTIONS.items())!r}\0{text}"
+    return cache_dir() / "rules" / f"parser-{hashlib.sha256(salt.encode()).hexdigest()[:32]}.lark"
 
 
 _READABLE = {

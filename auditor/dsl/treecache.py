@@ -1,0 +1,85 @@
+"""Parse trees of rule files, cached by content hash so a run does not re-parse unchanged rules.
+
+Parsing ~65 shipped rules (and the ``{expr}`` holes of their messages) with lark costs more than
+the rest of a single-offer audit; type-checking and compiling the trees is cheap and is redone
+every run (closures cannot be stored, and parameters and policies change the result). An entry
+holds every parse one file needed, keyed by SHA-256 of the file text, the grammar and the lark
+and auditor versions, so an edit to any of them misses. Entries are pickles in the user cache
+directory (``auditor.cache.cache_dir``), written atomically; a missing, corrupt or stale entry is
+ignored and rewritten. Only trees of files that parsed without error are stored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import pickle
+from functools import cache
+from pathlib import Path
+
+import lark
+from lark import Tree
+
+from auditor import __version__
+from auditor.dsl import syntax
+from auditor.resources import grammar
+
+_GRAMMAR = "rules.lark"
+
+
+class ParseMemo:
+    """The parses of one rule file: (start symbol, text) → tree; reused as-is on a cache hit."""
+
+    def __init__(self, trees: dict[tuple[str, str], Tree] | None = None) -> None:
+        self.trees: dict[tuple[str, str], Tree] = trees or {}
+        self.added = False
+
+    def parse(self, text: str, source: str, start: str = "start", *, line_offset: int = 0,
+              col_offset: int = 0) -> Tree:
+        """``syntax.parse``, memoised. Errors are raised (with positions), never stored."""
+        key = (start, text)
+        tree = self.trees.get(key)
+        if tree is None:
+            tree = syntax.parse(text, source, start, line_offset=line_offset, col_offset=col_offset)
+            self.trees[key] = tree
+            self.added = True
+        return tree
+
+
+@cache
+def _salt() -> bytes:
+    return f"rules-trees\0{__version__}\0{lark.__version__}\0".encode() + grammar(_GRAMMAR).encode()
+
+
+def _entry(text: str) -> Path | None:
+    from auditor.cache import cache_dir, enabled
+
+    if not enabled():
+        return None
+    key = hashlib.sha256(_salt() + b"\0" + text.encode()).hexdigest()
+    return cache_dir() / "rules" / key[:2] / f"{key}.pickle"
+
+
+def load(text: str) -> ParseMemo:
+    """The cached parses of a rule file with this text, or an empty memo."""
+    path = _entry(text)
+    if path is None:
+        return ParseMemo()
+    try:
+        trees = pickle.loads(path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        return ParseMemo()
+    return ParseMemo(trees) if isinstance(trees, dict) else ParseMemo()
+
+
+def store(text: str, memo: ParseMemo) -> None:
+    """Best effort, like the document cache: a read-only or full cache never fails a run."""
+    if not memo.added:
+        return
+    path = _entry(text)
+    if path is None:
+        return
+    from auditor.report.output import write_atomic
+
+    with contextlib.suppress(OSError):
+        write_atomic(path, pickle.dumps(memo.trees, protocol=pickle.HIGHEST_PROTOCOL))
