@@ -156,31 +156,44 @@ def _check_regex(pattern: str) -> str | None:
     except re.error as exc:
         return f"invalid regular expression: {exc}"
     repeats = {sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)}
+    nested = "regular expression has a repeat inside a repeat (e.g. `(a+)+`), which can take exponential time"
+    # `(.*a){20}` is polynomial of degree 20 and `(a|aa)*b` exponential: both backtrack without end
+    # on a long clause, so an unbounded repeat inside *any* repeat of more than one, and overlapping
+    # alternatives under an unbounded repeat, are refused too.
+    ambiguous = ("regular expression repeats alternatives that can match the same text (e.g. `(a|aa)*`), "
+                 "which can take exponential time")
 
-    def walk(items: Any, inside_repeat: bool) -> bool:
+    def literal_prefix_free(branches: list[Any]) -> bool:
+        """Alternatives that are plain words none of which starts another: one way to split a repeat."""
+        words = []
+        for branch in branches:
+            if not all(op == sre.LITERAL for op, _ in branch):
+                return False
+            words.append("".join(chr(c) for _, c in branch).casefold())
+        return all(a == b or not b.startswith(a) for a in words for b in words) and len(set(words)) == len(words)
+
+    def walk(items: Any, inside_repeat: bool, inside_unbounded: bool) -> str | None:
         for op, arg in items:
+            found: str | None = None
             if op in repeats:
                 _, high, sub = arg
                 unbounded = high == sre.MAXREPEAT or high > 100
                 if inside_repeat and unbounded:
-                    return True
-                if walk(sub, inside_repeat or unbounded):
-                    return True
+                    return nested
+                found = walk(sub, inside_repeat or high > 1, inside_unbounded or unbounded)
             elif op == sre.SUBPATTERN:
-                if walk(arg[-1], inside_repeat):
-                    return True
+                found = walk(arg[-1], inside_repeat, inside_unbounded)
             elif op == sre.BRANCH:
-                if any(walk(b, inside_repeat) for b in arg[1]):
-                    return True
-            elif op in (sre.ASSERT, sre.ASSERT_NOT) and walk(arg[1], inside_repeat):
-                return True
-        return False
+                if inside_unbounded and not literal_prefix_free(arg[1]):
+                    return ambiguous
+                found = next((r for b in arg[1] if (r := walk(b, inside_repeat, inside_unbounded))), None)
+            elif op in (sre.ASSERT, sre.ASSERT_NOT):
+                found = walk(arg[1], inside_repeat, inside_unbounded)
+            if found:
+                return found
+        return None
 
-    if walk(parsed, False):
-        return (
-            "regular expression has a repeat inside a repeat (e.g. `(a+)+`), which can take exponential time"
-        )
-    return None
+    return walk(parsed, False, False)
 
 
 def _getter(names: list[str], map_segments: list[bool]) -> Callable[[Any], Any]:
@@ -814,7 +827,10 @@ class Compiler:
         f = args[0].fn
 
         def known(env: Env) -> bool:
-            return (f(env) is not None) is want
+            start = len(env.reads)
+            value = f(env)
+            env.decided.append((start, len(env.reads)))
+            return (value is not None) is want
 
         return self.node(tree, BOOL, known)
 

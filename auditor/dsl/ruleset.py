@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from lark import Token, Tree
+from pydantic import BaseModel
 
 from auditor.dsl import treecache
 from auditor.dsl.compiler import Compiler, Fn, Node, Param, Scope, parse_literal, unescape
 from auditor.dsl.policy import Policy, Setting
 from auditor.dsl.questions import question_for
-from auditor.dsl.runtime import Env, fingerprint, show
+from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, parse, raise_problems
 from auditor.errors import InputError
@@ -97,7 +98,10 @@ class Rule:
             if path in seen or path == "":
                 continue
             seen.add(path)
-            refs.extend(_refs(evidence_map, path, value))
+            if isinstance(value, BaseModel | dict):
+                refs.extend(r for r in _group_refs(evidence_map, path) if r.fact == path or r.fact not in seen)
+            else:
+                refs.extend(_refs(evidence_map, path, value))
         fp = fingerprint(self.id, reads)
         missing: list[str] = []
         question = None
@@ -106,7 +110,7 @@ class Rule:
                 env.slots[slot], env.slot_paths[slot] = item, path
             message = _pick(self.messages, lang).render(env)
         elif status == "unverified":
-            missing = [p for p, v in reads if v is None]
+            missing = undecided_unknowns(env)
             question = "\n".join(question_for(p, self.needs, lang) for p in missing) or None
             message = _unknown_message(missing, lang)
         else:
@@ -170,19 +174,32 @@ def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceR
                 text=None,
             )
         ]
-    return [
-        EvidenceRef.model_construct(
-            source=ev.source,
-            page=ev.page,
-            line=ev.line,
-            pointer=ev.pointer,
-            bbox=ev.bbox,
-            text=ev.text,
-            fact=path,
-            value=shown,
-        )
-        for ev in found
-    ]
+    return [_ref(ev, path, shown) for ev in found]
+
+
+def _group_refs(evidence_map: dict[str, Any], path: str) -> list[EvidenceRef]:
+    """Evidence for reading a whole object (``known(offer.clauses)``, a quantifier's item).
+
+    The object itself is not a fact a source states: its evidence is what was recorded for it or
+    an enclosing list, else what was recorded for the facts inside it, else nothing. Its value is
+    never shown (a dump of the object would read as if a source had said it).
+    """
+    found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
+    if found:
+        return [_ref(ev, path, None) for ev in found]
+    out: list[EvidenceRef] = []
+    for prefix in dict.fromkeys((path + ".", _alias_path(path) + ".")):
+        for key, evidence in evidence_map.items():
+            if key.startswith(prefix):
+                out.extend(_ref(ev, key, None) for ev in evidence)
+    return out
+
+
+def _ref(ev: Any, fact: str, value: str | None) -> EvidenceRef:
+    return EvidenceRef.model_construct(
+        source=ev.source, page=ev.page, line=ev.line, pointer=ev.pointer, bbox=ev.bbox, text=ev.text,
+        fact=fact, value=value,
+    )
 
 
 def _alias_path(path: str) -> str:

@@ -20,15 +20,28 @@ from auditor.units import Quantity, format_quantity
 class Env:
     """One rule evaluation: the fact tree root, the facts read, and quantifier bindings."""
 
-    __slots__ = ("reads", "root", "slot_paths", "slots", "witness")
+    __slots__ = ("decided", "reads", "root", "slot_paths", "slots", "witness")
 
     def __init__(self, root: Any, slots: int) -> None:
         self.root = root
         self.reads: list[tuple[str, Any]] = []
+        # [start, end) spans of ``reads`` made inside known()/missing(): an unknown value read there
+        # was decided (known() is then false), so it never explains an unverified outcome.
+        self.decided: list[tuple[int, int]] = []
         self.slots: list[Any] = [None] * slots
         self.slot_paths: list[str] = [""] * slots
         # slot → (item, path) that decided an any/all (the offending item), for messages and evidence
         self.witness: dict[int, tuple[Any, str]] = {}
+
+
+def undecided_unknowns(env: Env) -> list[str]:
+    """Paths read as unknown outside known()/missing(), first read first: why an outcome is unknown."""
+    out: list[str] = []
+    spans = env.decided
+    for i, (path, value) in enumerate(env.reads):
+        if value is None and path not in out and not any(a <= i < b for a, b in spans):
+            out.append(path)
+    return out
 
 
 def show(value: Any) -> str:
