@@ -120,10 +120,10 @@ def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -
 def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_results: list[Any], ruleset: Any,
                 fail_on: str) -> Report:
     by_status, by_severity, verdict = summarise(findings, fail_on)
-    questions: list[str] = []
-    for finding in findings:
-        if finding.status == "unverified" and finding.question and finding.question not in questions:
-            questions.append(finding.question)
+    from auditor.dsl import gather_questions
+
+    questions = [q for q in gather_questions(f.question for f in findings if f.status == "unverified")
+                 if not q.startswith(("(audit input", "（审计输入）"))]
     tree = facts.tree
     return Report(
         offer=offer.model_dump(mode="json", by_alias=True, exclude_none=True),

@@ -50,7 +50,7 @@ class Gpu(_Spec):
     sharing: Sharing | None = Field(None, description="dedicated whole GPUs, or a slice (MIG, vGPU, quota)")
     mig_profile: str | None = Field(None, description="e.g. '1g.10gb' when MIG slices are sold")
     peak_bf16: Flops | None = Field(None, description="dense BF16 peak the vendor claims per GPU")
-    memory_bandwidth: DataRate | None = None
+    memory_bandwidth: DataRate | None = Field(None, description="memory bandwidth per GPU as claimed")
 
 
 class Interconnect(_Spec):
