@@ -49,8 +49,9 @@ def grow(parser: ModuleType, texts: list[str], size: int) -> str:
     base = max(candidates, key=len)
     lines = base.split("\n")
     # row-level evidence only (pointers with an index): banners and headers must not repeat
-    hits = [e.line for e in parser.parse(base, "bench").evidence
-            if e.line is not None and any(part.isdigit() for part in (e.pointer or "").split("."))]
+    evidence = [e for e in parser.parse(base, "bench").evidence if e.line is not None]
+    hits = [e.line for e in evidence if any(part.isdigit() for part in (e.pointer or "").split("."))]
+    hits = hits or [e.line for e in evidence]
     lo, hi = min(hits), max(hits)
     block = lines[lo - 1:hi]
     block_size = sum(len(b) + 1 for b in block)
