@@ -32,6 +32,7 @@ Sources of each formula (bytes; activations in bf16 = 2 bytes per element):
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -46,6 +47,14 @@ COMM_BUFFERS = 2 * GIB
 """NCCL buffers when GPUs communicate; 1–5 GiB seen (stas00 ml-engineering: one cloud took 5 GiB)."""
 QLORA_BYTES = Fraction(1, 2) + Fraction(127, 8000)
 """NF4 weight (4 bit) + double-quantised constants (0.127 bit) per parameter, in bytes."""
+
+Num = Callable[..., Fraction | float]
+"""How the formulas divide: ``Fraction`` (exact, the figures reported) or ``fdiv`` (float, the
+planner's quick screen; see ``memory_estimate``). One set of formulas serves both."""
+
+
+def fdiv(a: int | float | Fraction, b: int | float | Fraction = 1) -> float:
+    return float(a) / float(b)
 
 
 @dataclass(frozen=True)
@@ -108,66 +117,93 @@ def stage_params(arch: ModelArch, pp: int) -> int:
     return layers + embed + (arch.hidden if not arch.tied_embeddings else 0)
 
 
-def base_weight_bytes(job: Job, params: int) -> Fraction:
+def base_weight_bytes(job: Job, params: int, num: Num = Fraction) -> Fraction:
     """Bytes of the (possibly frozen) base weights for ``params`` of the model."""
     if job.mode != "qlora":
-        return Fraction(2 * params)
+        return num(2 * params)  # type: ignore[return-value]
     # QLoRA quantises the blocks' linear layers only; the rest stays bf16.
-    share = Fraction(job.arch.linear_params, job.arch.params)
+    share = num(job.arch.linear_params, job.arch.params)
     linear = params * share
-    return linear * QLORA_BYTES + (params - linear) * 2
+    return linear * num(QLORA_BYTES) + (params - linear) * 2  # type: ignore[return-value]
 
 
-def layer_activation_bytes(arch: ModelArch, seq: int, micro: int, layout: Layout) -> Fraction:
+def layer_activation_bytes(arch: ModelArch, seq: int, micro: int, layout: Layout, num: Num = Fraction) -> Fraction:
     """One layer's stored activations per GPU (Korthikanti et al. 2022 §4, adapted; see module doc)."""
     s, b, t, h = seq, micro, layout.tp, arch.hidden
-    norms = Fraction(8 * s * b * h, t if layout.sequence_parallel else 1)
+    norms = num(8 * s * b * h, t if layout.sequence_parallel else 1)
     mlp = (8 if arch.gated_mlp else 4) * arch.ffn  # 2-matrix MLP: fc1 output and activation output
-    split = Fraction(s * b * (4 * arch.q_dim + 4 * arch.kv_dim + mlp), t)
-    scores = Fraction(2 * arch.heads * s * s * b, t) if layout.recompute == "none" else Fraction(0)
-    return norms + split + scores
+    split = num(s * b * (4 * arch.q_dim + 4 * arch.kv_dim + mlp), t)
+    scores = num(2 * arch.heads * s * s * b, t) if layout.recompute == "none" else num(0)
+    return norms + split + scores  # type: ignore[return-value]
 
 
-def activation_bytes(job: Job, layout: Layout) -> Fraction:
+def activation_bytes(job: Job, layout: Layout, num: Num = Fraction) -> Fraction:
     """Activations on the heaviest pipeline stage, logits included where they live."""
     arch, s, b, t, p = job.arch, job.seq_len, job.micro_batch, layout.tp, layout.pp
-    per_layer = layer_activation_bytes(arch, s, b, layout)
+    per_layer = layer_activation_bytes(arch, s, b, layout, num)
     if layout.recompute == "full":
-        checkpoint = Fraction(2 * s * b * arch.hidden, t if layout.sequence_parallel else 1)
+        checkpoint = num(2 * s * b * arch.hidden, t if layout.sequence_parallel else 1)
         full_layer = layer_activation_bytes(
-            arch, s, b, Layout(tp=t, sequence_parallel=layout.sequence_parallel, recompute="selective")
+            arch, s, b, Layout(tp=t, sequence_parallel=layout.sequence_parallel, recompute="selective"), num
         )
         stage0 = arch.layers * checkpoint + full_layer  # 1F1B: L layers' checkpoints in flight on stage 0
         last = math.ceil(arch.layers / p) * checkpoint + full_layer
     else:
         stage0 = arch.layers * per_layer
         last = math.ceil(arch.layers / p) * per_layer
-    logits = Fraction(10 * s * b * arch.vocab, t)
-    return max(stage0, last + logits) if p > 1 else stage0 + logits
+    logits = num(10 * s * b * arch.vocab, t)
+    return max(stage0, last + logits) if p > 1 else stage0 + logits  # type: ignore[return-value]
 
 
-def memory_breakdown(job: Job, layout: Layout) -> Breakdown:
-    """Per-GPU bytes for ``job`` under ``layout`` (model states, activations, overhead)."""
+def _components(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction]:
+    """Weights, gradients, optimizer, activations, overhead per GPU, before rounding up to bytes."""
     arch, t, d, z = job.arch, layout.tp, layout.dp, layout.zero
-    params = Fraction(stage_params(arch, layout.pp), t)
+    params = num(stage_params(arch, layout.pp), t)
     if job.mode in ("lora", "qlora"):
-        base = base_weight_bytes(job, stage_params(arch, layout.pp)) / t
-        trainable = Fraction(arch.lora_params(job.lora_rank) * stage_params(arch, layout.pp), arch.params * t)
+        base = base_weight_bytes(job, stage_params(arch, layout.pp), num) / t
+        trainable = num(arch.lora_params(job.lora_rank) * stage_params(arch, layout.pp), arch.params * t)
         weights = base / d if z == 3 else base
         weights += 2 * trainable / (d if z == 3 else 1)
     else:
         trainable = params
         weights = 2 * params / (d if z == 3 else 1)
     gradients = grad_bytes(job.optimizer_bytes) * trainable / (d if z >= 2 else 1)
-    optimizer = Fraction(0) if layout.offload else 12 * trainable / (d if z >= 1 else 1)
-    activations = activation_bytes(job, layout)
-    overhead = FRAGMENTATION * (weights + gradients + optimizer + activations)
+    optimizer = num(0) if layout.offload else 12 * trainable / (d if z >= 1 else 1)
+    activations = activation_bytes(job, layout, num)
+    overhead = num(FRAGMENTATION) * (weights + gradients + optimizer + activations)
     if z == 3 and d > 1:
         # FSDP/ZeRO-3 gathers a layer ahead: two unsharded layers, or the largest module, in bf16.
-        overhead += 2 * max(2 * arch.layer_params, arch.vocab * arch.hidden) / Fraction(t)
+        overhead += 2 * max(2 * arch.layer_params, arch.vocab * arch.hidden) / num(t)
     if job.mode == "qlora":
-        overhead += Fraction(2 * arch.hidden * arch.ffn, t)  # one dequantised MLP matrix
-    return Breakdown(*(math.ceil(x) for x in (weights, gradients, optimizer, activations, overhead)))
+        overhead += num(2 * arch.hidden * arch.ffn, t)  # one dequantised MLP matrix
+    return weights, gradients, optimizer, activations, overhead  # type: ignore[return-value]
+
+
+def memory_breakdown(job: Job, layout: Layout) -> Breakdown:
+    """Per-GPU bytes for ``job`` under ``layout`` (model states, activations, overhead), exact."""
+    return Breakdown(*(math.ceil(x) for x in _components(job, layout, Fraction)))
+
+
+def memory_estimate(job: Job, layout: Layout) -> float:
+    """``memory_breakdown(job, layout).total`` in float arithmetic, for the planner's search.
+
+    The exact total is the sum of five components each rounded up, so it lies in
+    [sum, sum + 5); the float sum is within a relative 1e-12 of the exact sum (a few dozen
+    roundings of 2^-53). ``fits_quickly`` uses that bound to decide without Fractions unless the
+    total is within a few bytes of the limit.
+    """
+    return sum(_components(job, layout, fdiv))  # type: ignore[arg-type]
+
+
+def fits(job: Job, layout: Layout, usable: int) -> bool:
+    """``memory_breakdown(job, layout).total <= usable``, the same answer, mostly in floats."""
+    estimate = memory_estimate(job, layout)
+    slack = 5 + abs(estimate) * 1e-9
+    if estimate + slack <= usable:
+        return True
+    if estimate - slack > usable:
+        return False
+    return memory_breakdown(job, layout).total <= usable
 
 
 def reserved_bytes(gpus: int) -> int:

@@ -28,7 +28,15 @@ from auditor.sizing.compute import (
 )
 from auditor.sizing.cost import cost_of_run
 from auditor.sizing.facts import GpuSpec, SizingFacts, Target
-from auditor.sizing.memory import Breakdown, Job, Layout, memory_breakdown, model_states_total, reserved_bytes
+from auditor.sizing.memory import (
+    Breakdown,
+    Job,
+    Layout,
+    fits,
+    memory_breakdown,
+    model_states_total,
+    reserved_bytes,
+)
 from auditor.units import Quantity, format_quantity
 
 RECOMPUTE_ORDER = ("none", "selective", "full")
@@ -99,35 +107,34 @@ def _preference(layout: Layout) -> tuple[int, int, int, int, int]:
     return (layout.gpus, RECOMPUTE_ORDER.index(layout.recompute), layout.pp, layout.zero, layout.tp)
 
 
-def _fits(job: Job, layout: Layout, capacity: int, headroom: Quantity) -> tuple[bool, Breakdown]:
-    b = memory_breakdown(job, layout)
-    return b.total <= usable_bytes(capacity, layout.gpus, headroom), b
+def _fits(job: Job, layout: Layout, capacity: int, headroom: Quantity) -> bool:
+    """Exactly ``memory_breakdown(...).total <= usable``; decided in floats unless it is a close call."""
+    return fits(job, layout, usable_bytes(capacity, layout.gpus, headroom))
 
 
 def minimum_layout(
     job: Job, target: Target, gpu: GpuSpec | None, capacity: int, per_node: int
 ) -> tuple[Layout, Breakdown] | None:
-    """The layout that fits on the fewest GPUs, or None if no degree of sharding is enough."""
-    best: tuple[Layout, Breakdown] | None = None
+    """The layout that fits on the fewest GPUs, or None if no degree of sharding is enough.
+
+    The search tries hundreds of layouts; only the chosen one gets the exact breakdown.
+    """
+    best: Layout | None = None
     for base in _layout_choices(target, job.arch, fast_domain(gpu), per_node):
         if base.zero == 0:
-            ok, b = _fits(job, base, capacity, target.headroom)
-            found = (base, b) if ok else None
+            found = base if _fits(job, base, capacity, target.headroom) else None
         else:
             found = _smallest_dp(job, base, capacity, target.headroom)
-        if found and (best is None or _preference(found[0]) < _preference(best[0])):
+        if found and (best is None or _preference(found) < _preference(best)):
             best = found
-    return best
+    return (best, memory_breakdown(job, best)) if best is not None else None
 
 
-def _smallest_dp(
-    job: Job, base: Layout, capacity: int, headroom: Quantity
-) -> tuple[Layout, Breakdown] | None:
+def _smallest_dp(job: Job, base: Layout, capacity: int, headroom: Quantity) -> Layout | None:
     """Memory falls as ZeRO shards over more data-parallel ranks: double, then bisect."""
     hi = 1
     while hi <= MAX_DP:
-        ok, _ = _fits(job, replace(base, dp=hi), capacity, headroom)
-        if ok:
+        if _fits(job, replace(base, dp=hi), capacity, headroom):
             break
         hi *= 2
     else:
@@ -135,32 +142,34 @@ def _smallest_dp(
     lo = hi // 2
     while lo + 1 < hi:
         mid = (lo + hi) // 2
-        if _fits(job, replace(base, dp=mid), capacity, headroom)[0]:
+        if _fits(job, replace(base, dp=mid), capacity, headroom):
             hi = mid
         else:
             lo = mid
-    layout = replace(base, dp=hi)
-    return layout, memory_breakdown(job, layout)
+    return replace(base, dp=hi)
 
 
 def layout_for(
     job: Job, target: Target, gpu: GpuSpec | None, capacity: int, gpus: int, per_node: int
 ) -> tuple[Layout, Breakdown, bool] | None:
     """The preferred layout on exactly ``gpus`` GPUs: the best that fits, else the leanest that doesn't."""
-    fitting: list[tuple[Layout, Breakdown]] = []
+    fitting: list[Layout] = []
     leanest: tuple[Layout, Breakdown] | None = None
     for base in _layout_choices(target, job.arch, fast_domain(gpu), per_node):
         if gpus % (base.tp * base.pp):
             continue
         layout = replace(base, dp=gpus // (base.tp * base.pp))
-        ok, b = _fits(job, layout, capacity, target.headroom)
-        if ok:
-            fitting.append((layout, b))
-        elif leanest is None or b.total < leanest[1].total:
+        if _fits(job, layout, capacity, target.headroom):
+            fitting.append(layout)
+            continue
+        if fitting:
+            continue  # a fitting layout wins anyway: the leanest misfit is not needed
+        b = memory_breakdown(job, layout)
+        if leanest is None or b.total < leanest[1].total:
             leanest = (layout, b)
     if fitting:
-        layout, b = min(fitting, key=lambda f: _preference(f[0]))
-        return layout, b, True
+        layout = min(fitting, key=_preference)
+        return layout, memory_breakdown(job, layout), True
     return (leanest[0], leanest[1], False) if leanest else None
 
 
