@@ -17,22 +17,27 @@ from auditor.model.offer import Offer, OfferSpec
 from auditor.probes.facts import ProbeFacts
 from auditor.sizing.facts import GpuSpec, SizingFacts, Target
 
-
-class OfferFacts(OfferSpec):
-    """The offer as rules see it: its stated fields plus disagreements between its sources."""
-
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
-
-    conflicts: list[ConflictFact] = Field(default_factory=list)
+# The audit path builds these from already-validated parts (model_construct), so their validators
+# are built only when something validates a tree (tests, `audit rules test`): defer_build.
 
 
 class ConflictFact(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     field: str
     values: list[str]
 
 
+class OfferFacts(OfferSpec):
+    """The offer as rules see it: its stated fields plus disagreements between its sources."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
+
+    conflicts: list[ConflictFact] = Field(default_factory=list)
+
+
 class FactTree(BaseModel):
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     offer: OfferFacts
     probe: ProbeFacts = Field(default_factory=ProbeFacts)
@@ -40,8 +45,6 @@ class FactTree(BaseModel):
     sizing: SizingFacts | None = None
     gpu_spec: GpuSpec | None = None
 
-
-OfferFacts.model_rebuild()
 
 
 @dataclass
@@ -51,10 +54,13 @@ class Facts:
 
 
 def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
-    """The offer branch and its evidence, re-keyed under ``offer.``."""
+    """The offer branch and its evidence, re-keyed under ``offer.``.
+
+    Every field was validated when the offer was read, so the branch is assembled, not re-validated.
+    """
     data = {name: getattr(offer, name) for name in OfferSpec.model_fields}
-    data["conflicts"] = [ConflictFact(field=c.field, values=c.values) for c in offer.conflicts]
-    branch = OfferFacts(**data)
+    data["conflicts"] = [ConflictFact.model_construct(field=c.field, values=list(c.values)) for c in offer.conflicts]
+    branch = OfferFacts.model_construct(**data)
     evidence: EvidenceMap = {f"offer.{path}": ev for path, ev in offer.evidence.items()}
     for i, conflict in enumerate(offer.conflicts):
         evidence[f"offer.conflicts.{i}"] = conflict.evidence
