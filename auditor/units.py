@@ -89,8 +89,11 @@ _DAY = 86400
 _MONTH = 30 * _DAY
 _YEAR = 365 * _DAY
 
-_TIME_UNITS: dict[str, int] = {}
+_TIME_UNITS: dict[str, Fraction] = {}
 for _names, _secs in (
+    (("ns", "nsec", "纳秒"), Fraction(1, 10**9)),
+    (("us", "µs", "μs", "usec", "微秒"), Fraction(1, 10**6)),
+    (("ms", "msec", "毫秒"), Fraction(1, 1000)),
     (("s", "sec", "secs", "second", "seconds", "秒"), 1),
     (("min", "mins", "minute", "minutes", "分钟", "分"), 60),
     (("h", "hr", "hrs", "hour", "hours", "小时", "时", "个小时", "钟头"), _HOUR),
@@ -100,7 +103,7 @@ for _names, _secs in (
     (("y", "yr", "year", "years", "年"), _YEAR),
 ):
     for _n in _names:
-        _TIME_UNITS[_n] = _secs
+        _TIME_UNITS[_n] = Fraction(_secs)
 
 
 def _build_units() -> dict[str, tuple[Fraction, Dims]]:
@@ -452,7 +455,9 @@ _DISPLAY: dict[Dims, list[tuple[str, Fraction]]] = {
     make_dims({"FLOP": 1}): [("EFLOP", Fraction(10**18)), ("PFLOP", Fraction(10**15)),
                              ("TFLOP", Fraction(10**12)), ("FLOP", Fraction(1))],
     make_dims({"s": 1}): [("days", Fraction(_DAY)), ("h", Fraction(_HOUR)), ("min", Fraction(60)),
-                          ("s", Fraction(1))],
+                          ("s", Fraction(1)), ("ms", Fraction(1, 1000)), ("µs", Fraction(1, 10**6)),
+                          ("ns", Fraction(1, 10**9))],
+    make_dims({"TOKEN": 1, "s": -1}): [("tokens/s", Fraction(1))],
 }
 
 

@@ -199,6 +199,10 @@ class TrainFacts(_Branch):
     mfu: Percent | None = None
     framework: str | None = None
     runs: list[TrainRun] = Field(default_factory=list)
+    scaling_efficiency: Percent | None = Field(
+        None, description="per-GPU throughput of the largest run ÷ that of the smallest (logs at two GPU counts)")
+    scaling_from: int | None = Field(None, description="GPUs in the smallest run")
+    scaling_to: int | None = Field(None, description="GPUs in the largest run")
 
 
 class DmesgFacts(_Branch):

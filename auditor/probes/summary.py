@@ -392,6 +392,7 @@ def _train(results: list[ProbeResult], ev: _Collect) -> TrainFacts | None:
             for _, f in items
         ]
     )
+    _scaling(out, items, ev)
     with_rate = [(r, f) for r, f in items if f.tokens_per_s is not None or f.tokens_per_s_per_gpu is not None]  # type: ignore[attr-defined]
     if not with_rate:
         return out
@@ -403,6 +404,27 @@ def _train(results: list[ProbeResult], ev: _Collect) -> TrainFacts | None:
         ev.add(f"probe.train.{key}", r, key)
     ev.add("probe.train.tokens_per_s_per_gpu", r, "tokens_per_s")
     return out
+
+
+def _scaling(out: TrainFacts, items: list[tuple[ProbeResult, BaseModel]], ev: _Collect) -> None:
+    """Scaling efficiency = (tokens/s per GPU at N GPUs) ÷ (tokens/s per GPU at the smallest count).
+
+    Set only when logs at two different GPU counts are given, so a rule on it stays unverified
+    with one run instead of passing.
+    """
+    measured = [(r, f) for r, f in items
+                if f.world_size and f.tokens_per_s is not None]  # type: ignore[attr-defined]
+    if len({f.world_size for _, f in measured}) < 2:  # type: ignore[attr-defined]
+        return
+    small = min(measured, key=lambda rf: rf[1].world_size)  # type: ignore[attr-defined]
+    big = max(measured, key=lambda rf: rf[1].world_size)  # type: ignore[attr-defined]
+    per_gpu_small = small[1].tokens_per_s / small[1].world_size  # type: ignore[attr-defined]
+    per_gpu_big = big[1].tokens_per_s / big[1].world_size  # type: ignore[attr-defined]
+    out.scaling_efficiency = Quantity((per_gpu_big / per_gpu_small).magnitude, (), "%")
+    out.scaling_from, out.scaling_to = small[1].world_size, big[1].world_size  # type: ignore[attr-defined]
+    for key in ("probe.train.scaling_efficiency", "probe.train.scaling_from", "probe.train.scaling_to"):
+        ev.add(key, small[0], "tokens_per_s")
+        ev.add(key, big[0], "tokens_per_s")
 
 
 def _dmesg(results: list[ProbeResult], ev: _Collect) -> DmesgFacts | None:

@@ -23,16 +23,17 @@ SCHEMA = json.loads((ROOT / "schemas" / "probe.schema.json").read_text(encoding=
 
 def test_honest_h100_bundle() -> None:
     facts, evidence, results = read_probes([SAMPLES / "honest-h100-8x"])
-    assert facts.files == 8 and facts.unrecognised == [] and all(not r.warnings for r in results)
+    assert facts.files == 9 and facts.unrecognised == [] and all(not r.warnings for r in results)
     assert facts.gpu_count == 8 and facts.mig_enabled is False
     assert facts.smi is not None and facts.smi.memory_total_min == Quantity.of(81559, "MiB")
     assert facts.topo is not None and facts.topo.all_nvlink and facts.topo.min_nvlink_count == 18
     assert facts.nvlink is not None and facts.nvlink.active_links == 144 and facts.nvlink.inactive_links == 0
     assert facts.nccl is not None and Quantity.of(470, "GB/s") < facts.nccl.avg_busbw < Quantity.of(490, "GB/s")
-    assert facts.fio is not None and facts.fio.read_bw == Quantity.of("6.12", "GB/s")
+    assert facts.fio is not None and facts.fio.read_bw == Quantity.of("24.48", "GB/s")  # 4 jobs, group_reporting
     assert facts.iperf3 is not None and facts.iperf3.receiver_bitrate == Quantity.of("381.4", "Gbit/s")
     assert facts.train is not None and facts.train.world_size == 8 and facts.train.framework == "torchtitan"
     assert facts.train.mfu is not None and facts.train.tokens_per_s is not None
+    assert (facts.train.scaling_from, facts.train.scaling_to) == (1, 8)  # train-1gpu.log beside train.log
     assert evidence["probe.topo.pairs.5"][0].text.startswith("GPU0")
     assert evidence["probe.topo.pairs.5"][0].source.endswith("topo.txt")
 

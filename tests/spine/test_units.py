@@ -153,3 +153,10 @@ def test_format_then_parse_round_trips(value: int, unit: str) -> None:
 def test_parse_never_raises_anything_but_unit_error(text: str) -> None:
     with contextlib.suppress(UnitError):
         parse_quantity(text)
+
+
+@pytest.mark.parametrize("text", ["181.248 µs", "3 ms", "12 ns", "61194.4 tokens/s", "0.5 s"])
+def test_small_and_computed_quantities_display_in_parseable_units(text: str) -> None:
+    q = parse_quantity(text)
+    plain = Quantity(q.magnitude, q.dims)  # as computed: no unit remembered
+    assert parse_quantity(format_quantity(plain)) == q
