@@ -37,14 +37,17 @@ def read_document(path: Path) -> Offer:
 def _read_pdf_cached(path: Path) -> Offer:
     """PDF extraction is the slow step; its result is cached by content hash (auditor.cache)."""
     from auditor import cache
-    from auditor.ingest.pdf_offer import read_pdf_offer
 
     if not cache.enabled():
+        from auditor.ingest.pdf_offer import read_pdf_offer
+
         return read_pdf_offer(path)
     key = cache.content_key(path.read_bytes())
     cached = cache.load(key, str(path))
     if cached is not None:
-        return cached
+        return cached  # a hit imports no PDF code at all (pdfplumber alone costs more than the audit)
+    from auditor.ingest.pdf_offer import read_pdf_offer
+
     offer = read_pdf_offer(path)
     cache.store(key, offer, str(path))
     return offer

@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 
 from auditor.errors import UsageError
 from auditor.model.evidence import Evidence
@@ -109,7 +110,13 @@ def _preference(layout: Layout) -> tuple[int, int, int, int, int]:
 
 def _fits(job: Job, layout: Layout, capacity: int, headroom: Quantity) -> bool:
     """Exactly ``memory_breakdown(...).total <= usable``; decided in floats unless it is a close call."""
-    return fits(job, layout, usable_bytes(capacity, layout.gpus, headroom))
+    return fits(job, layout, _usable(capacity, layout.gpus > 1, headroom.magnitude))
+
+
+@lru_cache(maxsize=64)
+def _usable(capacity: int, many: bool, headroom: Fraction) -> int:
+    """``usable_bytes`` for the search: it depends on the GPU count only through "more than one"."""
+    return math.floor((capacity - reserved_bytes(2 if many else 1)) * (1 - headroom))
 
 
 def minimum_layout(
@@ -117,25 +124,36 @@ def minimum_layout(
 ) -> tuple[Layout, Breakdown] | None:
     """The layout that fits on the fewest GPUs, or None if no degree of sharding is enough.
 
-    The search tries hundreds of layouts; only the chosen one gets the exact breakdown.
+    The search tries hundreds of layouts; only the chosen one gets the exact breakdown. A base
+    layout that could only fit on more GPUs than the best found so far is not searched further:
+    the GPU count is the first thing the preference compares, so it could not win.
     """
     best: Layout | None = None
     for base in _layout_choices(target, job.arch, fast_domain(gpu), per_node):
+        cap = MAX_DP if best is None else best.gpus // (base.tp * base.pp)
+        if cap < 1:
+            continue
         if base.zero == 0:
             found = base if _fits(job, base, capacity, target.headroom) else None
         else:
-            found = _smallest_dp(job, base, capacity, target.headroom)
+            found = _smallest_dp(job, base, capacity, target.headroom, cap)
         if found and (best is None or _preference(found) < _preference(best)):
             best = found
     return (best, memory_breakdown(job, best)) if best is not None else None
 
 
-def _smallest_dp(job: Job, base: Layout, capacity: int, headroom: Quantity) -> Layout | None:
-    """Memory falls as ZeRO shards over more data-parallel ranks: double, then bisect."""
+def _smallest_dp(job: Job, base: Layout, capacity: int, headroom: Quantity, cap: int = MAX_DP) -> Layout | None:
+    """Memory falls as ZeRO shards over more data-parallel ranks: double, then bisect.
+
+    None when nothing fits, or when what fits would need more than ``cap`` ranks (the answer is
+    then above ``hi`` once ``hi`` does not fit, so giving up there changes no result within cap).
+    """
     hi = 1
     while hi <= MAX_DP:
         if _fits(job, replace(base, dp=hi), capacity, headroom):
             break
+        if hi >= cap:
+            return None
         hi *= 2
     else:
         return None

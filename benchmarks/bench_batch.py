@@ -1,0 +1,193 @@
+"""`audit vendors` at batch scale: offers per second, and the speed-up from 1 to 2 processes.
+
+Run:  .venv/bin/python benchmarks/bench_batch.py [--yaml 1000] [--pdf 100] [--cache]
+
+Generates, into a temporary folder, ``--yaml`` offers (the sample YAML offers with varied
+vendor, quote id, GPU count, node count and statements) and ``--pdf`` PDFs (copies of
+samples/quotes/*.pdf, each with a unique trailing comment so every file has its own content
+hash and the document cache cannot serve one from another), plus a vendor list for each. Then
+times the real CLI, ``audit vendors LIST --format json -o OUT --jobs N``, for N = 1, 2 and all
+cores. PDF runs start with an empty document cache (rule parse trees are kept warm: they are
+per installation, not per document). ``--cache`` also times re-auditing one unchanged PDF with
+a fresh cache (first run) and again (cache hit): target ≥ 10×.
+
+Targets (issue 9): speed-up from 1 to 2 processes ≥ 1.7× on 2 cores; cache hit ≥ 10× faster.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+TARGET = {"model": "llama3-8b", "mode": "lora"}
+
+
+def make_yaml_offers(folder: Path, count: int, seed: int = 9) -> Path:
+    """``count`` distinct YAML offers in ``folder/offers`` and a vendor list of 10 offers per vendor."""
+    rnd = random.Random(seed)
+    paths = sorted((SAMPLES / "offers").glob("*.yaml"))
+    bases = [(p.stem, yaml.safe_load(p.read_text(encoding="utf-8"))) for p in paths]
+    (folder / "offers").mkdir(parents=True, exist_ok=True)
+    vendors: list[dict[str, Any]] = []
+    for i in range(count):
+        stem, base = bases[i % len(bases)]
+        doc = yaml.safe_load(yaml.safe_dump(base, allow_unicode=True))  # a deep copy, dates kept
+        doc["vendor"] = f"{doc.get('vendor') or 'Vendor'} #{i // 10}"
+        doc["quote_id"] = f"GEN-{i:05d}"
+        gpu = doc.setdefault("gpu", {})
+        if gpu.get("count_per_node"):
+            gpu["count_per_node"] = rnd.choice([4, 8])
+        if doc.get("nodes"):
+            doc["nodes"] = rnd.choice([1, 2, 4, 16])
+        doc["statements"] = [*doc.get("statements", []), f"Generated variant {i} of {stem}."]
+        name = f"offers/{i:05d}-{stem}.yaml"
+        (folder / name).write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        if i % 10 == 0:
+            vendors.append({"name": f"Generated vendor {i // 10}", "offers": []})
+        vendors[-1]["offers"].append(name)
+    return write_list(folder / "vendors-yaml.yaml", vendors)
+
+
+def make_pdfs(folder: Path, count: int) -> Path:
+    """``count`` PDFs: the sample quotes and contracts, each with its own trailing comment.
+
+    Only samples that audit on their own are used (a contract alone may name a GPU the
+    catalogue cannot resolve, which is an input error, not a benchmark).
+    """
+    sources = [p for p in sorted((SAMPLES / "quotes").glob("*.pdf")) if audits_alone(p)]
+    (folder / "pdfs").mkdir(parents=True, exist_ok=True)
+    vendors: list[dict[str, Any]] = []
+    for i in range(count):
+        src = sources[i % len(sources)]
+        name = f"pdfs/{i:04d}-{src.name}"
+        (folder / name).write_bytes(src.read_bytes() + f"\n% benchmark copy {i}\n".encode())
+        if i % 10 == 0:
+            vendors.append({"name": f"PDF vendor {i // 10}", "offers": []})
+        vendors[-1]["offers"].append({"name": f"quote {i}", "files": [name]})
+    return write_list(folder / "vendors-pdf.yaml", vendors)
+
+
+def audits_alone(pdf: Path) -> bool:
+    sys.path.insert(0, str(ROOT))
+    from auditor.errors import InputError
+    from auditor.ingest import load_offer
+    from auditor.pipeline import derive_sku
+
+    os.environ["AUDIT_NO_CACHE"] = "1"
+    try:
+        derive_sku(load_offer([pdf]))
+    except InputError:
+        return False
+    finally:
+        os.environ.pop("AUDIT_NO_CACHE", None)
+    return True
+
+
+def write_list(path: Path, vendors: list[dict[str, Any]]) -> Path:
+    path.write_text(yaml.safe_dump({"target": TARGET, "vendors": vendors}, allow_unicode=True, sort_keys=False),
+                    encoding="utf-8")
+    return path
+
+
+def audit(args: list[str], cache_home: Path) -> float:
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home), "NO_COLOR": "1"}
+    env.pop("AUDIT_NO_CACHE", None)
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "auditor", *args], env=env, capture_output=True, text=True,
+                          check=False, cwd=ROOT)
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"audit {' '.join(args)} failed ({proc.returncode}):\n{proc.stderr}")
+    return elapsed
+
+
+def fresh_cache(root: Path, warm: Path, label: str) -> Path:
+    """An empty document cache that keeps the warm rule trees (``rules/``) from ``warm``."""
+    home = root / f"cache-{label}"
+    shutil.rmtree(home, ignore_errors=True)
+    rules = warm / "gpu-offer-auditor" / "rules"
+    if rules.exists():
+        shutil.copytree(rules, home / "gpu-offer-auditor" / "rules")
+    return home
+
+
+def batch(list_file: Path, count: int, jobs: list[int], root: Path, warm: Path, kind: str) -> list[tuple[int, float]]:
+    out = []
+    for n in jobs:
+        home = fresh_cache(root, warm, f"{kind}-{n}")
+        seconds = audit(["vendors", str(list_file), "--format", "json", "-o", str(root / f"out-{kind}-{n}.json"),
+                         "--jobs", str(n)], home)
+        out.append((n, seconds))
+    return out
+
+
+def cache_ratio(root: Path, runs: int = 5) -> tuple[float, float]:
+    """First audit of a PDF with an empty cache vs the same audit again (median of ``runs`` each)."""
+    pdf = SAMPLES / "quotes" / "honest-h100-contract-en.pdf"
+    args = ["offer", str(pdf), "--model", "llama3-8b", "--mode", "lora"]
+    cold, warm = [], []
+    for i in range(runs):
+        home = root / f"cache-ratio-{i}"
+        shutil.rmtree(home, ignore_errors=True)
+        audit(["rules", "list"], home)  # rule trees warm, document cache empty
+        cold.append(audit(args, home))
+        warm.append(audit(args, home))
+    return statistics.median(cold), statistics.median(warm)
+
+
+def measure(yaml_count: int, pdf_count: int, with_cache: bool) -> dict[str, Any]:
+    cores = os.cpu_count() or 1
+    jobs = sorted({1, 2, cores})
+    with tempfile.TemporaryDirectory(prefix="audit-bench-") as tmp:
+        root = Path(tmp)
+        warm = root / "cache-warm"
+        audit(["rules", "list"], warm)
+        result: dict[str, Any] = {"cores": cores}
+        if yaml_count:
+            result["yaml"] = (yaml_count, batch(make_yaml_offers(root, yaml_count), yaml_count, jobs, root, warm,
+                                                "yaml"))
+        if pdf_count:
+            result["pdf"] = (pdf_count, batch(make_pdfs(root, pdf_count), pdf_count, jobs, root, warm, "pdf"))
+        if with_cache:
+            result["cache"] = cache_ratio(root)
+    return result
+
+
+def report(result: dict[str, Any]) -> None:
+    for kind in ("yaml", "pdf"):
+        if kind not in result:
+            continue
+        count, rows = result[kind]
+        base = dict(rows)[1]
+        print(f"audit vendors, {count} {kind.upper()} offers")
+        for n, seconds in rows:
+            print(f"  --jobs {n:<3} {seconds:7.2f} s  {count / seconds:8.1f} offers/s  speed-up {base / seconds:4.2f}x")
+    if "cache" in result:
+        cold, warm = result["cache"]
+        print(f"audit offer contract.pdf: first run {cold:.3f} s, cache hit {warm:.3f} s, ratio {cold / warm:.1f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--yaml", type=int, default=1000)
+    parser.add_argument("--pdf", type=int, default=100)
+    parser.add_argument("--cache", action="store_true")
+    args = parser.parse_args()
+    report(measure(args.yaml, args.pdf, args.cache))
+
+
+if __name__ == "__main__":
+    main()
