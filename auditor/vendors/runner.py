@@ -92,6 +92,17 @@ def _audit(
         return None, (job.documents[0], f"{job.vendor}: {exc}", None, None, None)
 
 
+def _audit_chunk(jobs: list[OfferJob], fail_on: str, lang: str) -> list[tuple[Report | None, _Error | None]]:
+    """Several offers per task: one round trip to the worker per chunk, not per offer."""
+    return [_audit(job, fail_on, lang) for job in jobs]
+
+
+def _chunks(total: int, workers: int) -> list[range]:
+    """About four chunks per worker (balance against slow PDFs), at most 16 offers each."""
+    size = max(1, min(16, total // (workers * 4)))
+    return [range(i, min(i + size, total)) for i in range(0, total, size)]
+
+
 def run_batch(
     vlist: VendorList,
     rules: RuleSpec,
@@ -172,10 +183,15 @@ def _run_all(
             max_workers=min(workers, total), initializer=_init_worker, initargs=(rules,)
         )
         try:
-            futures = {pool.submit(_audit, job, fail_on, lang): i for i, job in enumerate(jobs_)}
+            futures = {
+                pool.submit(_audit_chunk, [jobs_[i] for i in chunk], fail_on, lang): chunk
+                for chunk in _chunks(total, min(workers, total))
+            }
             for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                done += 1
+                chunk = futures[future]
+                for i, result in zip(chunk, future.result(), strict=True):
+                    results[i] = result
+                done += len(chunk)
                 if progress:
                     progress(done, total)
         except KeyboardInterrupt:
