@@ -281,9 +281,20 @@ def _to_fraction(value: float | int | str | Fraction | Decimal) -> Fraction:
     if isinstance(value, float):
         return Fraction(Decimal(repr(value)))
     try:
-        return Fraction(Decimal(str(value).replace(",", "").replace("_", "")))
+        number = Decimal(str(value).replace(",", "").replace("_", ""))
     except (InvalidOperation, ValueError) as exc:
         raise UnitError(f"not a number: {value!r}") from exc
+    if number.is_finite() and not -_MAX_EXPONENT <= number.adjusted() <= _MAX_EXPONENT:
+        # "1e999999999" would make Fraction compute 10**999999999: minutes and gigabytes (fuzz finding)
+        raise UnitError(f"number out of range: {value!r}")
+    try:
+        return Fraction(number)
+    except (InvalidOperation, ValueError) as exc:
+        raise UnitError(f"not a number: {value!r}") from exc
+
+
+_MAX_EXPONENT = 100
+"""No quantity an offer or a training job states is beyond 1e±100 (a 405B pre-training run is ~1e25 FLOP)."""
 
 
 def _resolve_unit(unit: str) -> tuple[Fraction, Dims, str]:

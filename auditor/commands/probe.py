@@ -45,11 +45,11 @@ def probe() -> None:
 @click.option("--max-size", type=int, default=None, help="Refuse probe files larger than this (bytes).")
 def show(paths: tuple[Path, ...], fmt: str, max_size: int | None) -> int:
     """Print kind, facts, evidence and warnings of each probe output."""
-    from auditor.probes.bundle import DEFAULT_LIMIT, expand, parse_file
+    from auditor.probes.bundle import expand, parse_file
 
     results = []
     for path in expand(list(paths)):
-        results.extend(parse_file(path, max_size or DEFAULT_LIMIT))
+        results.extend(parse_file(path, max_size))  # None: AUDIT_MAX_PROBE_BYTES
     if fmt == "json":
         click.echo(
             json.dumps(

@@ -118,12 +118,17 @@ def load_table(path: Path | None = None) -> MfuTable:
 @cache
 def _load(path: Path) -> MfuTable:
     where = TABLE_NAME if path == DEFAULT_TABLE else str(path)
+    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
+
     try:
-        text = path.read_text(encoding="utf-8")
-        root = yaml.compose(text)
+        text = limits.read_text(path, kind="config", encoding="utf-8") if path != DEFAULT_TABLE else (
+            path.read_text(encoding="utf-8"))
+        root = limits.compose_yaml(text, where)
         data = yaml.safe_load(text)
     except OSError as exc:
         raise InputError(where, f"cannot read MFU table: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a timestamp such as 2026-13-14 (fuzz finding): not a YAMLError
+        raise InputError(where, f"invalid YAML value: {exc}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise InputError(

@@ -8,6 +8,7 @@ from typing import Any
 
 from auditor.compare import view
 from auditor.compare.core import Comparison, Estimate, Row
+from auditor.report.text import inert_json
 from auditor.units import Quantity, currency_of
 
 
@@ -93,4 +94,4 @@ def render(comparison: Comparison, explain: Row | None = None) -> str:
         "explain": explain.label if explain is not None else None,
         "rows": [_row(r, comparison) for r in comparison.rows],
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return inert_json(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"

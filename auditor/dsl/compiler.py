@@ -251,13 +251,38 @@ class Compiler:
         return node.path or node.written or source_hint or "this value"
 
     # ------------------------------------------------------------ dispatch
+    _depth = 0  # compile() calls in progress: the outermost one checks the tree's depth once
+
     def compile(self, tree: Tree | Token) -> Node:
         if isinstance(tree, Token):
             raise self.error(tree, f"unexpected `{tree}`")
+        if not self._depth:
+            self._check_depth(tree)
         method = getattr(self, f"c_{tree.data}", None)
         if method is None:  # a grammar alternative this compiler does not know: a bug, reported as such
             raise self.error(tree, f"unsupported construct `{tree.data}`")
-        return method(tree)
+        self._depth += 1
+        try:
+            return method(tree)
+        finally:
+            self._depth -= 1
+
+    def _check_depth(self, tree: Tree) -> None:
+        """Refuse expressions nested thousands deep (``a and a and …``, ``- - - 1``) before compiling.
+
+        Compiling and evaluating recurse once per level, so such a rule would end in a RecursionError
+        traceback; checked here without recursion, it is one error line at the offending place.
+        """
+        from auditor.ingest.limits import rule_depth
+
+        cap = rule_depth()
+        stack: list[tuple[Tree, int]] = [(tree, 1)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > cap:
+                raise self.error(node, f"expression nested more than {cap} levels deep (AUDIT_MAX_RULE_DEPTH); "
+                                       "split it into several rules or params")
+            stack.extend((c, depth + 1) for c in node.children if isinstance(c, Tree))
 
     def condition(self, tree: Tree, what: str = "a condition") -> Node:
         node = self.compile(tree)

@@ -62,14 +62,21 @@ def load_policy(path: Path) -> Policy:
     severity: {sla.availability-hedged: critical}
     disabled: {storage.nvme: "we bring our own parallel filesystem (ticket OPS-12)"}
     """
+    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
+
     source = str(path)
     try:
+        limits.check_size(path, kind="config")
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InputError(source, f"cannot read policy: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
     try:
-        root = yaml.compose(text)
+        root = limits.compose_yaml(text, source)
         data = yaml.safe_load(text)
+    except ValueError as exc:  # a timestamp such as 2026-13-14 (fuzz finding): not a YAMLError
+        raise InputError(source, f"invalid YAML value: {exc}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise InputError(

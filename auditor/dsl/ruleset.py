@@ -23,6 +23,7 @@ from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, parse, raise_problems
 from auditor.errors import InputError
+from auditor.ingest.limits import check_size
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import PITFALLS, SEVERITIES, EvidenceRef, Finding
 
@@ -303,6 +304,8 @@ class _Loader:
         trees: list[tuple[Path, Tree]] = []
         for path in files:
             source = str(path)
+            if path.is_file():
+                check_size(path, kind="config")  # AUDIT_MAX_CONFIG_BYTES
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 import unicodedata
 from array import array
 from collections.abc import Iterator
@@ -32,11 +33,20 @@ BBox = tuple[float, float, float, float]
 
 @dataclass(frozen=True)
 class PdfLimits:
-    """Caps that keep a hostile or enormous PDF from exhausting memory or time (exit 2 instead)."""
+    """Caps that keep a hostile or enormous PDF from exhausting memory or time (exit 2 instead).
 
-    max_bytes: int = field(default_factory=lambda: _limits.MAX_FILE_BYTES)
-    max_pages: int = field(default_factory=lambda: _limits._limit("MAX_PDF_PAGES", 2000))
-    max_objects_per_page: int = field(default_factory=lambda: _limits._limit("MAX_PDF_PAGE_OBJECTS", 250_000))
+    Defaults come from auditor.ingest.limits (environment variables), read when the limits are made.
+    ``max_page_seconds`` is checked *between* steps of one page, never by interrupting pdfminer from
+    another thread (which could leave its caches half-built): between content-stream operators
+    while the page is interpreted, after the page's objects are built, and around table finding.
+    One step that is itself slow — decoding a single huge stream or font — finishes before the check
+    sees it; the file-size limit bounds how long such a step can take.
+    """
+
+    max_bytes: int = field(default_factory=_limits.file_bytes)
+    max_pages: int = field(default_factory=_limits.pdf_pages)
+    max_objects_per_page: int = field(default_factory=_limits.pdf_page_objects)
+    max_page_seconds: float = field(default_factory=_limits.pdf_page_seconds)
 
 
 @dataclass(frozen=True)
@@ -409,21 +419,105 @@ def _pages(pdf: Any, source: str, limits: PdfLimits) -> Iterator[Any]:
         yield page
 
 
+class _Budget:
+    """Per-page work budget: a deadline and an object count, checked between steps (never mid-step)."""
+
+    __slots__ = ("deadline", "limits", "objects", "page", "source", "steps")
+
+    def __init__(self, page: int, source: str, limits: PdfLimits) -> None:
+        self.page = page
+        self.source = source
+        self.limits = limits
+        self.deadline = time.monotonic() + limits.max_page_seconds
+        self.objects = 0
+        self.steps = 0
+
+    def check_time(self) -> None:
+        if time.monotonic() >= self.deadline:  # 0 s: refuse at the first check
+            raise _fail(self.source, f"page {self.page} takes longer than {self.limits.max_page_seconds:g} s "
+                                     "to read (AUDIT_MAX_PDF_PAGE_SECONDS)")
+
+    def step(self) -> None:
+        """One content-stream operand or operator; the clock is read every 64 steps (cheap)."""
+        self.steps += 1
+        if not self.steps & 63:
+            self.check_time()
+
+    def add_object(self) -> None:
+        self.objects += 1
+        if self.objects > self.limits.max_objects_per_page:
+            raise _fail(self.source, f"page {self.page} has more than {self.limits.max_objects_per_page:,} "
+                                     "objects (AUDIT_MAX_PDF_PAGE_OBJECTS)")
+
+
+def _layout(page: Any, budget: _Budget) -> None:
+    """Interpret one page as pdfplumber's ``Page.layout`` does, with the budget checked as it goes.
+
+    The interpreter and device are pdfplumber's own classes, subclassed only to count: operands
+    pushed and operators popped (``push``/``pop``, ``q``/``Q``) tick the clock, and every char,
+    path and image the device receives counts against the object cap, so a page of ten million
+    glyphs stops at the cap instead of being built first. A budget error is raised from inside the
+    interpreter's own loop, in this thread, and unwinds normally; the page is then abandoned.
+    """
+    from pdfminer.pdfinterp import PDFPageInterpreter
+    from pdfplumber.page import PDFPageAggregatorWithMarkedContent
+
+    class Device(PDFPageAggregatorWithMarkedContent):  # type: ignore[misc]
+        def render_char(self, *args: Any, **kwargs: Any) -> Any:
+            budget.add_object()
+            return super().render_char(*args, **kwargs)
+
+        def paint_path(self, *args: Any, **kwargs: Any) -> Any:
+            budget.add_object()
+            return super().paint_path(*args, **kwargs)
+
+        def render_image(self, *args: Any, **kwargs: Any) -> Any:
+            budget.add_object()
+            return super().render_image(*args, **kwargs)
+
+    class Interpreter(PDFPageInterpreter):  # type: ignore[misc]
+        def push(self, obj: Any) -> None:
+            budget.step()
+            super().push(obj)
+
+        def pop(self, n: int) -> Any:
+            budget.step()
+            return super().pop(n)
+
+        def do_q(self) -> None:
+            budget.step()
+            super().do_q()
+
+        def do_Q(self) -> None:
+            budget.step()
+            super().do_Q()
+
+    device = Device(page.pdf.rsrcmgr, pageno=page.page_number, laparams=page.pdf.laparams)
+    Interpreter(page.pdf.rsrcmgr, device).process_page(page.page_obj)
+    page._layout = device.get_result()
+
+
 def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
     """Lines and tables of one page; returns its image count. Drops the page's caches afterwards."""
+    budget = _Budget(page.page_number, source, limits)
     try:
+        budget.check_time()
+        _layout(page, budget)
         objects = page.objects
         count = sum(len(v) for v in objects.values())
         if count > limits.max_objects_per_page:
             raise _fail(source, f"page {page.page_number} has {count:,} objects, over the "
                                 f"{limits.max_objects_per_page:,} limit (AUDIT_MAX_PDF_PAGE_OBJECTS)")
+        budget.check_time()
         doc.page_sizes.append((float(page.width), float(page.height)))
         chars = [c for c in objects.get("char", []) if c.get("upright", True)]
         tables = []
         if chars and (objects.get("rect") or objects.get("line")):
             tables = page.find_tables()
+            budget.check_time()
         boxes = [t.bbox for t in tables]
         for table in tables:
+            budget.check_time()
             rows: list[list[Cell | None]] = []
             for row, texts in zip(table.rows, table.extract(), strict=False):
                 rows.append([

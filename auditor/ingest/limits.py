@@ -1,27 +1,179 @@
-"""Input limits: untrusted vendor files must not exhaust memory or time. Overridable by env."""
+"""Input limits in one place: untrusted vendor files must not exhaust memory or time.
+
+Every reader of an input the user did not write (offer documents, PDFs, probe outputs) and of the
+small files that steer an audit (rules, policies, vendor lists, waivers, the MFU table) takes its
+cap from here, so one table documents them all and one environment variable changes each:
+
+==============================  =========  ==================================================
+variable                        default    bounds
+==============================  =========  ==================================================
+AUDIT_MAX_FILE_BYTES            64 MiB     an offer document (YAML, JSON, PDF)
+AUDIT_MAX_PROBE_BYTES           64 MiB     one probe output file
+AUDIT_MAX_CONFIG_BYTES          8 MiB      a rule, policy, vendor-list, waiver or MFU-table file
+AUDIT_MAX_YAML_DEPTH            64         nesting of any YAML/JSON file read
+AUDIT_MAX_YAML_NODES            200000     nodes after alias expansion ("billion laughs")
+AUDIT_MAX_PDF_PAGES             2000       pages of one PDF
+AUDIT_MAX_PDF_PAGE_OBJECTS      250000     chars, lines, rects, curves and images on one page
+AUDIT_MAX_PDF_PAGE_SECONDS      30         seconds spent on one page (see ``document.py``)
+AUDIT_MAX_RULE_DEPTH            100        nesting of one rule expression
+==============================  =========  ==================================================
+
+Values are read when a limit is used, not at import, so a test or a wrapper script can set them
+per run. A value that is not a positive number is a usage error (exit 2), not silently ignored.
+Exceeding a limit is an ``InputError``: one line naming the file and the variable to raise.
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
-from auditor.errors import InputError
+from auditor.errors import InputError, UsageError
+
+MiB = 1024 * 1024
 
 
 def _limit(name: str, default: int) -> int:
-    raw = os.environ.get(f"AUDIT_{name}")
-    return int(raw) if raw and raw.isdigit() else default
+    """The integer limit ``AUDIT_<name>``, or ``default`` when unset."""
+    raw = os.environ.get(f"AUDIT_{name}", "").strip().replace("_", "")
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) <= 0:
+        raise UsageError(f"AUDIT_{name} must be a positive whole number, got {raw!r}")
+    return int(raw)
 
 
-MAX_FILE_BYTES = _limit("MAX_FILE_BYTES", 64 * 1024 * 1024)
-"""Offer documents larger than this are refused (AUDIT_MAX_FILE_BYTES)."""
-MAX_YAML_DEPTH = _limit("MAX_YAML_DEPTH", 64)
-MAX_YAML_NODES = _limit("MAX_YAML_NODES", 200_000)
-"""Caps alias expansion ("billion laughs"): nodes visited while building the document."""
+def _seconds(name: str, default: float) -> float:
+    raw = os.environ.get(f"AUDIT_{name}", "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not value >= 0:  # also refuses NaN
+        raise UsageError(f"AUDIT_{name} must be a number of seconds, got {raw!r}")
+    return value
 
 
-def check_size(path: Path, limit: int | None = None) -> None:
-    size = path.stat().st_size
-    cap = MAX_FILE_BYTES if limit is None else limit
+def file_bytes() -> int:
+    return _limit("MAX_FILE_BYTES", 64 * MiB)
+
+
+def probe_bytes() -> int:
+    return _limit("MAX_PROBE_BYTES", 64 * MiB)
+
+
+def config_bytes() -> int:
+    return _limit("MAX_CONFIG_BYTES", 8 * MiB)
+
+
+def yaml_depth() -> int:
+    return _limit("MAX_YAML_DEPTH", 64)
+
+
+def yaml_nodes() -> int:
+    return _limit("MAX_YAML_NODES", 200_000)
+
+
+def pdf_pages() -> int:
+    return _limit("MAX_PDF_PAGES", 2000)
+
+
+def pdf_page_objects() -> int:
+    return _limit("MAX_PDF_PAGE_OBJECTS", 250_000)
+
+
+def pdf_page_seconds() -> float:
+    return _seconds("MAX_PDF_PAGE_SECONDS", 30.0)
+
+
+def rule_depth() -> int:
+    return _limit("MAX_RULE_DEPTH", 100)
+
+
+# Import-time snapshots, kept for code that imported the constants; readers call the functions.
+MAX_FILE_BYTES = 64 * MiB
+MAX_YAML_DEPTH = 64
+MAX_YAML_NODES = 200_000
+
+_ENV = {"file": "AUDIT_MAX_FILE_BYTES", "probe": "AUDIT_MAX_PROBE_BYTES", "config": "AUDIT_MAX_CONFIG_BYTES"}
+_CAP = {"file": file_bytes, "probe": probe_bytes, "config": config_bytes}
+
+
+def check_size(path: Path, limit: int | None = None, *, kind: str = "file") -> None:
+    """Refuse ``path`` before reading it when it is larger than the ``kind`` limit (or ``limit``)."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
+    cap = _CAP[kind]() if limit is None else limit
     if size > cap:
-        raise InputError(str(path), f"file is {size:,} bytes, over the {cap:,}-byte limit (AUDIT_MAX_FILE_BYTES)")
+        raise InputError(str(path), f"file is {size:,} bytes, over the {cap:,}-byte limit ({_ENV[kind]})")
+
+
+def read_text(path: Path, *, kind: str = "config", encoding: str = "utf-8-sig") -> str:
+    """A small steering file (rules, policy, list, waivers) read whole, after the size check.
+
+    Errors are one line: missing file, a directory, not UTF-8, or too large.
+    """
+    source = str(path)
+    if path.is_dir():
+        raise InputError(source, "is a directory, expected a file")
+    check_size(path, kind=kind)
+    try:
+        return path.read_text(encoding=encoding)
+    except FileNotFoundError:
+        raise InputError(source, "no such file") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise InputError(source, f"cannot read: {exc.strerror or exc}") from None
+
+
+def check_yaml_tree(node: Any, source: str) -> None:
+    """Walk a composed YAML node graph without recursion; refuse it if too deep or too large.
+
+    Aliases are followed, so a node reached through ten aliases counts ten times: that is the size
+    the document has once built and walked ("billion laughs"), and a recursive alias hits the cap too.
+    """
+    import yaml
+
+    depth_cap, node_cap = yaml_depth(), yaml_nodes()
+    seen = 0
+    stack: list[tuple[Any, int]] = [(node, 0)] if node is not None else []
+    while stack:
+        item, depth = stack.pop()
+        seen += 1
+        line = item.start_mark.line + 1
+        if seen > node_cap:
+            raise InputError(source, f"document expands to more than {node_cap:,} nodes (alias bomb?) "
+                                     "(AUDIT_MAX_YAML_NODES)", line=line)
+        if depth > depth_cap:
+            raise InputError(source, f"nesting deeper than {depth_cap} levels (AUDIT_MAX_YAML_DEPTH)", line=line)
+        if isinstance(item, yaml.MappingNode):
+            for key, value in item.value:
+                stack.append((key, depth + 1))
+                stack.append((value, depth + 1))
+        elif isinstance(item, yaml.SequenceNode):
+            stack.extend((child, depth + 1) for child in item.value)
+
+
+def compose_yaml(text: str, source: str) -> Any:
+    """Compose (not construct) YAML with the C loader when present, bounded; None for an empty file.
+
+    Deep nesting that overflows the parser itself is reported as the same one-line error.
+    """
+    import yaml
+
+    try:
+        from yaml import CSafeLoader as Loader
+    except ImportError:  # pragma: no cover - depends on the PyYAML build
+        from yaml import SafeLoader as Loader  # type: ignore[assignment]
+    try:
+        node = yaml.compose(text, Loader=Loader)
+    except RecursionError:
+        raise InputError(source, f"nesting deeper than {yaml_depth()} levels (AUDIT_MAX_YAML_DEPTH)") from None
+    check_yaml_tree(node, source)
+    return node

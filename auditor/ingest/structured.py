@@ -19,7 +19,7 @@ import yaml
 from pydantic import ValidationError
 
 from auditor.errors import InputError
-from auditor.ingest.limits import MAX_YAML_DEPTH, MAX_YAML_NODES
+from auditor.ingest import limits
 from auditor.model.evidence import Evidence
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Clause, Offer, OfferSpec
 
@@ -74,12 +74,17 @@ def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise InputError(source, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+        except ValueError as exc:  # an integer of more than 4,300 digits
+            raise InputError(source, f"invalid JSON value: {exc}") from None
+        except RecursionError:  # the decoder recurses per level: thousands of `[` overflow it
+            depth = limits.yaml_depth()
+            raise InputError(source, f"nesting deeper than {depth} levels (AUDIT_MAX_YAML_DEPTH)") from None
         try:
             node = yaml.compose(text, Loader=_Loader)
         except (yaml.YAMLError, RecursionError):
             return data, {}
         lines: dict[str, int] = {}
-        _walk(node, "", lines, [0], 0, source)
+        _walk(node, "", lines, [0, limits.yaml_nodes(), limits.yaml_depth()], 0, source)
         return data, lines
     try:
         node = yaml.compose(text, Loader=_Loader)
@@ -95,22 +100,28 @@ def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[
     if node is None:
         raise InputError(source, "empty document", line=1)
     lines = {}
-    _walk(node, "", lines, [0], 0, source)
+    _walk(node, "", lines, [0, limits.yaml_nodes(), limits.yaml_depth()], 0, source)
     try:
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:  # pragma: no cover - compose already accepted it
         raise InputError(source, f"invalid YAML: {exc}") from None
+    except ValueError as exc:  # a timestamp such as 2026-13-14, or an int too long to convert (fuzz finding)
+        raise InputError(source, f"invalid YAML value: {exc}") from None
     return data, lines
 
 
 def _walk(node: yaml.Node, pointer: str, lines: dict[str, int], count: list[int], depth: int, source: str) -> None:
-    """Record pointer → line; refuse documents too deep or that expand too far through aliases."""
+    """Record pointer → line; refuse documents too deep or that expand too far through aliases.
+
+    ``count`` is [nodes seen, node cap, depth cap] (caps from auditor.ingest.limits, read once per file).
+    """
     count[0] += 1
-    if count[0] > MAX_YAML_NODES:
-        raise InputError(source, f"document expands to more than {MAX_YAML_NODES:,} nodes (alias bomb?)",
+    if count[0] > count[1]:
+        raise InputError(source, f"document expands to more than {count[1]:,} nodes (alias bomb?) "
+                                 "(AUDIT_MAX_YAML_NODES)", line=node.start_mark.line + 1)
+    if depth > count[2]:
+        raise InputError(source, f"nesting deeper than {count[2]} levels (AUDIT_MAX_YAML_DEPTH)",
                          line=node.start_mark.line + 1)
-    if depth > MAX_YAML_DEPTH:
-        raise InputError(source, f"nesting deeper than {MAX_YAML_DEPTH} levels", line=node.start_mark.line + 1)
     lines.setdefault(pointer or "/", node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:

@@ -89,11 +89,16 @@ def decode(data: bytes) -> str:
     return data.decode("utf-8-sig", errors="replace")
 
 
-def read_text(path: Path, limit: int = DEFAULT_LIMIT) -> str:
+def read_text(path: Path, limit: int | None = None) -> str:
+    """The file's text; ``limit`` defaults to AUDIT_MAX_PROBE_BYTES (auditor.ingest.limits, 64 MiB)."""
+    from auditor.ingest.limits import probe_bytes
+
+    cap = probe_bytes() if limit is None else limit
     try:
         size = path.stat().st_size
-        if size > limit:
-            raise InputError(str(path), f"file is {size} bytes, over the {limit}-byte probe size limit")
+        if size > cap:
+            raise InputError(str(path), f"file is {size} bytes, over the {cap}-byte probe size limit "
+                                        "(AUDIT_MAX_PROBE_BYTES or --max-size)")
         return decode(path.read_bytes())
     except OSError as exc:
         raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
@@ -138,7 +143,7 @@ def parse_text(text: str, source: str) -> list[ProbeResult]:
     return results
 
 
-def parse_file(path: Path, limit: int = DEFAULT_LIMIT) -> list[ProbeResult]:
+def parse_file(path: Path, limit: int | None = None) -> list[ProbeResult]:
     data = read_text(path, limit)
     if "\x00" in data[:8192]:
         return [ProbeResult(file=str(path), kind="unknown", warnings=["binary file, not a probe output"])]
@@ -164,7 +169,7 @@ def expand(paths: Iterable[Path]) -> list[Path]:
     return files
 
 
-def read_probes(paths: list[Path], limit: int = DEFAULT_LIMIT) -> tuple[ProbeFacts, EvidenceMap, list[ProbeResult]]:
+def read_probes(paths: list[Path], limit: int | None = None) -> tuple[ProbeFacts, EvidenceMap, list[ProbeResult]]:
     """Parse every probe output under ``paths``; returns ``(probe facts, evidence map, results)``.
 
     Evidence keys are fact-tree paths: ``probe.topo.pairs.5`` → the matrix line of that pair.

@@ -28,7 +28,7 @@ from typing import Any
 from auditor import __version__
 from auditor.model.findings import Finding, Report
 from auditor.report.batch import Batch, WaiverIssue, content_fingerprint, issues_of, location_key
-from auditor.report.text import clean
+from auditor.report.text import clean, inert_json
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 _LEVELS = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -93,7 +93,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
         },
     }
     log = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run_obj]}
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return inert_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"
 
 
 def _rule(rules: dict[str, dict[str, Any]], finding: Finding) -> None:

@@ -19,7 +19,13 @@ from auditor.report.i18n import t
 
 _CONTROL = re.compile(
     r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b.|[\x00-\x08\x0b-\x1f\x7f-\x9f]"
+    # bidi embedding/override/isolate marks: a document could reorder how the reviewer sees the
+    # text around them ("Trojan Source"); they carry no meaning an audit report needs
+    "|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
+# In JSON these may stay as data, but written raw they still act on a terminal or editor that shows
+# the file; as \\uXXXX escapes the JSON value is identical and the bytes are inert.
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 _COLOURS = {
     "fail": "31",
@@ -39,6 +45,15 @@ _COLOURS = {
 def clean(text: object) -> str:
     """Document text made safe for a terminal: no escape sequences, no control characters."""
     return _CONTROL.sub("", str(text))
+
+
+def inert_json(text: str) -> str:
+    """Serialised JSON with C1 controls, DEL, bidi marks and line separators written as ``\\uXXXX``.
+
+    Lossless: such characters can only occur inside JSON strings, where the escape means the same.
+    ``json.dumps`` already escapes C0 controls (ESC, NUL); ``ensure_ascii=False`` leaves the rest raw.
+    """
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 class _Painter:

@@ -158,6 +158,10 @@ def load_list(path: Path, *, allow_outside: bool = False, read_waivers: bool = T
 
 
 def _read(path: Path, source: str) -> str:
+    from auditor.ingest.limits import check_size
+
+    if path.is_file():
+        check_size(path, kind="config")  # lists and waivers are small; a huge one is a mistake or an attack
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:

@@ -1,0 +1,1 @@
+"""Fuzzing entry points shared by the hypothesis tests (tests/fuzz) and the atheris driver."""
