@@ -42,7 +42,11 @@ def _read_pdf_cached(path: Path) -> Offer:
         from auditor.ingest.pdf_offer import read_pdf_offer
 
         return read_pdf_offer(path)
-    key = cache.content_key(path.read_bytes())
+    from auditor.ingest import limits
+
+    # The page limits are part of the key: a PDF read under looser limits must not slip past stricter ones.
+    salt = f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}".encode()
+    key = cache.content_key(path.read_bytes() + b"\0" + salt)
     cached = cache.load(key, str(path))
     if cached is not None:
         return cached  # a hit imports no PDF code at all (pdfplumber alone costs more than the audit)

@@ -44,6 +44,18 @@ def test_pdf_page_count(audit: Callable[..., Result], monkeypatch: pytest.Monkey
                    "AUDIT_MAX_PDF_PAGES")
 
 
+def test_cached_pdf_does_not_slip_past_a_stricter_page_limit(
+    audit: Callable[..., Result], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Regression: a PDF parsed once under the default limits was served from the cache afterwards."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("AUDIT_NO_CACHE", raising=False)
+    assert audit("offer", str(QUOTE), *TARGET).code in (0, 1)
+    assert list(tmp_path.rglob("*.json")), "the first run should have cached the parsed PDF"
+    monkeypatch.setenv("AUDIT_MAX_PDF_PAGES", "2")
+    one_line_error(audit("offer", str(QUOTE), *TARGET), str(QUOTE), "over the 2-page limit")
+
+
 def test_pdf_objects_per_page(audit: Callable[..., Result], monkeypatch: pytest.MonkeyPatch) -> None:
     """Counted while the page is interpreted, so a page of millions of glyphs stops at the cap."""
     monkeypatch.setenv("AUDIT_MAX_PDF_PAGE_OBJECTS", "50")
