@@ -106,6 +106,8 @@ def check_size(path: Path, limit: int | None = None, *, kind: str = "file") -> N
     """Refuse ``path`` before reading it when it is larger than the ``kind`` limit (or ``limit``)."""
     try:
         size = path.stat().st_size
+    except FileNotFoundError:
+        raise InputError(str(path), "no such file") from None
     except OSError as exc:
         raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
     cap = _CAP[kind]() if limit is None else limit

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from auditor.errors import InputError
+from auditor.ingest import limits
 from auditor.model.findings import Finding
 from auditor.report.batch import AbsentFinding, Batch, as_batch, content_fingerprint, issues_of, location_key
 
@@ -25,14 +26,13 @@ from auditor.report.batch import AbsentFinding, Batch, as_batch, content_fingerp
 def load_report(path: Path) -> Batch:
     """A previous JSON report (``audit offer`` or ``audit vendors``, ``--format json``) as a batch."""
     source = str(path)
+    text = limits.read_text(path, kind="file")  # one-line errors for missing, non-UTF-8 or oversized files
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(source, "no such file") from None
-    except UnicodeDecodeError as exc:
-        raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(source, f"not a JSON report: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise InputError(source, "not a JSON report: nested too deeply") from None
     return as_batch(data, source)
 
 
