@@ -1,0 +1,204 @@
+"""Every benchmark figure of issue 9, measured side by side in one run, as one table.
+
+Run:  .venv/bin/python benchmarks/run_all.py [--quick] [--write docs/benchmarks.md]
+
+Figures: start-up vs ``python -c pass``; one YAML offer; ``audit vendors`` offers/s and the
+1 → 2 process speed-up for YAML and PDF batches; cache cold vs warm (whole command, and the
+document step alone); peak RSS of ``audit offer`` on a 300-page contract (a child process,
+``resource.getrusage``); compiled rules vs hand-written checks; PDF extraction vs pdfplumber;
+probe parsing MB/s. Each figure comes from the benchmark script named beside it, so one can be
+re-run alone. The full run takes about 4–5 minutes on 2 cores; ``--quick`` shrinks the inputs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "benchmarks"
+sys.path.insert(0, str(BENCH))
+PY = sys.executable
+YAML_SAMPLE = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
+PDF_SAMPLE = ROOT / "samples" / "quotes" / "honest-h100-contract-en.pdf"
+
+Row = tuple[str, str, str, str]  # figure, measured, target, reproduce
+
+
+def run(args: list[str], env: dict[str, str] | None = None) -> str:
+    proc = subprocess.run(args, capture_output=True, text=True, check=False, cwd=ROOT,
+                          env={**os.environ, **(env or {})})
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    return proc.stdout + proc.stderr
+
+
+def grab(pattern: str, text: str) -> str:
+    found = re.search(pattern, text)
+    if found is None:
+        raise SystemExit(f"benchmark output changed: no match for {pattern!r} in\n{text}")
+    return found.group(1)
+
+
+def startup(runs: int, cache_home: Path) -> list[Row]:
+    from bench_startup import HEAVY, wall
+
+    os.environ["XDG_CACHE_HOME"] = str(cache_home)
+    audit = [PY, "-m", "auditor", "offer", str(YAML_SAMPLE), "--model", "llama3-8b", "--mode", "lora"]
+    subprocess.run(audit, capture_output=True, check=False)  # rule trees into the cache, as any second run
+    floor = wall([PY, "-c", "pass"], runs)
+    helped = wall([PY, "-m", "auditor", "--help"], runs)
+    single = wall(audit, runs)
+    code = (f"import sys\nimport auditor.cli\ntry:\n    auditor.cli.main({audit[3:]!r})\nexcept SystemExit:\n    pass\n"
+            f"print([m for m in {HEAVY!r} if m in sys.modules])")
+    heavy = subprocess.run([PY, "-c", code], capture_output=True, text=True, check=False).stdout.strip()
+    how = "benchmarks/bench_startup.py"
+    return [
+        ("python -c pass (floor)", f"{floor:.3f} s", "", how),
+        ("audit --help, above floor", f"{helped - floor:.3f} s", "", how),
+        ("audit offer x.yaml (8B LoRA), above floor", f"{single - floor:.3f} s", "≤ 0.25 s", how),
+        ("heavy modules a YAML audit imports", heavy.splitlines()[-1] if heavy else "?", "[]", how),
+    ]
+
+
+def batch(yaml_n: int, pdf_n: int) -> list[Row]:
+    from bench_batch import measure
+
+    result = measure(yaml_n, pdf_n, with_cache=True)
+    rows: list[Row] = []
+    how = f"benchmarks/bench_batch.py --yaml {yaml_n} --pdf {pdf_n} --cache"
+    for kind in ("yaml", "pdf"):
+        count, timings = result[kind]
+        by_jobs = dict(timings)
+        rows.append((f"audit vendors, {count} {kind.upper()} offers, --jobs 1", f"{count / by_jobs[1]:.1f} offers/s",
+                     "", how))
+        most = max(by_jobs)
+        rows.append((f"audit vendors, {count} {kind.upper()} offers, --jobs {most} (all cores)",
+                     f"{count / by_jobs[most]:.1f} offers/s", "", how))
+        rows.append((f"speed-up 1 → 2 processes ({kind.upper()})", f"{by_jobs[1] / by_jobs[2]:.2f}x", "≥ 1.7x", how))
+    cold, warm = result["cache"]
+    rows.append(("cache: audit offer contract.pdf, first run vs re-run", f"{cold:.3f} s vs {warm:.3f} s = "
+                 f"{cold / warm:.1f}x", "≥ 10x", how))
+    return rows
+
+
+def document_step(runs: int) -> Row:
+    """The document step alone (read + extract, or read the cache entry), in a child per pair."""
+    code = (
+        "import os, sys, time, tempfile\n"
+        "os.environ['XDG_CACHE_HOME'] = tempfile.mkdtemp()\n"
+        "from pathlib import Path\nfrom auditor.ingest import load_offer\n"
+        f"p = Path({str(PDF_SAMPLE)!r})\n"
+        "t = time.perf_counter(); load_offer([p]); cold = time.perf_counter() - t\n"
+        "t = time.perf_counter(); load_offer([p]); warm = time.perf_counter() - t\n"
+        "print(cold, warm)\n"
+    )
+    pairs = [tuple(map(float, run([PY, "-c", code]).split())) for _ in range(runs)]
+    cold, warm = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
+    return ("cache: contract.pdf document step, extract vs cache hit", f"{cold:.3f} s vs {warm:.4f} s = "
+            f"{cold / warm:.0f}x", "≥ 10x", "benchmarks/run_all.py (document_step)")
+
+
+def big_contract_rss(pages: int, tmp: Path) -> Row:
+    from bench_pdf import make_contract
+
+    pdf = make_contract(tmp / f"contract-{pages}p.pdf", pages)
+    code = (
+        "import resource, subprocess, sys\n"
+        f"subprocess.run([sys.executable, '-m', 'auditor', 'offer', {str(pdf)!r}, '--no-cache', '--format', 'json'],"
+        " stdout=subprocess.DEVNULL, check=False)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)\n"
+    )
+    start = time.perf_counter()
+    mb = float(run([PY, "-c", code]).split()[-1])
+    took = time.perf_counter() - start
+    return (f"audit offer on a {pages}-page contract: peak RSS", f"{mb:.0f} MB ({took:.1f} s)", "≤ 300 MB",
+            "benchmarks/run_all.py (big_contract_rss); bench_pdf.py for the reader alone")
+
+
+def others(quick: bool) -> list[Row]:
+    offers, mb, pages = ("300", "2", "10") if quick else ("2000", "5", "40")
+    rules = run([PY, str(BENCH / "bench_rules.py"), "--offers", offers, "--repeat", "3"])
+    pdf = run([PY, str(BENCH / "bench_pdf.py"), "--pages", pages, "--big-pages", "300", "--repeat", "1"])
+    probes = run([PY, str(BENCH / "bench_probes.py"), "--mb", mb])
+    return [
+        ("compiled rules vs hand-written, verdicts", grab(r"verdicts\s+[\d.]+\s+ratio\s+([\d.]+x)", rules), "",
+         f"benchmarks/bench_rules.py --offers {offers}"),
+        ("compiled rules vs hand-written, full findings", grab(r"full findings\s+[\d.]+\s+ratio\s+([\d.]+x)", rules),
+         "", f"benchmarks/bench_rules.py --offers {offers}"),
+        (f"PDF extraction vs pdfplumber text+tables ({pages} pages)", grab(r"ratio ([\d.]+x)", pdf), "≤ 1.3x",
+         f"benchmarks/bench_pdf.py --pages {pages}"),
+        ("PDF reader alone on 300 pages: peak RSS", grab(r"peak RSS (\d+ MB)", pdf), "≤ 300 MB",
+         "benchmarks/bench_pdf.py"),
+        ("probe parsers, all kinds", grab(r"all parsers\s+[\d.]+\s+([\d.]+)", probes) + " MB/s", "",
+         f"benchmarks/bench_probes.py --mb {mb}"),
+        (f"probe bundle reader, {mb} MB of logs", grab(r"([\d.]+ MB/s)", probes.split("bundle reader")[-1]), "",
+         f"benchmarks/bench_probes.py --mb {mb}"),
+    ]
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{os.cpu_count()} cores (nproc), {cpu}, Python {platform.python_version()} "
+            f"({platform.python_implementation()}), {platform.system()} {platform.release()}")
+
+
+def table(rows: list[Row]) -> str:
+    head = ("figure", "measured", "target", "reproduce")
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(4)]
+    lines = ["| " + " | ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)) + " |",
+             "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+    lines += ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true", help="small inputs: a smoke run, not the figures to quote")
+    parser.add_argument("--write", type=Path, help="also write the table, machine and commands to this Markdown file")
+    args = parser.parse_args()
+    yaml_n, pdf_n, runs = (100, 10, 3) if args.quick else (1000, 100, 11)
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="audit-run-all-") as tmp:
+        root = Path(tmp)
+        rows = startup(runs, root / "cache-startup")
+        rows += batch(yaml_n, pdf_n)
+        rows.append(document_step(5 if not args.quick else 2))
+        rows.append(big_contract_rss(300, root))
+        rows += others(args.quick)
+        shutil.rmtree(root / "cache-startup", ignore_errors=True)
+    took = time.perf_counter() - start
+    text = table(rows)
+    print(text)
+    print(f"\nmachine: {machine()}\nwhole run: {took:.0f} s")
+    if args.write:
+        args.write.write_text(
+            "# Benchmarks\n\n"
+            "All figures of issue 9 measured side by side in one run of `benchmarks/run_all.py`"
+            f"{' --quick' if args.quick else ''} ({took:.0f} s).\n\n"
+            f"Machine: {machine()}.\n\n{text}\n\n"
+            "Reproduce everything: `.venv/bin/python benchmarks/run_all.py --write docs/benchmarks.md`; "
+            "each row names the script that measures it alone. Wall times are medians (start-up: of "
+            f"{runs} runs) on a machine that may be shared, so expect some noise between runs.\n",
+            encoding="utf-8",
+        )
+
+
+if __name__ == "__main__":
+    main()
