@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from auditor.report.text import clean
+from auditor.report.text import clean, inert_json
 
 if TYPE_CHECKING:
     from auditor.vendors.baseline import Diff, Item
@@ -68,4 +68,4 @@ def _json(result: Diff) -> str:
         "disappeared": [item(i) for i in result.disappeared],
         "changed": [{"old": item(b), "new": item(a)} for b, a in result.changed],
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return inert_json(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"

@@ -50,24 +50,25 @@ def show(paths: tuple[Path, ...], fmt: str, max_size: int | None) -> int:
     results = []
     for path in expand(list(paths)):
         results.extend(parse_file(path, max_size))  # None: AUDIT_MAX_PROBE_BYTES
+    from auditor.report.text import clean, inert_json
+
     if fmt == "json":
-        click.echo(
-            json.dumps(
-                [r.model_dump(mode="json", exclude_none=False) for r in results], indent=2, ensure_ascii=False
-            )
-        )
+        click.echo(inert_json(
+            json.dumps([r.model_dump(mode="json", exclude_none=False) for r in results], indent=2, ensure_ascii=False)
+        ))
         return 0
+    # Probe files are untrusted: what they contain reaches the terminal only through clean().
     for r in results:
-        click.echo(f"{r.file}: {r.kind}")
+        click.echo(clean(f"{r.file}: {r.kind}"))
         if r.facts is not None:
             for line in _flatten(r.facts.model_dump(mode="json"), limit=40):
-                click.echo(f"  {line}")
+                click.echo(clean(f"  {line}"))
         lines = sorted({e.line for e in r.evidence if e.line is not None})
         if lines:
             shown = ", ".join(map(str, lines[:20])) + (" …" if len(lines) > 20 else "")
             click.echo(f"  evidence lines: {shown}")
         for w in r.warnings:
-            click.echo(f"  warning: {w}")
+            click.echo(clean(f"  warning: {w}"))
     return 0
 
 
