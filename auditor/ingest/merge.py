@@ -8,6 +8,7 @@ For a clause, the strongest status any document gives wins (present > hedged > a
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -57,7 +58,7 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
             setattr(mine, field, merged)
         return mine
-    if mine != theirs:
+    if not _same(mine, theirs):
         base.conflicts.append(Conflict(
             field=path,
             values=[str(mine), str(theirs)],
@@ -66,6 +67,16 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
     else:
         base.evidence.setdefault(path, []).extend(other.evidence.get(path, []))
     return mine
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, or the same text spelt differently ("80GB" / "80 GB", "HGX" / "hgx"): not a disagreement."""
+    if isinstance(a, str) and isinstance(b, str):
+        return _SPELLING.sub("", a.casefold()) == _SPELLING.sub("", b.casefold())
+    return bool(a == b)
+
+
+_SPELLING = re.compile(r"[\s\-_·.,]+")
 
 
 def _empty(model: BaseModel) -> bool:

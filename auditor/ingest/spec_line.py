@@ -166,7 +166,21 @@ def _rate(token: Token) -> Quantity | None:
         return None
 
 
-_NEGATED = re.compile(r"(不|无|非|没有|no|not|non-?)\s*$", re.IGNORECASE)
+_NEGATED = re.compile(r"(不|无|非|没有|未|\bno|\bnot|\bnon-?|\bwithout|\bnever)(\s+(be|been|is|are))?\s*$",
+                      re.IGNORECASE)
+
+
+_CLAUSE_END = re.compile(r"[.;:,。；：，\n](?!\d)")
+_DENIED_IN_CLAUSE = re.compile(r"\b(?:not|no|never|without|neither|nor)\b|不|无|非|没有|未|禁止|严禁", re.IGNORECASE)
+_NETWORK_WORDS = re.compile(r"带宽|网络|公网|bandwidth|uplink|network|\bIP\b", re.IGNORECASE)
+_DENIABLE = {"slice", "dedicated", "limit", "nvlink"}
+"""Phrases a negation anywhere earlier in the clause denies (sharing, limits, NVLink; never sizes)."""
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding ``at`` begins: after the last sentence or clause mark before it."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    return ends[-1] if ends else 0
 
 
 def _facts(tree: Tree, text: str) -> list[SpecFact]:
@@ -176,8 +190,15 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
             continue
         start, end = _span(phrase)
         add = _Adder(facts, start, end, text)
-        if _NEGATED.search(text[max(0, start - 3):start]):
+        if _NEGATED.search(text[max(0, start - 16):start]):
+            if phrase.data == "limit":  # "not rate limited", "不限速": a commitment, not a limit
+                add("network.rate_limited", False)
             continue  # "不共享", "no MIG": the phrase is denied, not offered
+        clause = text[_clause_start(text, start):start]
+        if phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause):
+            continue  # "shall not partition the GPUs with MIG": denied earlier in the same clause
+        if phrase.data == "dedicated" and _NETWORK_WORDS.search(clause):
+            continue  # "公网带宽 10Gbps 独享": dedicated bandwidth, not dedicated GPUs
         _HANDLERS[str(phrase.data)](phrase, add)
     return facts
 
@@ -208,7 +229,7 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     model = " ".join(str(t) for t in words)
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
     spec = match_gpu(model, memory)
-    if spec is not None:
+    if spec is not None and not spec.candidates:  # an ambiguous name ("A100 80G") names no single SKU
         add("gpu.sku", spec.sku, name)
     if memory is not None and mem_tree is not None:
         add("gpu.memory", memory, mem_tree)
