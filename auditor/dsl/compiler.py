@@ -82,20 +82,16 @@ class Scope:
     )  # every any/all name → slot, item type
 
 
+_ESCAPE = re.compile(r'\\(["\\nt])')
+_ESCAPED = {'"': '"', "\\": "\\", "n": "\n", "t": "\t"}
+
+
 def unescape(token: str) -> str:
     """A STRING token's text: only quote, backslash, n and t escapes; other backslashes stay (regexes)."""
     body = token[1:-1]
-    out: list[str] = []
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body) and body[i + 1] in '"\\nt':
-            out.append({"n": "\n", "t": "\t"}.get(body[i + 1], body[i + 1]))
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
+    if "\\" not in body:
+        return body
+    return _ESCAPE.sub(lambda m: _ESCAPED[m.group(1)], body)
 
 
 def magnitude(value: Any) -> Any:

@@ -6,6 +6,7 @@ checked, and any problem anywhere raises one ``InputError`` listing all of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -551,35 +552,42 @@ def template_parts(tok: Token, scope: Scope, parse_expr: Callable[..., Tree] = p
     raw = str(tok)[1:-1]
     parts: list[str | Node] = []
     buf: list[str] = []
-    i = 0
     line, col = tok.line or 1, (tok.column or 1) + 1
-    while i < len(raw):
-        ch = raw[i]
-        if ch in "{}" and raw[i + 1 : i + 2] == ch:
+    i = 0
+    while True:
+        found = _BRACE.search(raw, i)  # runs of plain text are taken whole, not a character at a time
+        if found is None:
+            buf.append(raw[i:])
+            break
+        j = found.start()
+        buf.append(raw[i:j])
+        ch = raw[j]
+        if raw[j + 1 : j + 2] == ch:
             buf.append(ch)
-            i += 2
+            i = j + 2
             continue
         if ch == "}":
-            raise RuleError("unmatched `}` in text (write `}}` for a brace)", line, col + i)
-        if ch == "{":
-            end = raw.find("}", i)
-            if end < 0:
-                raise RuleError("unclosed `{` in text (write `{{` for a brace)", line, col + i)
-            if buf:
-                parts.append(unescape('"' + "".join(buf) + '"'))
-                buf = []
-            expr = raw[i + 1 : end]
-            if not expr.strip():
-                raise RuleError("empty `{}` in text", line, col + i)
-            source_tree = parse_expr(expr, "", "expr", line_offset=line - 1, col_offset=col + i)
-            parts.append(Compiler(scope, line_offset=line - 1, col_offset=col + i).compile(source_tree))
-            i = end + 1
-            continue
-        buf.append(ch)
-        i += 1
-    if buf:
-        parts.append(unescape('"' + "".join(buf) + '"'))
+            raise RuleError("unmatched `}` in text (write `}}` for a brace)", line, col + j)
+        end = raw.find("}", j)
+        if end < 0:
+            raise RuleError("unclosed `{` in text (write `{{` for a brace)", line, col + j)
+        text = "".join(buf)
+        if text:
+            parts.append(unescape('"' + text + '"'))
+        buf = []
+        expr = raw[j + 1 : end]
+        if not expr.strip():
+            raise RuleError("empty `{}` in text", line, col + j)
+        source_tree = parse_expr(expr, "", "expr", line_offset=line - 1, col_offset=col + j)
+        parts.append(Compiler(scope, line_offset=line - 1, col_offset=col + j).compile(source_tree))
+        i = end + 1
+    text = "".join(buf)
+    if text:
+        parts.append(unescape('"' + text + '"'))
     return parts
+
+
+_BRACE = re.compile(r"[{}]")
 
 
 def coerce(setting: Setting, type_: Type) -> Any:
