@@ -16,8 +16,6 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from lark import Token, Tree
-
 from auditor.dsl.runtime import Env
 from auditor.dsl.schema import (
     BOOL,
@@ -32,6 +30,7 @@ from auditor.dsl.schema import (
     root_type,
 )
 from auditor.dsl.syntax import RuleError, did_you_mean
+from auditor.dsl.tree import Token, Tree
 from auditor.units import Quantity, UnitError, dimension_name, parse_quantity
 
 Fn = Callable[[Env], Any]

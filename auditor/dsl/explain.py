@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Tree
-
 from auditor.dsl.compiler import Compiler, Scope
 from auditor.dsl.ruleset import Rule, RuleSet
 from auditor.dsl.runtime import Env, show
+from auditor.dsl.tree import Tree
 from auditor.model.evidence import Evidence, evidence_for
 
 _STATE = {True: "true", False: "false", None: "unknown"}

@@ -13,7 +13,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from lark import Token, Tree
 from pydantic import BaseModel
 
 from auditor.dsl import treecache
@@ -23,6 +22,7 @@ from auditor.dsl.questions import question_for
 from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, parse, raise_problems
+from auditor.dsl.tree import Token, Tree
 from auditor.errors import InputError
 from auditor.ingest.limits import check_size
 from auditor.model.evidence import evidence_for

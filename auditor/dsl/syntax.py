@@ -15,12 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from lark import Lark, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
+from auditor.dsl.tree import Tree, from_lark
 from auditor.errors import InputError
 from auditor.resources import grammar
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ def parser() -> Lark:
     when a rule file misses the tree cache (``auditor.dsl.treecache``). lark's own ``cache=``
     writes in place, so a concurrent run could read half a file; this uses ``write_atomic``.
     """
+    from lark import Lark
+
     text = grammar("rules.lark")
     path = _parser_entry(text)
     if path is not None:
@@ -149,9 +153,13 @@ def _expected(names: Iterable[str]) -> str:
 
 
 def parse(text: str, source: str, start: str = "start", *, line_offset: int = 0, col_offset: int = 0) -> Tree:
-    """Parse, turning lark's exceptions into ``RuleError`` with a readable expectation."""
+    """Parse, turning lark's exceptions into ``RuleError`` with a readable expectation.
+
+    The tree is returned in ``auditor.dsl.tree``'s classes (lark is imported only to parse)."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
     try:
-        return parser().parse(text, start=start)
+        return from_lark(parser().parse(text, start=start))
     except UnexpectedInput as exc:
         line = (exc.line if exc.line and exc.line > 0 else 1) + line_offset
         column = (exc.column if exc.column and exc.column > 0 else 1) + (

@@ -17,11 +17,9 @@ import pickle
 from functools import cache
 from pathlib import Path
 
-import lark
-from lark import Tree
-
 from auditor import __version__
 from auditor.dsl import syntax
+from auditor.dsl.tree import Tree
 from auditor.resources import grammar
 
 _GRAMMAR = "rules.lark"
@@ -48,7 +46,19 @@ class ParseMemo:
 
 @cache
 def _salt() -> bytes:
-    return f"rules-trees\0{__version__}\0{lark.__version__}\0".encode() + grammar(_GRAMMAR).encode()
+    """Format tag, auditor version, lark's version and the grammar. lark's version is read from its
+    ``__init__.py`` (which states it) rather than by importing lark, which a cache hit never needs."""
+    return (f"rules-trees-v2\0{__version__}\0".encode() + _lark_stamp() + b"\0" + grammar(_GRAMMAR).encode())
+
+
+def _lark_stamp() -> bytes:
+    import importlib.util
+
+    spec = importlib.util.find_spec("lark")
+    try:
+        return Path(spec.origin).read_bytes() if spec is not None and spec.origin else b"no lark"
+    except OSError:
+        return b"unreadable lark"
 
 
 def _entry(text: str) -> Path | None:

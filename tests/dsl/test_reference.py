@@ -8,10 +8,10 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lark import Token, Tree
 
 from auditor.dsl.compiler import unescape
 from auditor.dsl.syntax import parse
+from auditor.dsl.tree import Token, Tree
 from auditor.units import Quantity, parse_quantity
 from tests.dsl.conftest import facts, rule
 
