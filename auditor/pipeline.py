@@ -12,6 +12,7 @@ from typing import Any
 from auditor.facts import Facts, FactTree, offer_facts
 from auditor.model.findings import Finding, Report, Summary, summarise
 from auditor.model.offer import Offer
+from auditor.probes.facts import ProbeFacts
 
 
 @dataclass
@@ -63,7 +64,9 @@ def derive_sku(offer: Offer) -> None:
 def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, list[Any]]:
     derive_sku(offer)
     branch, evidence = offer_facts(offer)
-    tree = FactTree.model_construct(offer=branch)  # parts already validated; see auditor.facts
+    # Parts already validated (see auditor.facts); without probes the probe branch is the empty one,
+    # constructed rather than validated, so the probe models' validators are never built.
+    tree = FactTree.model_construct(offer=branch, probe=ProbeFacts.model_construct())
     probe_results: list[Any] = []
     if probes:
         from auditor.probes.bundle import read_probes

@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from auditor.model.quantity import Bytes, DataRate, Duration, Percent, TokenRate
 
 
+# defer_build: an audit without --probes never validates a probe branch (the empty ``probe``
+# branch is model_construct-ed), so their validators are built on first use, not at import.
 class _Branch(BaseModel):
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
 
 class SmiGpu(_Branch):
@@ -223,7 +225,7 @@ class P2pBandwidthFacts(_Branch):
 class ProbeFacts(BaseModel):
     """``probe.*``: one optional branch per probe kind, plus cross-source conveniences."""
 
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     files: int = 0
     kinds: list[str] = Field(default_factory=list)
