@@ -107,6 +107,7 @@ def vendors(
             use_waivers=not no_waivers,
             baseline_path=baseline,
             progress=progress,
+            render_json=fmt == "json",
         )
     except Interrupted as exc:
         click.echo(f"\naudit: {exc}", err=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from auditor.model.findings import Finding, Report
 
@@ -85,6 +85,17 @@ class Batch(BaseModel):
     waiver_issues: list[WaiverIssue] = Field(default_factory=list)
     absent: list[AbsentFinding] = Field(default_factory=list)
     summary: BatchSummary = Field(default_factory=BatchSummary)
+    # ``runs`` already serialised as the JSON report writes them (auditor.vendors.runner's JSON fast
+    # path); None when the runs hold whole reports. Not part of the model's data.
+    _json_runs: list[str] | None = PrivateAttr(default=None)
+
+    @property
+    def json_runs(self) -> list[str] | None:
+        return self._json_runs
+
+    @json_runs.setter
+    def json_runs(self, value: list[str] | None) -> None:
+        self._json_runs = value
 
     @classmethod
     def single(cls, report: Report) -> Batch:

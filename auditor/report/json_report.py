@@ -15,4 +15,21 @@ def render(report: Any, *, lang: str = "en", color: bool = False) -> str:
 def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
     from auditor.report.text import inert_json
 
-    return inert_json(batch.model_dump_json(indent=2, exclude_none=True)) + "\n"
+    if batch.json_runs is None or not batch.runs:
+        return inert_json(batch.model_dump_json(indent=2, exclude_none=True)) + "\n"
+    # Runs serialised where they were audited (auditor.vendors.runner): the batch without them,
+    # with the fragments put where ``"runs": []`` stands. The top-level key is the only text at this
+    # indentation; a string cannot hold it (its newline would be escaped).
+    empty = batch.model_copy(update={"runs": []})
+    head = inert_json(empty.model_dump_json(indent=2, exclude_none=True))
+    slot = '\n  "runs": [],\n'
+    assert head.count(slot) == 1
+    runs = '\n  "runs": [\n    ' + ",\n    ".join(batch.json_runs) + "\n  ],\n"
+    return head.replace(slot, runs) + "\n"
+
+
+def run_fragment(run: Any) -> str:
+    """One ``OfferRun`` as ``render_batch`` writes it inside ``runs`` (two levels deep)."""
+    from auditor.report.text import inert_json
+
+    return inert_json(run.model_dump_json(indent=2, exclude_none=True)).replace("\n", "\n    ")

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor.errors import InputError, UsageError
-from auditor.model.findings import Report, summarise
+from auditor.model.findings import Report, Summary, summarise
 from auditor.report.batch import Batch, BatchSummary, OfferRun
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
@@ -92,9 +92,36 @@ def _audit(
         return None, (job.documents[0], f"{job.vendor}: {exc}", None, None, None)
 
 
-def _audit_chunk(jobs: list[OfferJob], fail_on: str, lang: str) -> list[tuple[Report | None, _Error | None]]:
+@dataclass(frozen=True)
+class RenderedRun:
+    """An offer audited and already serialised where it ran: its ``OfferRun`` as the JSON batch
+    report writes it (indented for its place in ``runs``), and its summary for the verdicts.
+
+    The JSON fast path (``--format json``, no waivers, no baseline) ships this back instead of the
+    ``Report``: a worker's findings need no unpickling or re-serialising in the parent, which
+    otherwise does that serially for every offer while the workers wait."""
+
+    summary: Summary
+    json: str
+
+
+def _rendered(job: OfferJob, report: Report) -> RenderedRun:
+    from auditor.report.json_report import run_fragment
+
+    run = OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
+                                   probes=list(job.probes), report=report)
+    return RenderedRun(report.summary, run_fragment(run))
+
+
+def _audit_chunk(
+    jobs: list[OfferJob], fail_on: str, lang: str, render_json: bool = False
+) -> list[tuple[Report | RenderedRun | None, _Error | None]]:
     """Several offers per task: one round trip to the worker per chunk, not per offer."""
-    return [_audit(job, fail_on, lang) for job in jobs]
+    out: list[tuple[Report | RenderedRun | None, _Error | None]] = []
+    for job in jobs:
+        report, error = _audit(job, fail_on, lang)
+        out.append((_rendered(job, report) if render_json and report is not None else report, error))
+    return out
 
 
 def _chunks(total: int, workers: int) -> list[range]:
@@ -114,12 +141,22 @@ def run_batch(
     use_waivers: bool = True,
     baseline_path: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
+    render_json: bool = False,
 ) -> Batch:
-    """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch."""
+    """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch.
+
+    ``render_json``: the caller will write the JSON report. Without waivers and a baseline (nothing
+    changes a finding after its audit) each offer is then serialised where it is audited, and the
+    batch carries those fragments (``Batch.json_runs``) for ``auditor.report.json_report``.
+    """
     previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
     waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
     ruleset = rules.load()
-    reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress)
+    fast = render_json and previous is None and not waiver_rules and not waiver_issues
+    reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast)
+    if fast:
+        return _rendered_batch(vlist, reports, fail_on, today,  # type: ignore[arg-type]
+                               "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"))
     runs = [
         OfferRun(
             vendor=job.vendor,
@@ -157,6 +194,35 @@ def run_batch(
     )
 
 
+def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str, today: dt.date,
+                    waivers: str) -> Batch:
+    """The batch of the JSON fast path: the verdicts from each offer's summary (the same
+    ``summarise`` over the same findings and --fail-on, as nothing was waived or baselined), and the
+    serialised runs. ``runs`` hold each offer's summary only (their findings stayed in ``json_runs``)."""
+    vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
+    runs = []
+    for job, done in zip(vlist.jobs, rendered, strict=True):
+        if done.summary.verdict == "fail":
+            vendors[job.vendor] = "fail"
+        stub = Report.model_construct(offer={}, findings=[], summary=done.summary)
+        runs.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
+                                             probes=list(job.probes), report=stub))
+    summary = BatchSummary(
+        verdict="fail" if "fail" in vendors.values() else "pass",
+        fail_on=fail_on,
+        vendors=vendors,  # type: ignore[arg-type]
+        offers=len(runs),
+        today=today.isoformat(),
+        waivers=waivers,
+        baseline=None,
+        baseline_counts={},
+    )
+    batch = Batch.model_construct(list_file=str(vlist.path), runs=runs, waiver_issues=[], absent=[],
+                                  summary=summary)
+    batch.json_runs = [done.json for done in rendered]
+    return batch
+
+
 def _run_all(
     jobs_: list[OfferJob],
     rules: RuleSpec,
@@ -165,14 +231,16 @@ def _run_all(
     lang: str,
     workers: int,
     progress: Callable[[int, int], None] | None,
-) -> list[Report]:
+    render_json: bool = False,
+) -> list[Report] | list[RenderedRun]:
     total = len(jobs_)
-    results: list[tuple[Report | None, str | None] | None] = [None] * total
+    results: list[tuple[Report | RenderedRun | None, _Error | None] | None] = [None] * total
     done = 0
     if workers <= 1 or total <= 1:
         try:
             for i, job in enumerate(jobs_):
-                results[i] = _audit(job, fail_on, lang, ruleset)
+                report, error = _audit(job, fail_on, lang, ruleset)
+                results[i] = (_rendered(job, report) if render_json and report is not None else report, error)
                 done += 1
                 if progress:
                     progress(done, total)
@@ -184,7 +252,7 @@ def _run_all(
         )
         try:
             futures = {
-                pool.submit(_audit_chunk, [jobs_[i] for i in chunk], fail_on, lang): chunk
+                pool.submit(_audit_chunk, [jobs_[i] for i in chunk], fail_on, lang, render_json): chunk
                 for chunk in _chunks(total, min(workers, total))
             }
             for future in as_completed(futures):
@@ -199,7 +267,7 @@ def _run_all(
             raise Interrupted(done, total) from None
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
-    reports: list[Report] = []
+    reports: list[Any] = []
     for result in results:
         assert result is not None  # every slot is filled unless the loop above raised
         report, error = result
