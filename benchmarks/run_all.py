@@ -85,9 +85,9 @@ def batch(yaml_n: int, pdf_n: int) -> list[Row]:
         rows.append((f"audit vendors, {count} {kind.upper()} offers, --jobs {most} (all cores)",
                      f"{count / by_jobs[most]:.1f} offers/s", "", how))
         rows.append((f"speed-up 1 → 2 processes ({kind.upper()})", f"{by_jobs[1] / by_jobs[2]:.2f}x", "≥ 1.7x", how))
-    cold, warm = result["cache"]
-    rows.append(("cache: audit offer contract.pdf, first run vs re-run", f"{cold:.3f} s vs {warm:.3f} s = "
-                 f"{cold / warm:.1f}x", "≥ 10x", how))
+    for pages, cold, warm in result["cache"]:
+        rows.append((f"cache: audit offer on a {pages}-page contract, first run vs re-run (whole command)",
+                     f"{cold:.3f} s vs {warm:.3f} s = {cold / warm:.1f}x", "≥ 10x", how))
     return rows
 
 
@@ -104,8 +104,8 @@ def document_step(runs: int) -> Row:
     )
     pairs = [tuple(map(float, run([PY, "-c", code]).split())) for _ in range(runs)]
     cold, warm = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
-    return ("cache: contract.pdf document step, extract vs cache hit", f"{cold:.3f} s vs {warm:.4f} s = "
-            f"{cold / warm:.0f}x", "≥ 10x", "benchmarks/run_all.py (document_step)")
+    return ("cache: 3-page contract.pdf, document step alone, extract vs cache hit",
+            f"{cold:.3f} s vs {warm:.4f} s = {cold / warm:.0f}x", "≥ 10x", "benchmarks/run_all.py (document_step)")
 
 
 def big_contract_rss(pages: int, tmp: Path) -> Row:
