@@ -175,7 +175,7 @@ SHORT_BECAUSE = {
     ),
     "cache: audit offer": (
         "the cache removes PDF extraction only; the re-run still pays start-up and the audit "
-        "(~0.35–0.4 s), so the ratio grows with the contract's size, not with a faster cache"
+        "(~0.3 s here), so the ratio grows with the contract's size, not with a faster cache"
     ),
 }
 
