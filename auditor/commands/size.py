@@ -10,7 +10,7 @@ import click
 from auditor.errors import UsageError
 from auditor.model.offer import Pricing
 from auditor.sizing.catalog import get_gpu, get_model, gpu_catalog, model_catalog
-from auditor.sizing.facts import MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
+from auditor.sizing.facts import MEMORY_PER_GPU, MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
 from auditor.sizing.memory import grad_bytes
 from auditor.units import Quantity, UnitError, format_quantity, parse_quantity
 
@@ -162,17 +162,7 @@ def size_json(facts: SizingFacts, gpu: GpuSpec | None, target: Target) -> dict[s
         },
         "memory_per_gpu": {
             name: _int(getattr(facts, name))
-            for name in (
-                "weights",
-                "gradients",
-                "optimizer",
-                "activations",
-                "overhead",
-                "total_required",
-                "capacity_per_gpu",
-                "reserved_per_gpu",
-                "usable_per_gpu",
-            )
+            for name in MEMORY_PER_GPU
         },
         "model_states_total": _int(facts.model_states_total),
         "headroom": float(facts.headroom.magnitude),

@@ -12,20 +12,7 @@ from auditor.compare import view
 from auditor.compare.core import Comparison, Row
 from auditor.report.text import clean
 
-_TABLE = (
-    "#",
-    "vendor",
-    "GPUs",
-    "fits",
-    "MFU",
-    "scaling",
-    "tokens/s",
-    "days",
-    "cost",
-    "per 1B tokens",
-    "failing C/H/M/L/I",
-    "note",
-)
+_TABLE = tuple(c for c in view.COLUMNS if c != "fees stated")  # fees get their own section in text
 _SKIP = {view.COLUMNS.index("fees stated")}
 
 

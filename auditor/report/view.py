@@ -14,6 +14,7 @@ from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import page_label
+from auditor.sizing.facts import MEMORY_PER_GPU
 
 STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass")
 
@@ -36,17 +37,7 @@ PITFALL_LABELS: dict[str, dict[str, str]] = {
     },
 }
 
-SIZING_ROWS: tuple[str, ...] = (
-    "weights",
-    "gradients",
-    "optimizer",
-    "activations",
-    "overhead",
-    "total_required",
-    "capacity_per_gpu",
-    "reserved_per_gpu",
-    "usable_per_gpu",
-)
+SIZING_ROWS = MEMORY_PER_GPU
 PLAN_ROWS: tuple[str, ...] = (
     "params",
     "trainable_params",

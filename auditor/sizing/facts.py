@@ -86,6 +86,13 @@ class Target(_Facts):
     scaling_efficiency: Percent | None = None
 
 
+MEMORY_PER_GPU: tuple[str, ...] = (
+    "weights", "gradients", "optimizer", "activations", "overhead", "total_required",
+    "capacity_per_gpu", "reserved_per_gpu", "usable_per_gpu",
+)
+"""The per-GPU memory fields of ``SizingFacts`` in the order every breakdown shows them."""
+
+
 class SizingFacts(_Facts):
     """Per-GPU memory by component, the plan, and the run's compute, time and cost."""
 
