@@ -327,16 +327,62 @@ def _fail(source: str, message: str) -> InputError:
     return InputError(source, message)
 
 
-def _declared_pages(pdf: Any) -> int | None:
+def _resolve(obj: Any, source: str) -> Any:
+    """pdfminer's ``resolve1`` without its endless loop on an object that refers to itself."""
+    from pdfminer.pdftypes import PDFObjRef
+
+    for _ in range(32):
+        if not isinstance(obj, PDFObjRef):
+            return obj
+        obj = obj.resolve()
+    raise _fail(source, "corrupt PDF (an object refers to itself)")
+
+
+def _declared_pages(pdf: Any, source: str) -> int | None:
     """The page count the catalogue declares, read before building any page (cheap limit check)."""
     try:
-        from pdfminer.pdftypes import resolve1
-
-        pages = resolve1(pdf.doc.catalog.get("Pages"))
-        count = resolve1(pages.get("Count"))
+        pages = _resolve(pdf.doc.catalog.get("Pages"), source)
+        count = _resolve(pages.get("Count"), source)
         return int(count) if isinstance(count, int) else None
+    except InputError:
+        raise
     except Exception:
         return None
+
+
+class _Overtime(BaseException):
+    """Raised by the SIGALRM handler when a document outlives its budget.
+
+    A BaseException, like KeyboardInterrupt, so that no ``except Exception`` in pdfplumber or
+    pdfminer (pdfplumber.open wraps every Exception) can swallow or rename it.
+    """
+
+
+@contextlib.contextmanager
+def _document_deadline(seconds: float) -> Iterator[None]:
+    """Interrupt a document that outlives ``seconds`` (AUDIT_MAX_PDF_SECONDS).
+
+    The per-page budget is checked between steps; this backstop also covers loops inside pdfminer
+    (a page tree that refers to itself). Interrupting pdfminer mid-step is safe here because the
+    whole document is then discarded. Needs SIGALRM and the main thread; elsewhere it is a no-op.
+    """
+    import signal
+    import threading
+
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def overtime(signum: int, frame: Any) -> None:
+        raise _Overtime
+
+    previous = signal.signal(signal.SIGALRM, overtime)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
@@ -354,6 +400,15 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
         head = fh.read(1024)
     if b"%PDF" not in head:
         raise _fail(source, "not a PDF (no %PDF header)")
+    seconds = _limits.pdf_seconds()
+    try:
+        with _document_deadline(seconds):
+            return _read_pdf(path, source, limits)
+    except _Overtime:
+        raise _fail(source, f"PDF takes longer than {seconds:g} s to read (AUDIT_MAX_PDF_SECONDS)") from None
+
+
+def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
     import pdfplumber
     from pdfplumber.utils.exceptions import PdfminerException
 
@@ -365,7 +420,7 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
         raise _fail(source, f"unreadable PDF ({type(exc).__name__})") from None
     doc = Document(source)
     try:
-        declared = _declared_pages(pdf)
+        declared = _declared_pages(pdf, source)
         if declared is not None and declared > limits.max_pages:
             raise _fail(source, f"PDF has {declared:,} pages, over the {limits.max_pages:,}-page limit "
                                 "(AUDIT_MAX_PDF_PAGES)")

@@ -89,6 +89,11 @@ def pdf_page_seconds() -> float:
     return _seconds("MAX_PDF_PAGE_SECONDS", 30.0)
 
 
+def pdf_seconds() -> float:
+    """Whole-document wall-clock budget: the backstop for loops inside pdfminer itself."""
+    return _seconds("MAX_PDF_SECONDS", 300.0)
+
+
 def rule_depth() -> int:
     return _limit("MAX_RULE_DEPTH", 100)
 

@@ -220,3 +220,17 @@ def test_hostile_pdf_within_limits_still_reads(tmp_path: Path) -> None:
 
     offer = read_pdf_offer(hostile_pdf(tmp_path / "q.pdf"))
     assert offer.vendor and offer.vendor.startswith("Evil Compute")
+
+
+FUZZ_PDF = ROOT / "tests" / "fixtures" / "pdf" / "self-referencing-pages-fuzz.pdf"
+
+
+def test_pdf_whose_page_tree_refers_to_itself_is_refused_not_looped(audit: Callable[..., Result]) -> None:
+    """Regression (atheris, pdf target): `/Pages 9 0 R` where object 9 is `9 0 R` looped pdfminer forever."""
+    one_line_error(audit("offer", str(FUZZ_PDF), "--no-cache", *TARGET), str(FUZZ_PDF), "refers to itself")
+
+
+def test_whole_pdf_time_budget(audit: Callable[..., Result], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backstop for loops inside pdfminer: the whole document has a wall-clock budget."""
+    monkeypatch.setenv("AUDIT_MAX_PDF_SECONDS", "0.001")
+    one_line_error(audit("offer", str(QUOTE), "--no-cache", *TARGET), str(QUOTE), "AUDIT_MAX_PDF_SECONDS")
