@@ -19,7 +19,7 @@ from typing import Any
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t
+from auditor.report.i18n import t, waiver_line
 from auditor.report.text import clean
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'"
@@ -242,21 +242,7 @@ def _finding(f: Finding, lang: str) -> str:
         parts.append(f"<p><b>{_e(t('question', lang))}:</b> {_e(f.question)}</p>")
     parts.append(f'<p class="remedy"><b>{_e(t("remedy", lang))}:</b> {_e(f.remedy)}</p>')
     if f.waiver:
-        w = f.waiver
-        parts.append(
-            '<p class="waiver">'
-            + _e(
-                t(
-                    "waived_by",
-                    lang,
-                    reason=w.reason,
-                    approved_by=w.approved_by,
-                    ticket=w.ticket,
-                    expires=w.expires,
-                )
-            )
-            + "</p>"
-        )
+        parts.append(f'<p class="waiver">{_e(waiver_line(f.waiver, lang))}</p>')
     parts.append("</article>")
     return "\n".join(parts)
 

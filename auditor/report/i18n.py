@@ -7,6 +7,8 @@ falls back to English rather than failing a report.
 
 from __future__ import annotations
 
+from typing import Any
+
 _EN: dict[str, str] = {
     "audit_of": "Audit of",
     "batch_title": "Approved-vendor audit",
@@ -118,6 +120,12 @@ def t(key: str, lang: str = "en", **values: object) -> str:
     """The fixed string ``key`` in ``lang`` (English where untranslated), formatted with ``values``."""
     text = LANGS.get(lang, _EN).get(key) or _EN[key]
     return text.format(**values) if values else text
+
+
+def waiver_line(waiver: Any, lang: str = "en") -> str:
+    """"Waived: reason — approved by …, ticket, expires …" for every format (each escapes it its own way)."""
+    return t("waived_by", lang, reason=waiver.reason, approved_by=waiver.approved_by, ticket=waiver.ticket,
+             expires=waiver.expires)
 
 
 def page_label(page: int, lang: str = "en") -> str:

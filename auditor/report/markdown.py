@@ -14,7 +14,7 @@ from typing import Any
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t
+from auditor.report.i18n import t, waiver_line
 from auditor.report.text import clean
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]()|~])")
@@ -144,20 +144,7 @@ def _finding(f: Finding, lang: str) -> list[str]:
         out.append(f"  - {t('question', lang)}: {_m(f.question)}")
     out.append(f"  - **{t('remedy', lang)}:** {_m(f.remedy)}")
     if f.waiver:
-        w = f.waiver
-        out.append(
-            "  - "
-            + _m(
-                t(
-                    "waived_by",
-                    lang,
-                    reason=w.reason,
-                    approved_by=w.approved_by,
-                    ticket=w.ticket,
-                    expires=w.expires,
-                )
-            )
-        )
+        out.append("  - " + _m(waiver_line(f.waiver, lang)))
     out.append("")
     return out
 

@@ -15,7 +15,7 @@ from typing import Any
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t
+from auditor.report.i18n import t, waiver_line
 
 _CONTROL = re.compile(
     r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b.|[\x00-\x08\x0b-\x1f\x7f-\x9f]"
@@ -201,23 +201,7 @@ def _finding(f: Finding, status: str, paint: _Painter, lang: str) -> list[str]:
         value = f" = {clean(ev.value)}" if ev.value is not None and ev.fact else ""
         out.append(f"      ↳ {clean(ev.fact or '')}{value} — {clean(view.where(ev, lang))}{quoted}")
     if f.waiver:
-        w = f.waiver
-        out.append(
-            "      "
-            + paint(
-                clean(
-                    t(
-                        "waived_by",
-                        lang,
-                        reason=w.reason,
-                        approved_by=w.approved_by,
-                        ticket=w.ticket,
-                        expires=w.expires,
-                    )
-                ),
-                "waived",
-            )
-        )
+        out.append("      " + paint(clean(waiver_line(f.waiver, lang)), "waived"))
     if f.status == "unverified" and f.missing:
         out.append(f"      {t('missing', lang)}: {', '.join(clean(m) for m in f.missing)}")
     out.append(f"      {t('remedy', lang)}: {clean(f.remedy)}")
