@@ -104,6 +104,7 @@ class Rule:
                 refs.extend(r for r in _group_refs(evidence_map, path) if r.fact == path or r.fact not in seen)
             else:
                 refs.extend(_refs(evidence_map, path, value))
+        refs = _without_restatements(refs, keep={p for _, p in env.witness.values()})
         fp = fingerprint(self.id, reads)
         missing: list[str] = []
         question = None
@@ -195,6 +196,24 @@ def _group_refs(evidence_map: dict[str, Any], path: str) -> list[EvidenceRef]:
             if key.startswith(prefix):
                 out.extend(_ref(ev, key, None) for ev in evidence)
     return out
+
+
+def _without_restatements(refs: list[EvidenceRef], keep: set[str]) -> list[EvidenceRef]:
+    """Drop an object's evidence where a fact inside it cites the same words at the same place.
+
+    Reading ``offer.clauses.acceptance`` and ``offer.clauses.acceptance.status`` cites one line
+    twice; the reviewer needs it once, with the specific fact. The item an ``any``/``all`` bound
+    (``keep``) always stays: it is what the finding is about.
+    """
+    by_place: dict[tuple[Any, ...], list[str]] = {}
+    for r in refs:
+        by_place.setdefault((r.source, r.page, r.line, r.text), []).append(r.fact or "")
+
+    def restated(r: EvidenceRef) -> bool:
+        facts = by_place[(r.source, r.page, r.line, r.text)]
+        return bool(r.fact) and r.fact not in keep and any(f.startswith(f"{r.fact}.") for f in facts)
+
+    return [r for r in refs if not restated(r)]
 
 
 def _ref(ev: Any, fact: str, value: str | None) -> EvidenceRef:

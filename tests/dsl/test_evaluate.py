@@ -181,3 +181,14 @@ def test_fingerprint_ignores_page_and_line(load) -> None:  # type: ignore[no-unt
     b = rs.evaluate(facts(data, {"offer.gpu.memory": [two]}))[0]
     c = rs.evaluate(facts({"offer": {"gpu": {"memory": "48 GB"}}}))[0]
     assert a.fingerprint == b.fingerprint != c.fingerprint
+
+
+def test_an_object_and_its_field_citing_one_line_are_shown_once(load) -> None:  # type: ignore[no-untyped-def]
+    """Regression: `known(clause) and clause.status == …` quoted the same contract line twice."""
+    rs = load(rule('known(offer.clauses.acceptance) and offer.clauses.acceptance.status == "absent"'))
+    ev = Evidence(source="c.yaml", extractor="yaml", pointer="/clauses", line=43, text="acceptance: not stated")
+    data = {"offer": {"clauses": {"acceptance": {"status": "absent"}}}}
+    evidence = {"offer.clauses.acceptance": [ev], "offer.clauses.acceptance.status": [ev]}
+    finding = rs.evaluate(facts(data, evidence))[0]
+    assert finding.status == "fail"
+    assert [(e.fact, e.line) for e in finding.evidence] == [("offer.clauses.acceptance.status", 43)]
