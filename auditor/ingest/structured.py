@@ -250,6 +250,9 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
             evidence[_dotted(parts)] = [cite(_pointer(parts))]
 
     visit(data, [])
+    # A clause's status is read by most SLA rules: cite the clause's own words beside the status line.
+    for key in [k for k in evidence if k.startswith("clauses.") and k.endswith(".status")]:
+        evidence[key] = [*evidence[key], *evidence.get(key.removesuffix(".status") + ".text", [])]
     offer = Offer(**dict(spec), sources=[source], evidence=evidence)
     if offer.clauses is not None:
         # A contract was given: a clause it does not state is absent, not unknown.
