@@ -29,9 +29,17 @@ def read_document(path: Path) -> Offer:
         head = fh.read(1024)
     if head.lstrip().startswith(b"%PDF") or path.suffix.lower() == ".pdf":
         return _read_pdf_cached(path)
+    if path.suffix.lower() in TEXT_SUFFIXES:
+        from auditor.ingest.pdf_offer import read_text_offer
+
+        return read_text_offer(path)
     from auditor.ingest.structured import read_structured_offer
 
     return read_structured_offer(path)
+
+
+TEXT_SUFFIXES = (".txt", ".text", ".md", ".markdown")
+"""Contracts and quotes as plain text or Markdown: read like a PDF, citing line numbers."""
 
 
 def _read_pdf_cached(path: Path) -> Offer:

@@ -123,6 +123,7 @@ class Document:
 
     def __init__(self, source: str) -> None:
         self.source = source
+        self.plain_text = False  # a text/Markdown file: each line is its own "page" (evidence cites lines)
         self.page_count = 0
         self.page_sizes: list[tuple[float, float]] = []
         self.lines: list[Line] = []
@@ -134,6 +135,27 @@ class Document:
         self._x1 = array("f")
         self._bottom = array("f")
         self._joined: str | None = None
+
+    @classmethod
+    def from_text(cls, source: str, text: str) -> Document:
+        """A plain-text or Markdown contract: the same extraction as a PDF, with line numbers for pages.
+
+        Each line is its own "page", so a clause hard-wrapped over lines still joins into one
+        sentence (as across PDF pages) and every match cites its line. Markdown table rows
+        (``| 99% - 99.9% | 10% |``) are kept as table rows.
+        """
+        doc = cls(source)
+        doc.plain_text = True
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.rstrip()
+            start = doc._size()
+            for _ in line:
+                doc._push(number, 0.0, 0.0, 0.0, 0.0)
+            doc._text.extend((line, "\n"))
+            doc._push(number, 0.0, 0.0, 0.0, 0.0)
+            doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), line.lstrip().startswith("|")))
+        doc.page_count = len(doc.lines)
+        return doc
 
     # -- building (used by ``read_document``)
     def _add_line(self, page: int, chars: list[dict[str, Any]], in_table: bool) -> None:

@@ -43,6 +43,9 @@ class _Builder:
         self.evidence: dict[str, list[Evidence]] = {}
 
     def evidence_of(self, spans: list[Span], extractor: str) -> list[Evidence]:
+        if self.doc.plain_text:  # a text file's "pages" are its lines
+            kind = extractor.replace("pdf:", "text:")
+            return [Evidence(source=self.doc.source, extractor=kind, line=s.page, text=s.text) for s in spans]
         return [Evidence(source=self.doc.source, extractor=extractor, page=s.page, bbox=s.bbox, text=s.text)
                 for s in spans]
 
@@ -108,7 +111,24 @@ def read_pdf_offer(path: Path, *, limits: PdfLimits | None = None) -> Offer:
     ``clauses`` is None when the document has no contract-like text; otherwise every clause id is
     filled, absent ones with evidence that points at the document as a whole.
     """
-    doc = read_document(path, limits)
+    return offer_from_document(read_document(path, limits))
+
+
+def read_text_offer(path: Path) -> Offer:
+    """A contract or quote as plain text or Markdown: the PDF extraction, citing line numbers."""
+    source = str(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
+    doc = Document.from_text(source, text)
+    if not doc.has_text:
+        raise InputError(source, "empty document", line=1)
+    return offer_from_document(doc)
+
+
+def offer_from_document(doc: Document) -> Offer:
+    """Tables, key-value lines, spec lines, statements and clauses of one document → an ``Offer``."""
     builder = _Builder(doc)
     for table in doc.tables:
         for labelled in label_table(table):
@@ -317,8 +337,9 @@ def _clauses(builder: _Builder, doc: Document, blocks: list[NormText], offer: Of
         hit = hits[cid]
         key = f"clauses.{cid}"
         if hit.clause.status == "absent":
-            offer.evidence[key] = [Evidence(source=doc.source, extractor="pdf:clause",
-                                            text=f"not found in {doc.page_count} page(s)")]
+            unit, kind = ("line(s)", "text:clause") if doc.plain_text else ("page(s)", "pdf:clause")
+            offer.evidence[key] = [Evidence(source=doc.source, extractor=kind,
+                                            text=f"not found in {doc.page_count} {unit}")]
             entries[cid] = hit.clause
             continue
         evidence: list[Evidence] = []
