@@ -177,10 +177,19 @@ _DENIABLE = {"slice", "dedicated", "limit", "nvlink"}
 """Phrases a negation anywhere earlier in the clause denies (sharing, limits, NVLink; never sizes)."""
 
 
+_CLAUSE_WINDOW = 300
+"""Characters looked back for the clause start: a negation further away is another clause's."""
+
+
 def _clause_start(text: str, at: int) -> int:
-    """Where the clause holding ``at`` begins: after the last sentence or clause mark before it."""
-    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
-    return ends[-1] if ends else 0
+    """Where the clause holding ``at`` begins: after the last sentence or clause mark before it.
+
+    Only the last ``_CLAUSE_WINDOW`` characters are searched, so a block with many phrases stays
+    linear in its length.
+    """
+    lo = max(0, at - _CLAUSE_WINDOW)
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, lo, at)]
+    return ends[-1] if ends else lo
 
 
 def _facts(tree: Tree, text: str) -> list[SpecFact]:
