@@ -147,15 +147,15 @@ def _facts(offers: list[Path], facts_file: Path | None) -> object | None:
     from auditor.facts import Facts, FactTree, offer_facts
 
     if facts_file is not None:
-        import yaml
         from pydantic import ValidationError
 
         from auditor.errors import InputError
+        from auditor.ingest import limits
 
+        data, _ = limits.load_yaml(limits.read_text(facts_file, kind="config"), str(facts_file))
         try:
-            data = yaml.safe_load(facts_file.read_text(encoding="utf-8")) or {}
-            return Facts(FactTree.model_validate({"offer": {}, **data}))
-        except (OSError, yaml.YAMLError, ValidationError, TypeError) as exc:
+            return Facts(FactTree.model_validate({"offer": {}, **(data or {})}))
+        except (ValidationError, TypeError) as exc:
             raise InputError(str(facts_file), f"not a fact fixture: {exc}".splitlines()[0]) from None
     if not offers:
         return None

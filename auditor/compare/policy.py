@@ -16,8 +16,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from auditor.errors import InputError
 from auditor.model.evidence import EvidenceMap, evidence_for
 from auditor.model.offer import Offer
@@ -123,17 +121,9 @@ def _load(path: Path) -> MfuTable:
     try:
         text = limits.read_text(path, kind="config", encoding="utf-8") if path != DEFAULT_TABLE else (
             path.read_text(encoding="utf-8"))
-        root = limits.compose_yaml(text, where)
-        data = yaml.safe_load(text)
     except OSError as exc:
         raise InputError(where, f"cannot read MFU table: {exc.strerror or exc}") from None
-    except ValueError as exc:  # a timestamp such as 2026-13-14 (fuzz finding): not a YAMLError
-        raise InputError(where, f"invalid YAML value: {exc}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(
-            where, f"not valid YAML: {getattr(exc, 'problem', exc)}", line=mark.line + 1 if mark else None
-        ) from None
+    data, root = limits.load_yaml(text, where)
     if not isinstance(data, dict) or not isinstance(data.get("rows"), list) or not data["rows"]:
         raise InputError(where, "an MFU table needs sources, classes and a non-empty rows list")
     sources: dict[str, str] = data.get("sources") or {}

@@ -72,19 +72,7 @@ def load_policy(path: Path) -> Policy:
         raise InputError(source, f"cannot read policy: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        root = limits.compose_yaml(text, source)
-        data = yaml.safe_load(text)
-    except ValueError as exc:  # a timestamp such as 2026-13-14 (fuzz finding): not a YAMLError
-        raise InputError(source, f"invalid YAML value: {exc}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(
-            source,
-            f"not valid YAML: {getattr(exc, 'problem', exc)}",
-            line=mark.line + 1 if mark else None,
-            column=mark.column + 1 if mark else None,
-        ) from None
+    data, root = limits.load_yaml(text, source)
     if data is None:
         return Policy()
     if not isinstance(data, dict) or root is None or not isinstance(root, yaml.MappingNode):

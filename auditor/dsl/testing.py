@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
 from auditor.dsl.ruleset import RuleSet
@@ -86,19 +85,10 @@ def test_files(paths: list[Path]) -> list[Path]:
 
 def load_cases(path: Path, ruleset: RuleSet) -> list[Case]:
     from auditor.facts import Facts, FactTree
+    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
 
     source = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-        root = yaml.compose(text)
-        data = yaml.safe_load(text)
-    except OSError as exc:
-        raise InputError(source, f"cannot read test file: {exc.strerror or exc}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(
-            source, f"not valid YAML: {getattr(exc, 'problem', exc)}", line=mark.line + 1 if mark else None
-        ) from None
+    data, root = limits.load_yaml(limits.read_text(path, kind="config"), source)
     if not isinstance(data, dict) or not isinstance(data.get("cases"), list) or set(data) - {"cases"}:
         raise InputError(
             source, "a rule test file is a mapping with one key, `cases:`, holding a list of cases"

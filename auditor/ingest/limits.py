@@ -167,6 +167,33 @@ def check_yaml_tree(node: Any, source: str) -> None:
             stack.extend((child, depth + 1) for child in item.value)
 
 
+def load_yaml(text: str, source: str) -> tuple[Any, Any]:
+    """(data, root node) of a YAML document: parsed once, bounded, every failure one line.
+
+    Every reader of YAML (offers, policies, rule tests, MFU tables, fact fixtures) comes here, so
+    each gets the same depth and alias-expansion limits and the same errors: a syntax error with
+    its line and column, a bad value (``2026-13-14``, an integer too long to convert), nesting.
+    """
+    import yaml
+    from yaml.constructor import SafeConstructor
+
+    try:
+        node = compose_yaml(text, source)
+        data = SafeConstructor().construct_document(node) if node is not None else None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "syntax error"
+        raise InputError(source, f"invalid YAML: {problem}", line=mark.line + 1 if mark else None,
+                         column=mark.column + 1 if mark else None) from None
+    except yaml.YAMLError as exc:
+        raise InputError(source, f"invalid YAML: {exc}") from None
+    except ValueError as exc:  # a timestamp such as 2026-13-14, or an int too long to convert (fuzz finding)
+        raise InputError(source, f"invalid YAML value: {exc}") from None
+    except RecursionError:
+        raise InputError(source, f"nesting deeper than {yaml_depth()} levels (AUDIT_MAX_YAML_DEPTH)") from None
+    return data, node
+
+
 def compose_yaml(text: str, source: str) -> Any:
     """Compose (not construct) YAML with the C loader when present, bounded; None for an empty file.
 

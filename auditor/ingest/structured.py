@@ -98,27 +98,11 @@ def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[
         lines: dict[str, int] = {}
         _walk(node, "", lines, [0, limits.yaml_nodes(), limits.yaml_depth()], 0, source)
         return data, lines
-    try:
-        node = yaml.compose(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or exc.context or "syntax error"
-        raise InputError(source, f"invalid YAML: {problem}", line=mark.line + 1 if mark else None,
-                         column=mark.column + 1 if mark else None) from None
-    except yaml.YAMLError as exc:
-        raise InputError(source, f"invalid YAML: {exc}") from None
-    except RecursionError:
-        raise InputError(source, "YAML nesting too deep") from None
+    data, node = limits.load_yaml(text, source)
     if node is None:
         raise InputError(source, "empty document", line=1)
     lines = {}
     _walk(node, "", lines, [0, limits.yaml_nodes(), limits.yaml_depth()], 0, source)
-    try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.YAMLError as exc:  # pragma: no cover - compose already accepted it
-        raise InputError(source, f"invalid YAML: {exc}") from None
-    except ValueError as exc:  # a timestamp such as 2026-13-14, or an int too long to convert (fuzz finding)
-        raise InputError(source, f"invalid YAML value: {exc}") from None
     return data, lines
 
 
