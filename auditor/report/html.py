@@ -76,12 +76,8 @@ def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
 
 
 def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
-    single = len(batch.runs) == 1 and batch.list_file is None
-    title = (
-        f"{t('audit_of', lang)} {view.run_title(batch.runs[0])}"
-        if single
-        else f"{t('batch_title', lang)}: {batch.list_file}"
-    )
+    single = view.is_single(batch)
+    title = view.batch_title(batch, lang)
     out: list[str] = [
         "<!DOCTYPE html>",
         f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',

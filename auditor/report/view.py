@@ -13,7 +13,7 @@ from typing import Any
 from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import page_label
+from auditor.report.i18n import page_label, t
 from auditor.sizing.facts import MEMORY_PER_GPU
 
 STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass")
@@ -149,3 +149,15 @@ def sizing_rows(sizing: dict[str, Any]) -> tuple[list[tuple[str, str]], list[tup
 
 def run_title(run: OfferRun) -> str:
     return f"{run.vendor} · {run.offer}"
+
+
+def is_single(batch: Batch) -> bool:
+    """One offer audited on its own (``audit offer``), not a vendor list."""
+    return len(batch.runs) == 1 and batch.list_file is None
+
+
+def batch_title(batch: Batch, lang: str) -> str:
+    """The report's heading, unescaped: each format escapes it its own way."""
+    if is_single(batch):
+        return f"{t('audit_of', lang)} {run_title(batch.runs[0])}"
+    return f"{t('batch_title', lang)}: {batch.list_file}"
