@@ -206,6 +206,39 @@ def _getter(names: list[str], map_segments: list[bool]) -> Callable[[Any], Any]:
     return get
 
 
+def _kleene(fns: list[Callable[[Env], bool | None]], decisive: bool) -> Callable[[Env], bool | None]:
+    """``and`` (decisive False) or ``or`` (decisive True) in Kleene logic, short-circuiting.
+
+    The decisive value wins even over an unknown side; otherwise any unknown side makes the result
+    unknown. Two operands get their own closure: it is the common case and the hot path.
+    """
+    if len(fns) == 2:
+        fa, fb = fns
+
+        def two(env: Env) -> bool | None:
+            a = fa(env)
+            if a is decisive:
+                return decisive
+            b = fb(env)
+            if b is decisive:
+                return decisive
+            return None if a is None or b is None else not decisive
+
+        return two
+
+    def many(env: Env) -> bool | None:
+        unknown = False
+        for f in fns:
+            v = f(env)
+            if v is decisive:
+                return decisive
+            if v is None:
+                unknown = True
+        return None if unknown else not decisive
+
+    return many
+
+
 class Compiler:
     """Compiles one rule's expressions; positions are shifted for expressions parsed out of strings."""
 
@@ -434,59 +467,11 @@ class Compiler:
 
     def c_and_(self, tree: Tree) -> Node:
         fns = [self.condition(c, "each side of `and`").fn for c in self._flatten(tree, "and_")]
-        if len(fns) == 2:
-            fa, fb = fns
-
-            def and2(env: Env) -> bool | None:
-                a = fa(env)
-                if a is False:
-                    return False
-                b = fb(env)
-                if b is False:
-                    return False
-                return None if a is None or b is None else True
-
-            return self.node(tree, BOOL, and2)
-
-        def and_n(env: Env) -> bool | None:
-            unknown = False
-            for f in fns:
-                v = f(env)
-                if v is False:
-                    return False
-                if v is None:
-                    unknown = True
-            return None if unknown else True
-
-        return self.node(tree, BOOL, and_n)
+        return self.node(tree, BOOL, _kleene(fns, decisive=False))
 
     def c_or_(self, tree: Tree) -> Node:
         fns = [self.condition(c, "each side of `or`").fn for c in self._flatten(tree, "or_")]
-        if len(fns) == 2:
-            fa, fb = fns
-
-            def or2(env: Env) -> bool | None:
-                a = fa(env)
-                if a is True:
-                    return True
-                b = fb(env)
-                if b is True:
-                    return True
-                return None if a is None or b is None else False
-
-            return self.node(tree, BOOL, or2)
-
-        def or_n(env: Env) -> bool | None:
-            unknown = False
-            for f in fns:
-                v = f(env)
-                if v is True:
-                    return True
-                if v is None:
-                    unknown = True
-            return None if unknown else False
-
-        return self.node(tree, BOOL, or_n)
+        return self.node(tree, BOOL, _kleene(fns, decisive=True))
 
     def c_not_(self, tree: Tree) -> Node:
         f = self.condition(tree.children[0], "the operand of `not`").fn
