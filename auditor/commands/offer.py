@@ -63,7 +63,7 @@ def _common(func):  # type: ignore[no-untyped-def]
               help="Directory (or file) of acceptance-test outputs: nvidia-smi, topo, nccl-tests, fio, iperf3, logs.")
 @_common
 def offer(files: tuple[Path, ...], probes: tuple[Path, ...], **options: object) -> int:
-    """Audit an offer: FILES are its documents (quote, contract; YAML, JSON or PDF), merged into one.
+    """Audit an offer: FILES are its documents (quote, contract; YAML, JSON, PDF, .txt or .md), merged into one.
 
     \b
     Example:  audit offer quote.pdf contract.pdf --model llama3-405b --mode pretrain

@@ -23,7 +23,7 @@ def read_document(path: Path) -> Offer:
     if not path.exists():
         raise InputError(source, "no such file")
     if path.is_dir():
-        raise InputError(source, "is a directory, expected an offer file (YAML, JSON or PDF)")
+        raise InputError(source, "is a directory, expected an offer file (YAML, JSON, PDF, or a .txt/.md contract)")
     check_size(path)
     with path.open("rb") as fh:
         head = fh.read(1024)

@@ -63,7 +63,8 @@ def read_structured_offer(path: Path) -> Offer:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(source, f"not UTF-8 text (byte {exc.start}); expected YAML, JSON or PDF") from None
+        raise InputError(
+            source, f"not UTF-8 text (byte {exc.start}); expected YAML, JSON, PDF or a .txt/.md contract") from None
     data, lines = parse_with_lines(text, source, is_json=path.suffix.lower() == ".json")
     if not isinstance(data, dict):
         raise InputError(source, "an offer must be a mapping of fields (vendor, gpu, pricing …)", line=1)
