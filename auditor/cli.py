@@ -25,6 +25,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
 }
 
+# Commands whose start-up ends when their rules are loaded (auditor.commands.common.load_ruleset);
+# every other command's ends once its module is imported (auditor.startup).
+LOADS_RULES = frozenset({"offer", "verify", "vendors", "compare"})
+
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -34,7 +38,12 @@ class LazyGroup(click.Group):
         if cmd_name not in COMMANDS:
             return None
         module_name, _, attr = COMMANDS[cmd_name][0].partition(":")
-        return getattr(importlib.import_module(module_name), attr)
+        command = getattr(importlib.import_module(module_name), attr)
+        if cmd_name not in LOADS_RULES:
+            from auditor import startup
+
+            startup.done()
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, COMMANDS[name][1]) for name in self.list_commands(ctx)]
@@ -53,8 +62,10 @@ def cli() -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
+    from auditor import startup
     from auditor.errors import InputError, UsageError
 
+    startup.begin()
     try:
         code = cli.main(args=argv, prog_name="audit", standalone_mode=False)
     except click.exceptions.Abort:

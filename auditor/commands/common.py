@@ -8,18 +8,28 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import click
 
-from auditor.dsl.options import rule_options
-from auditor.dsl.options import ruleset_from_options as load_ruleset
+from auditor import startup
+from auditor.dsl.options import rule_options, ruleset_from_options
+from auditor.dsl.ruleset import RuleSet
 from auditor.model.findings import SEVERITIES
 
 __all__ = ["FAIL_ON", "MODES", "disable_cache", "load_ruleset", "make_target", "rule_options", "target_options"]
 
 FAIL_ON = click.Choice([*SEVERITIES, "never"])
 MODES = click.Choice(["pretrain", "full", "lora", "qlora"])
+
+
+def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
+                 settings: tuple[str, ...]) -> RuleSet:
+    """The rules of the command line's rule options; with them loaded, start-up is over."""
+    ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
+    startup.done()
+    return ruleset
 
 
 def disable_cache(ctx: click.Context, param: click.Parameter, value: bool) -> None:

@@ -24,7 +24,7 @@ WaiverIssueKind = Literal["expired", "unused", "malformed"]
 class OfferRun(BaseModel):
     """One offer of one vendor, audited: the report plus where it sits on the list."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     vendor: str
     offer: str = Field(description="offer key: the list's offer name, else its first document's path")
@@ -36,7 +36,7 @@ class OfferRun(BaseModel):
 class WaiverIssue(BaseModel):
     """A waiver that needs attention: expired, never matched a finding, or unreadable."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     kind: WaiverIssueKind
     source: str = Field(description="the file the waiver is written in")
@@ -54,7 +54,7 @@ class WaiverIssue(BaseModel):
 class AbsentFinding(BaseModel):
     """A finding of the baseline that this run no longer produces (fixed, or the offer left the list)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     vendor: str
     offer: str
@@ -62,7 +62,7 @@ class AbsentFinding(BaseModel):
 
 
 class BatchSummary(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     verdict: Literal["pass", "fail"] = "pass"
     fail_on: str = "high"
@@ -77,7 +77,7 @@ class BatchSummary(BaseModel):
 class Batch(BaseModel):
     """Top level of ``audit vendors --format json``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     tool: dict[str, str] = Field(default_factory=lambda: {"name": "gpu-offer-auditor"})
     list_file: str | None = Field(None, description="the approved-vendor list file")
@@ -100,21 +100,22 @@ class Batch(BaseModel):
     @classmethod
     def single(cls, report: Report) -> Batch:
         """A batch of the one offer ``audit offer`` audited."""
-        run = OfferRun(
+        # Assembled from a report that is already valid, so the batch validators are built only
+        # where a batch is validated or dumped (audit vendors, JSON of a batch): defer_build above.
+        run = OfferRun.model_construct(
             vendor=vendor_of(report),
             offer=offer_key_of(report),
             documents=list(report.summary.documents),
+            probes=[],
             report=report,
         )
-        return cls(
-            runs=[run],
-            summary=BatchSummary(
-                verdict=report.summary.verdict,
-                fail_on=report.summary.fail_on,
-                vendors={run.vendor: report.summary.verdict},
-                offers=1,
-            ),
+        summary = BatchSummary.model_construct(
+            verdict=report.summary.verdict,
+            fail_on=report.summary.fail_on,
+            vendors={run.vendor: report.summary.verdict},
+            offers=1,
         )
+        return cls.model_construct(runs=[run], summary=summary)
 
 
 def vendor_of(report: Report) -> str:

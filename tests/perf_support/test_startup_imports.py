@@ -1,4 +1,5 @@
-"""Start-up: what a warm single-offer YAML audit imports, and the lark-free rule trees it reads."""
+"""Start-up: what a warm single-offer YAML audit imports, the lark-free rule trees it reads, and the
+stand-in for pydantic's plugin loader."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ def _imported(tmp_path: Path) -> list[str]:
         "import sys, auditor.cli\n"
         f"try:\n    auditor.cli.main(['offer', {str(SAMPLE)!r}, '--model', 'llama3-8b', '--mode', 'lora'])\n"
         "except SystemExit:\n    pass\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark' or m.startswith('auditor.')),"
-        " file=sys.stderr)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark' or m.startswith('auditor.')"
+        " or m == 'importlib.metadata'), file=sys.stderr)\n"
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     env.pop("AUDIT_NO_CACHE", None)
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT,
                           check=False)
     import ast
@@ -38,6 +40,37 @@ def test_warm_yaml_audit_imports_no_lark_and_no_probe_or_batch_code(tmp_path: Pa
     warm = _imported(tmp_path)
     assert not [m for m in warm if m.split(".")[0] == "lark"]
     assert "auditor.probes.bundle" not in warm and "auditor.vendors.runner" not in warm
+    assert "importlib.metadata" not in warm  # pydantic's plugin scan, skipped (auditor.startup)
+
+
+def test_plugin_loader_stand_in_answers_as_pydantic_does_and_falls_back(monkeypatch) -> None:
+    import auditor.startup as startup
+
+    monkeypatch.delitem(sys.modules, startup._LOADER, raising=False)
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    startup.quiet_pydantic_plugins()
+    stand_in = sys.modules[startup._LOADER]
+    assert isinstance(stand_in, startup._NoPluginsLoader)
+    assert tuple(stand_in.get_plugins()) == ()
+    # the name pydantic imports from its loader is still what the stand-in offers
+    import inspect
+
+    import pydantic.plugin._schema_validator as schema_validator
+
+    assert "from ._loader import get_plugins" in inspect.getsource(schema_validator)
+    # any other name brings in pydantic's real loader, which then answers the same
+    assert stand_in.PYDANTIC_ENTRY_POINT_GROUP == "pydantic"
+    real = sys.modules[startup._LOADER]
+    assert real is not stand_in and tuple(real.get_plugins()) == ()
+
+
+def test_a_users_plugin_setting_is_left_alone(monkeypatch) -> None:
+    import auditor.startup as startup
+
+    monkeypatch.delitem(sys.modules, startup._LOADER, raising=False)
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "logfire")  # disables one plugin, not all
+    startup.quiet_pydantic_plugins()
+    assert startup._LOADER not in sys.modules and os.environ["PYDANTIC_DISABLE_PLUGINS"] == "logfire"
 
 
 def test_trees_are_auditor_classes_and_survive_pickle() -> None:
@@ -56,3 +89,21 @@ def test_deep_expression_converts_without_recursion() -> None:
     while isinstance(tree, Tree) and tree.children and isinstance(tree.children[0], Tree):
         tree, depth = tree.children[0], depth + 1
     assert depth > 3000
+
+
+def _gc_after(args: list[str]) -> tuple[bool, int]:
+    code = (
+        "import gc, sys, auditor.cli\n"
+        f"try:\n    auditor.cli.main({args!r})\nexcept SystemExit:\n    pass\n"
+        "print(gc.isenabled(), gc.get_freeze_count(), file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    enabled, frozen = proc.stderr.strip().splitlines()[-1].split()
+    return enabled == "True", int(frozen)
+
+
+def test_collection_is_put_off_during_start_up_only() -> None:
+    """The audit's own work (documents, a batch) runs with the collector on; start-up's objects are frozen."""
+    for args in (["offer", str(SAMPLE), "--model", "llama3-8b", "--mode", "lora"], ["gpus"]):
+        enabled, frozen = _gc_after(args)
+        assert enabled and frozen > 10_000, args
