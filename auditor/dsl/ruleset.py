@@ -547,11 +547,11 @@ class _Loader:
         for lang, strings in zip(LANGS, text_tree.children, strict=False):
             parts: list[str | Node] = []
             for tok in strings.children:  # type: ignore[union-attr]
-                parts.extend(
-                    template_parts(
-                        tok, Scope(scope.params, dict(bound), used_params=scope.used_params), memo.parse
-                    )
-                )
+                # A quantifier in a hole takes a slot after those of the rule's condition, and the
+                # rule's environment is made with room for it (``Rule.slots``).
+                text_scope = Scope(scope.params, dict(bound), slots=scope.slots, used_params=scope.used_params)
+                parts.extend(template_parts(tok, text_scope, memo.parse))
+                scope.slots = max(scope.slots, text_scope.slots)
             template = Template(parts)
             if static and not template.static:
                 raise RuleError(

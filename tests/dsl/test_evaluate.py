@@ -80,6 +80,21 @@ def test_any_binding_in_message_and_evidence(load) -> None:  # type: ignore[no-u
     assert (item.source, item.line, item.value) == ("quote.yaml", 12, "Egress")
 
 
+def test_a_quantifier_inside_a_text_hole_has_its_own_slot(load) -> None:  # type: ignore[no-untyped-def]
+    """A hole may quantify; its item must not overwrite the condition's (nor fall off the slot list)."""
+    rs = load(
+        rule(
+            'any f in offer.pricing.extra_fees: f.name == "egress"',
+            message="{f.name}; every fee named: {all g in offer.pricing.extra_fees: known(g.name)}",
+        )
+    )
+    data = {"offer": {"pricing": {"extra_fees": [{"name": "storage"}, {"name": "egress"}]}}}
+    finding = rs.evaluate(facts(data))[0]
+    assert finding.status == "fail" and finding.message == "egress; every fee named: yes"
+    plain = load(rule("offer.nodes >= 1", message="{any g in offer.pricing.extra_fees: known(g.name)}"))
+    assert plain.evaluate(facts({"offer": {"nodes": 2, **data["offer"]}}))[0].message == "yes"
+
+
 def test_any_over_unknown_items_is_kleene(load) -> None:  # type: ignore[no-untyped-def]
     rs = load(rule("any t in offer.clauses.availability.tiers: t.at_least < 90%"))
     tiers = [{"below": "99%", "credit": "10%"}, {"below": "95%", "at_least": "95%", "credit": "20%"}]
