@@ -33,7 +33,7 @@ class OfferFacts(OfferSpec):
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
-    conflicts: list[ConflictFact] = Field(default_factory=list)
+    conflicts: list[ConflictFact] = Field(default=[])
 
 
 class FactTree(BaseModel):

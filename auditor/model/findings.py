@@ -53,9 +53,9 @@ class Finding(BaseModel):
     status: Status
     title: str
     message: str
-    evidence: list[EvidenceRef] = Field(default_factory=list)
+    evidence: list[EvidenceRef] = Field(default=[])
     remedy: str
-    missing: list[str] = Field(default_factory=list, description="facts whose absence left the rule unverified")
+    missing: list[str] = Field(default=[], description="facts whose absence left the rule unverified")
     question: str | None = Field(None, description="what to ask the vendor when unverified")
     fingerprint: str | None = None
     waiver: Waiver | None = None
@@ -69,11 +69,11 @@ class Summary(BaseModel):
     by_severity: dict[str, int] = Field(description="failing findings per severity")
     rules_loaded: int = 0
     rules_evaluated: int = 0
-    documents: list[str] = Field(default_factory=list)
-    disabled_rules: dict[str, str] = Field(default_factory=dict, description="rule id → stated reason")
+    documents: list[str] = Field(default=[])
+    disabled_rules: dict[str, str] = Field(default={}, description="rule id → stated reason")
     fail_on: str = "high"
     verdict: Literal["pass", "fail"] = "pass"
-    questions: list[str] = Field(default_factory=list, description="one question per missing fact, to send the vendor")
+    questions: list[str] = Field(default=[], description="one question per missing fact, to send the vendor")
 
 
 class Report(BaseModel):
@@ -85,7 +85,7 @@ class Report(BaseModel):
     offer: dict[str, Any]
     target: dict[str, Any] | None = None
     sizing: dict[str, Any] | None = None
-    probes: list[dict[str, Any]] = Field(default_factory=list)
+    probes: list[dict[str, Any]] = Field(default=[])
     findings: list[Finding]
     summary: Summary
 

@@ -94,7 +94,7 @@ class Pricing(_Spec):
     minimum_term: Duration | None = Field(None, description="shortest lease, e.g. '1 month'")
     billing_granularity: Duration | None = Field(None, description="smallest billed step, e.g. '1 h'")
     currency: str | None = None
-    extra_fees: list[Fee] = Field(default_factory=list)
+    extra_fees: list[Fee] = Field(default=[])
 
 
 class CreditTier(_Spec):
@@ -109,8 +109,8 @@ class Clause(_Spec):
     hedge: str | None = Field(None, description="the hedging words found ('best effort', '尽力而为')")
     percent: Percent | None = Field(None, description="availability or credit figure")
     duration: Duration | None = Field(None, description="acceptance window, deletion period …")
-    figures: list[str] = Field(default_factory=list, description="measurable figures named (tokens/s, MFU, bandwidth)")
-    tiers: list[CreditTier] = Field(default_factory=list)
+    figures: list[str] = Field(default=[], description="measurable figures named (tokens/s, MFU, bandwidth)")
+    tiers: list[CreditTier] = Field(default=[])
 
 
 class Clauses(_Spec):
@@ -151,7 +151,7 @@ class OfferSpec(_Spec):
     storage: Storage = Field(default_factory=Storage)
     network: Network = Field(default_factory=Network)
     pricing: Pricing = Field(default_factory=Pricing)
-    statements: list[str] = Field(default_factory=list, description="the offer's own wording, quoted; rules search it")
+    statements: list[str] = Field(default=[], description="the offer's own wording, quoted; rules search it")
     clauses: Clauses | None = Field(None, description="contract clauses; present when a contract was read")
 
 
@@ -170,6 +170,6 @@ class Offer(OfferSpec):
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 
-    sources: list[str] = Field(default_factory=list)
-    evidence: EvidenceMap = Field(default_factory=dict)
-    conflicts: list[Conflict] = Field(default_factory=list)
+    sources: list[str] = Field(default=[])
+    evidence: EvidenceMap = Field(default={})
+    conflicts: list[Conflict] = Field(default=[])

@@ -39,8 +39,8 @@ class ProbeResult(BaseModel):
     file: str
     kind: str
     facts: SerializeAsAny[BaseModel] | None = None
-    evidence: list[Evidence] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
+    evidence: list[Evidence] = Field(default=[])
+    warnings: list[str] = Field(default=[])
 
     def evidence_at(self, pointer: str) -> list[Evidence]:
         """Evidence recorded for one facts path (``gpus.3``, ``avg_busbw``)."""

@@ -46,7 +46,7 @@ class PcieLimit(Facts):
 
 
 class DmesgOutput(Facts):
-    limited: list[PcieLimit] = Field(default_factory=list)
+    limited: list[PcieLimit] = Field(default=[])
 
 
 def detect(text: str) -> bool:

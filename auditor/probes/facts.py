@@ -45,14 +45,14 @@ class SmiFacts(_Branch):
     driver: str | None = None
     cuda: str | None = None
     gpu_count: int = 0
-    gpu_names: list[str] = Field(default_factory=list)
-    gpus: list[SmiGpu] = Field(default_factory=list)
-    memory_totals: list[Bytes] = Field(default_factory=list)
+    gpu_names: list[str] = Field(default=[])
+    gpus: list[SmiGpu] = Field(default=[])
+    memory_totals: list[Bytes] = Field(default=[])
     memory_total_min: Bytes | None = None
     mig_enabled: bool = False
     mig_device_count: int = 0
     mig_memory_min: Bytes | None = None
-    foreign_processes: list[SmiProcess] = Field(default_factory=list)
+    foreign_processes: list[SmiProcess] = Field(default=[])
     foreign_process_count: int = 0
 
 
@@ -60,9 +60,9 @@ class SmiListFacts(_Branch):
     """``nvidia-smi -L``."""
 
     gpu_count: int = 0
-    gpu_names: list[str] = Field(default_factory=list)
+    gpu_names: list[str] = Field(default=[])
     mig_device_count: int = 0
-    mig_profiles: list[str] = Field(default_factory=list)
+    mig_profiles: list[str] = Field(default=[])
 
 
 class SmiQueryFacts(_Branch):
@@ -70,7 +70,7 @@ class SmiQueryFacts(_Branch):
 
     driver: str | None = None
     gpu_count: int = 0
-    gpu_names: list[str] = Field(default_factory=list)
+    gpu_names: list[str] = Field(default=[])
     memory_total_min: Bytes | None = None
     mig_enabled: bool = False
     mig_pending: bool = False
@@ -87,9 +87,9 @@ class SmiCsvFacts(_Branch):
     """``nvidia-smi --query-gpu=… --format=csv``."""
 
     gpu_count: int = 0
-    gpu_names: list[str] = Field(default_factory=list)
+    gpu_names: list[str] = Field(default=[])
     memory_total_min: Bytes | None = None
-    columns: list[str] = Field(default_factory=list)
+    columns: list[str] = Field(default=[])
 
 
 class GpuPair(_Branch):
@@ -104,13 +104,13 @@ class TopoFacts(_Branch):
     """``nvidia-smi topo -m``."""
 
     gpu_count: int = 0
-    pairs: list[GpuPair] = Field(default_factory=list)
+    pairs: list[GpuPair] = Field(default=[])
     all_nvlink: bool = False
     nvlink_pairs: int = 0
     non_nvlink_pairs: int = 0
     min_nvlink_count: int | None = None
-    link_types: list[str] = Field(default_factory=list)
-    nics: list[str] = Field(default_factory=list)
+    link_types: list[str] = Field(default=[])
+    nics: list[str] = Field(default=[])
     numa_nodes: int | None = None
 
 
@@ -126,7 +126,7 @@ class MigFacts(_Branch):
     """``nvidia-smi mig -lgi`` (GPU instances)."""
 
     instance_count: int = 0
-    profiles: list[str] = Field(default_factory=list)
+    profiles: list[str] = Field(default=[])
 
 
 class NvlinkFacts(_Branch):
@@ -157,7 +157,7 @@ class NcclFacts(_Branch):
     avg_busbw: DataRate | None = None
     max_busbw: DataRate | None = None
     wrong: int = 0
-    runs: list[NcclRun] = Field(default_factory=list)
+    runs: list[NcclRun] = Field(default=[])
 
 
 class FioFacts(_Branch):
@@ -200,7 +200,7 @@ class TrainFacts(_Branch):
     world_size: int | None = None
     mfu: Percent | None = None
     framework: str | None = None
-    runs: list[TrainRun] = Field(default_factory=list)
+    runs: list[TrainRun] = Field(default=[])
     scaling_efficiency: Percent | None = Field(
         None, description="per-GPU throughput of the largest run ÷ that of the smallest (logs at two GPU counts)")
     scaling_from: int | None = Field(None, description="GPUs in the smallest run")
@@ -228,8 +228,8 @@ class ProbeFacts(BaseModel):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     files: int = 0
-    kinds: list[str] = Field(default_factory=list)
-    unrecognised: list[str] = Field(default_factory=list)
+    kinds: list[str] = Field(default=[])
+    unrecognised: list[str] = Field(default=[])
     gpu_count: int | None = None
     mig_enabled: bool | None = None
     smi: SmiFacts | None = None

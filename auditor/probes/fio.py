@@ -75,7 +75,7 @@ class FioJob(Facts):
 class FioOutput(Facts):
     version: str | None = None
     format: str = "text"
-    jobs: list[FioJob] = Field(default_factory=list)
+    jobs: list[FioJob] = Field(default=[])
     read_bw: DataRate | None = None
     write_bw: DataRate | None = None
     read_iops: float | None = None

@@ -38,7 +38,7 @@ class GpuInstance(Facts):
 
 
 class MigLgiOutput(Facts):
-    instances: list[GpuInstance] = Field(default_factory=list)
+    instances: list[GpuInstance] = Field(default=[])
 
 
 def detect(text: str) -> bool:

@@ -95,10 +95,10 @@ class NcclRow(Facts):
 class NcclOutput(Facts):
     test: str | None = None
     ngpus_per_process: int | None = None
-    ranks: list[NcclRank] = Field(default_factory=list)
+    ranks: list[NcclRank] = Field(default=[])
     gpus: int | None = None
     nodes: int | None = None
-    rows: list[NcclRow] = Field(default_factory=list)
+    rows: list[NcclRow] = Field(default=[])
     avg_busbw: DataRate | None = None
     avg_computed: bool = False
     max_busbw: DataRate | None = None

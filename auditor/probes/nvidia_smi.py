@@ -84,9 +84,9 @@ class SmiProcessRow(Facts):
 class SmiOutput(Facts):
     driver: str | None = None
     cuda: str | None = None
-    gpus: list[SmiGpuRow] = Field(default_factory=list)
-    mig_devices: list[SmiMigDevice] = Field(default_factory=list)
-    processes: list[SmiProcessRow] = Field(default_factory=list)
+    gpus: list[SmiGpuRow] = Field(default=[])
+    mig_devices: list[SmiMigDevice] = Field(default=[])
+    processes: list[SmiProcessRow] = Field(default=[])
 
 
 def detect(text: str) -> bool:

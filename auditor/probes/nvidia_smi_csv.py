@@ -58,10 +58,10 @@ class CsvGpu(Facts):
 
 
 class SmiCsvOutput(Facts):
-    columns: list[str] = Field(default_factory=list)
+    columns: list[str] = Field(default=[])
     header: bool = True
-    rows: list[dict[str, str]] = Field(default_factory=list)
-    gpus: list[CsvGpu] = Field(default_factory=list)
+    rows: list[dict[str, str]] = Field(default=[])
+    gpus: list[CsvGpu] = Field(default=[])
 
 
 def _split(line: str) -> list[str]:

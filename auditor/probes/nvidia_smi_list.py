@@ -44,11 +44,11 @@ class ListedGpu(Facts):
     index: int
     name: str
     uuid: str | None = None
-    mig: list[MigChild] = Field(default_factory=list)
+    mig: list[MigChild] = Field(default=[])
 
 
 class SmiListOutput(Facts):
-    gpus: list[ListedGpu] = Field(default_factory=list)
+    gpus: list[ListedGpu] = Field(default=[])
 
 
 def detect(text: str) -> bool:

@@ -69,7 +69,7 @@ class SmiQueryOutput(Facts):
     driver: str | None = None
     cuda: str | None = None
     attached_gpus: int | None = None
-    gpus: list[QueryGpu] = Field(default_factory=list)
+    gpus: list[QueryGpu] = Field(default=[])
 
 
 def detect(text: str) -> bool:

@@ -48,12 +48,12 @@ class NvlinkGpu(Facts):
     index: int
     name: str
     uuid: str | None = None
-    links: list[NvLink] = Field(default_factory=list)
-    errors: dict[str, int] = Field(default_factory=dict)
+    links: list[NvLink] = Field(default=[])
+    errors: dict[str, int] = Field(default={})
 
 
 class NvlinkOutput(Facts):
-    gpus: list[NvlinkGpu] = Field(default_factory=list)
+    gpus: list[NvlinkGpu] = Field(default=[])
     elided: bool = False
 
 

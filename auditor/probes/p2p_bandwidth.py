@@ -52,9 +52,9 @@ class P2pCell(Facts):
 
 
 class P2pBandwidthOutput(Facts):
-    devices: list[P2pDevice] = Field(default_factory=list)
-    peer_denied: list[PeerPair] = Field(default_factory=list)
-    unidirectional_p2p: list[P2pCell] = Field(default_factory=list)
+    devices: list[P2pDevice] = Field(default=[])
+    peer_denied: list[PeerPair] = Field(default=[])
+    unidirectional_p2p: list[P2pCell] = Field(default=[])
 
 
 def detect(text: str) -> bool:

@@ -27,8 +27,8 @@ def probe_schema() -> dict[str, Any]:
         file: str
         kind: Literal[kinds]  # type: ignore[valid-type]
         facts: Union[facts_models] | None = None  # type: ignore[valid-type]  # noqa: UP007
-        evidence: list[Evidence] = Field(default_factory=list)
-        warnings: list[str] = Field(default_factory=list)
+        evidence: list[Evidence] = Field(default=[])
+        warnings: list[str] = Field(default=[])
 
     schema = TypeAdapter(list[ProbeOutput]).json_schema(mode="serialization")
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"

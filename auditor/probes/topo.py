@@ -69,12 +69,12 @@ class Affinity(Facts):
 
 
 class TopoOutput(Facts):
-    gpus: list[str] = Field(default_factory=list)
-    nics: list[str] = Field(default_factory=list)
-    pairs: list[GpuPairLink] = Field(default_factory=list)
-    nic_links: list[NicLink] = Field(default_factory=list)
-    affinity: list[Affinity] = Field(default_factory=list)
-    legend: dict[str, str] = Field(default_factory=dict)
+    gpus: list[str] = Field(default=[])
+    nics: list[str] = Field(default=[])
+    pairs: list[GpuPairLink] = Field(default=[])
+    nic_links: list[NicLink] = Field(default=[])
+    affinity: list[Affinity] = Field(default=[])
+    legend: dict[str, str] = Field(default={})
     elided: bool = False
 
 

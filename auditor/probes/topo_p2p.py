@@ -47,9 +47,9 @@ class P2pPair(Facts):
 
 class TopoP2pOutput(Facts):
     capability: str | None = None
-    gpus: list[str] = Field(default_factory=list)
-    pairs: list[P2pPair] = Field(default_factory=list)
-    legend: dict[str, str] = Field(default_factory=dict)
+    gpus: list[str] = Field(default=[])
+    pairs: list[P2pPair] = Field(default=[])
+    legend: dict[str, str] = Field(default={})
 
 
 def detect(text: str) -> bool:

@@ -28,8 +28,8 @@ class OfferRun(BaseModel):
 
     vendor: str
     offer: str = Field(description="offer key: the list's offer name, else its first document's path")
-    documents: list[str] = Field(default_factory=list)
-    probes: list[str] = Field(default_factory=list)
+    documents: list[str] = Field(default=[])
+    probes: list[str] = Field(default=[])
     report: Report
 
 
@@ -66,12 +66,12 @@ class BatchSummary(BaseModel):
 
     verdict: Literal["pass", "fail"] = "pass"
     fail_on: str = "high"
-    vendors: dict[str, Literal["pass", "fail"]] = Field(default_factory=dict, description="vendor → verdict")
+    vendors: dict[str, Literal["pass", "fail"]] = Field(default={}, description="vendor → verdict")
     offers: int = 0
     today: str | None = Field(None, description="the date waivers were checked against (ISO)")
     waivers: Literal["applied", "disabled", "none"] = "none"
     baseline: str | None = Field(None, description="the baseline file compared against")
-    baseline_counts: dict[str, int] = Field(default_factory=dict, description="new/unchanged/updated/absent")
+    baseline_counts: dict[str, int] = Field(default={}, description="new/unchanged/updated/absent")
 
 
 class Batch(BaseModel):
@@ -82,8 +82,8 @@ class Batch(BaseModel):
     tool: dict[str, str] = Field(default_factory=lambda: {"name": "gpu-offer-auditor"})
     list_file: str | None = Field(None, description="the approved-vendor list file")
     runs: list[OfferRun]
-    waiver_issues: list[WaiverIssue] = Field(default_factory=list)
-    absent: list[AbsentFinding] = Field(default_factory=list)
+    waiver_issues: list[WaiverIssue] = Field(default=[])
+    absent: list[AbsentFinding] = Field(default=[])
     summary: BatchSummary = Field(default_factory=BatchSummary)
     # ``runs`` already serialised as the JSON report writes them (auditor.vendors.runner's JSON fast
     # path); None when the runs hold whole reports. Not part of the model's data.

@@ -35,8 +35,8 @@ class GpuSpec(_Facts):
     sku: str = Field(description="catalogue id, e.g. 'h100-sxm'; the family ('a100') for a merged spec")
     name: str
     vendor: str
-    aliases: list[str] = Field(default_factory=list, description="vendor and nvidia-smi spellings")
-    candidates: list[str] = Field(default_factory=list, description="SKUs an ambiguous spelling could be")
+    aliases: list[str] = Field(default=[], description="vendor and nvidia-smi spellings")
+    candidates: list[str] = Field(default=[], description="SKUs an ambiguous spelling could be")
     memory: Bytes | None = Field(None, description="memory per GPU as marketed (decimal GB)")
     memory_type: str | None = None
     memory_usable: Bytes | None = Field(
@@ -54,11 +54,11 @@ class GpuSpec(_Facts):
     )
     nvlink_pairs_only: bool | None = None
     mig: bool | None = None
-    mig_profiles: list[str] = Field(default_factory=list)
+    mig_profiles: list[str] = Field(default=[])
     consumer: bool | None = None
     max_per_node: int | None = Field(None, description="GPUs a standard server of this SKU holds")
     source: str
-    uncertain: list[str] = Field(default_factory=list, description="fields marked (?) in the sources")
+    uncertain: list[str] = Field(default=[], description="fields marked (?) in the sources")
 
 
 class Target(_Facts):

@@ -45,15 +45,15 @@ class TargetSpec(_Strict):
 class OfferSpec(_Strict):
     name: str | None = Field(None, min_length=1)
     files: list[str] = Field(min_length=1)
-    probes: list[str] = Field(default_factory=list)
+    probes: list[str] = Field(default=[])
 
 
 class VendorSpec(_Strict):
     name: str = Field(min_length=1)
     offers: list[str | OfferSpec] = Field(min_length=1)
-    probes: list[str] = Field(default_factory=list)
+    probes: list[str] = Field(default=[])
     target: TargetSpec | None = None
-    waivers: list[dict[str, Any]] = Field(default_factory=list)
+    waivers: list[dict[str, Any]] = Field(default=[])
 
 
 class ListSpec(_Strict):

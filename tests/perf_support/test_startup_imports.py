@@ -107,3 +107,21 @@ def test_collection_is_put_off_during_start_up_only() -> None:
     for args in (["offer", str(SAMPLE), "--model", "llama3-8b", "--mode", "lora"], ["gpus"]):
         enabled, frozen = _gc_after(args)
         assert enabled and frozen > 10_000, args
+
+
+def test_list_defaults_are_per_instance_under_validation_and_construction() -> None:
+    """Models use ``Field(default=[])`` (pydantic copies it), not ``default_factory=list``: pydantic
+    reads a factory's signature, and a builtin's costs a tokenizer pass at every start-up."""
+    from auditor.model.offer import Pricing
+    from auditor.probes.facts import ProbeFacts
+
+    for make in (Pricing, Pricing.model_construct):
+        first, second = make(), make()
+        first.extra_fees.append("x")  # type: ignore[arg-type]
+        assert second.extra_fees == []
+    first_probe, second_probe = ProbeFacts.model_construct(), ProbeFacts.model_construct()
+    lists = [name for name, value in first_probe.__dict__.items() if isinstance(value, list)]
+    assert lists
+    for name in lists:
+        getattr(first_probe, name).append("x")
+        assert getattr(second_probe, name) == []
