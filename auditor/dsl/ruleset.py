@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +33,36 @@ LANGS = ("en", "zh")
 _REQUIRED = ("pitfall", "severity", "title", "when", "message", "remedy")
 
 
-@dataclass
 class Template:
-    """A text with ``{expr}`` holes, in one language."""
+    """A text with ``{expr}`` holes, in one language.
 
-    parts: list[str | Node]
+    A rule set already known to compile (``treecache.verified``) gets its messages and remedies
+    compiled on first use: a run renders one language's remedies and only the failing messages,
+    a sixth of the texts. ``slots`` is how many quantifier slots its holes use, counted after the
+    rule condition's own (``render`` makes room for them).
+    """
+
+    __slots__ = ("_compile", "_parts", "slots")
+
+    def __init__(self, parts: list[str | Node] | None = None, *, slots: int = 0,
+                 compile_later: Callable[[], tuple[list[str | Node], int]] | None = None) -> None:
+        self._parts, self.slots, self._compile = parts, slots, compile_later
+
+    @property
+    def parts(self) -> list[str | Node]:
+        if self._parts is None:
+            assert self._compile is not None
+            self._parts, self.slots = self._compile()
+            self._compile = None
+        return self._parts
 
     def render(self, env: Env) -> str:
-        return "".join(p if isinstance(p, str) else show(p.fn(env)) for p in self.parts)
+        parts = self.parts
+        if len(env.slots) < self.slots:
+            room = self.slots - len(env.slots)
+            env.slots.extend([None] * room)
+            env.slot_paths.extend([""] * room)
+        return "".join(p if isinstance(p, str) else show(p.fn(env)) for p in parts)
 
     @property
     def static(self) -> bool:
@@ -314,6 +337,28 @@ class _Loader:
         self.problems: list[Problem] = []
         self.texts: dict[str, str] = {}
         self.memos: dict[str, treecache.ParseMemo] = {}
+        self.verified = False  # this set of rule texts compiled without a problem before
+
+    def read_all(self, files: list[Path]) -> list[str]:
+        for path in files:
+            source = str(path)
+            if path.is_file():
+                check_size(path, kind="config")  # AUDIT_MAX_CONFIG_BYTES
+            try:
+                self.texts[source] = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise InputError(source, f"cannot read rule file: {exc}") from None
+        return list(self.texts.values())
+
+    @staticmethod
+    def compile_verified(compile_text: Callable[[Tree], tuple[list[str | Node], int]], strings: Tree,
+                         source: str) -> tuple[list[str | Node], int]:
+        """A text of a verified rule set, compiled on first use; it compiled before, so an error here
+        means the cache lied (a hash collision, a hand-edited entry): said as an input error."""
+        try:
+            return compile_text(strings)
+        except RuleError as err:
+            raise InputError(source, f"{err.message} (rule cache: run `audit cache clear`)", line=err.line) from None
 
     def problem(self, source: str, err: RuleError) -> None:
         self.problems.append(
@@ -322,15 +367,10 @@ class _Loader:
 
     def load(self, files: list[Path]) -> RuleSet:
         trees: list[tuple[Path, Tree]] = []
+        self.verified = treecache.verified(self.read_all(files))
         for path in files:
             source = str(path)
-            if path.is_file():
-                check_size(path, kind="config")  # AUDIT_MAX_CONFIG_BYTES
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                raise InputError(source, f"cannot read rule file: {exc}") from None
-            self.texts[source] = text
+            text = self.texts[source]
             self.memos[source] = memo = treecache.load(text)
             try:
                 trees.append((path, memo.parse(text, source)))
@@ -347,6 +387,8 @@ class _Loader:
         raise_problems(self.problems)
         for source, memo in self.memos.items():
             treecache.store(self.texts[source], memo)
+        if not self.verified:
+            treecache.mark_verified(list(self.texts.values()))
         enabled = [r for r in rules.values() if r.id not in disabled]
         return RuleSet(enabled, disabled, params, files, dict(rules))
 
@@ -470,9 +512,9 @@ class _Loader:
             condition = compiler.condition(when_tree, "the `when` condition").fn
             bound = dict(scope.quantifiers)
             memo = self.memos[source]
-            title = self.texts_of(fields["title"], scope, {}, memo, static=True)
-            messages = self.texts_of(fields["message"], scope, bound, memo)
-            remedies = self.texts_of(fields["remedy"], scope, bound, memo)
+            title = self.texts_of(fields["title"], scope, {}, memo, source, static=True)
+            messages = self.texts_of(fields["message"], scope, bound, memo, source)
+            remedies = self.texts_of(fields["remedy"], scope, bound, memo, source)
             needs = [
                 self.needs(n, scope) for n in tree.children[1:] if isinstance(n, Tree) and n.data == "needs"
             ]
@@ -539,20 +581,28 @@ class _Loader:
         scope: Scope,
         bound: dict[str, tuple[int, Type]],
         memo: treecache.ParseMemo,
+        source: str,
         *,
         static: bool = False,
     ) -> dict[str, Template]:
         text_tree: Tree = f.children[0]  # type: ignore[assignment]
         out: dict[str, Template] = {}
-        for lang, strings in zip(LANGS, text_tree.children, strict=False):
+        first_slot = scope.slots
+
+        def compile_text(strings: Tree) -> tuple[list[str | Node], int]:
+            # A quantifier in a hole takes a slot after those of the rule's condition.
+            text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params)
             parts: list[str | Node] = []
-            for tok in strings.children:  # type: ignore[union-attr]
-                # A quantifier in a hole takes a slot after those of the rule's condition, and the
-                # rule's environment is made with room for it (``Rule.slots``).
-                text_scope = Scope(scope.params, dict(bound), slots=scope.slots, used_params=scope.used_params)
-                parts.extend(template_parts(tok, text_scope, memo.parse))
-                scope.slots = max(scope.slots, text_scope.slots)
-            template = Template(parts)
+            for tok in strings.children:
+                parts.extend(template_parts(tok, text_scope, memo.parse))  # type: ignore[arg-type]
+            return parts, text_scope.slots
+
+        for lang, strings in zip(LANGS, text_tree.children, strict=False):
+            if self.verified and not static:
+                out[lang] = Template(compile_later=partial(self.compile_verified, compile_text, strings, source))
+                continue
+            parts, slots = compile_text(strings)  # type: ignore[arg-type]
+            template = Template(parts, slots=slots)
             if static and not template.static:
                 raise RuleError(
                     "a title may use parameters but not facts (it is shown without an offer)",

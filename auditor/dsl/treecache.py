@@ -7,6 +7,10 @@ holds every parse one file needed, keyed by SHA-256 of the file text, the gramma
 and auditor versions, so an edit to any of them misses. Entries are pickles in the user cache
 directory (``auditor.cache.cache_dir``), written atomically; a missing, corrupt or stale entry is
 ignored and rewritten. Only trees of files that parsed without error are stored.
+
+A second kind of entry says that a whole set of rule files (their texts together, as parameters
+are shared between files) compiled without a single problem under this code: ``verified``. With
+it, the loader compiles messages and remedies only when a finding needs them.
 """
 
 from __future__ import annotations
@@ -68,6 +72,53 @@ def _entry(text: str) -> Path | None:
         return None
     key = hashlib.sha256(_salt() + b"\0" + text.encode()).hexdigest()
     return cache_dir() / "rules" / key[:2] / f"{key}.pickle"
+
+
+# What a rule set compiling cleanly depends on besides its texts: the fact schema and the compiler.
+_COMPILE_INPUTS = ("dsl/compiler.py", "dsl/schema.py", "dsl/ruleset.py", "facts.py", "model/offer.py",
+                   "model/quantity.py", "sizing/facts.py", "probes/facts.py", "units.py")
+
+
+def _code_stamp() -> bytes:
+    """Size and modification time of the modules compilation depends on: an edited checkout (same
+    version number) never trusts a stamp made by other code. Reading them is a few stat calls."""
+    package = Path(__file__).resolve().parents[1]
+    parts = []
+    for name in _COMPILE_INPUTS:
+        try:
+            st = (package / name).stat()
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:?")
+    return "\0".join(parts).encode()
+
+
+def _verified_entry(texts: list[str]) -> Path | None:
+    from auditor.cache import cache_dir, enabled
+
+    if not enabled():
+        return None
+    h = hashlib.sha256(b"rules-verified-v1\0" + _salt() + b"\0" + _code_stamp())
+    for text in texts:
+        h.update(b"\0" + hashlib.sha256(text.encode()).digest())
+    key = h.hexdigest()
+    return cache_dir() / "rules" / "verified" / key
+
+
+def verified(texts: list[str]) -> bool:
+    """These rule texts, together, compiled without a problem before (under this code)."""
+    path = _verified_entry(texts)
+    return path is not None and path.is_file()
+
+
+def mark_verified(texts: list[str]) -> None:
+    path = _verified_entry(texts)
+    if path is None:
+        return
+    from auditor.report.output import write_atomic
+
+    with contextlib.suppress(OSError):
+        write_atomic(path, b"")
 
 
 def load(text: str) -> ParseMemo:
