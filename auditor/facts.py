@@ -6,7 +6,6 @@ that can hold a fact. ``Facts`` pairs it with the evidence of each fact, keyed b
 path from the root (``offer.gpu.memory``, ``probe.topo.pairs.3``).
 """
 
-from __future__ import annotations
 
 from dataclasses import dataclass, field
 

@@ -1,6 +1,5 @@
 """Where a fact came from: every fact and finding carries a list of these."""
 
-from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 

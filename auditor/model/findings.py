@@ -1,6 +1,5 @@
 """Findings and the report: the stable JSON output contract (schemas/report.schema.json)."""
 
-from __future__ import annotations
 
 from typing import Any, Literal
 

@@ -6,7 +6,6 @@ of each fact, the sources read, and the disagreements between sources. A field l
 *unknown*: nothing is defaulted, so a rule that needs it reports ``unverified``.
 """
 
-from __future__ import annotations
 
 import datetime as dt
 from typing import Literal

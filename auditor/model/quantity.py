@@ -6,7 +6,6 @@ an input error naming the field. The dimension is recorded in the JSON Schema as
 so the rule compiler can type-check paths against the same schema.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Any
 

@@ -5,7 +5,6 @@ must give the same guarantees — 1-based line evidence, warnings instead of sil
 never a traceback. Putting those guarantees here means a parser cannot forget one of them.
 """
 
-from __future__ import annotations
 
 import functools
 import gc

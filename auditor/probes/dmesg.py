@@ -19,7 +19,6 @@ Example::
     → limited[0].available = "252.048 Gb/s", capable = "504.112 Gb/s"
 """
 
-from __future__ import annotations
 
 import re
 

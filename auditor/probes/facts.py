@@ -9,7 +9,6 @@ A branch is ``None`` when no file of that kind was given: rules must treat that 
 never as a pass.
 """
 
-from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 

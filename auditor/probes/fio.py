@@ -27,7 +27,6 @@ JSON ``bw`` is KiB/s (``bw_bytes`` B/s where present); fio 2.x writes latencies 
 ``clat``, fio 3 in ns under ``clat_ns``. Zero-padded option values ("01") are read as numbers.
 """
 
-from __future__ import annotations
 
 import json
 import re

@@ -27,7 +27,6 @@ Example::
     → receiver_bitrate = "106 Mbit/s"
 """
 
-from __future__ import annotations
 
 import json
 import re

@@ -16,7 +16,6 @@ Example::
     → instances[0] = {gpu: 0, profile: "2g.10gb", profile_id: 19, instance_id: 3, placement: "4:2"}
 """
 
-from __future__ import annotations
 
 import re
 

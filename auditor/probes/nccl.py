@@ -31,7 +31,6 @@ older 12-column layout without ``root``, and an author-edited table with only
 size/time/algbw/busbw and ``32_768`` sizes.
 """
 
-from __future__ import annotations
 
 import re
 from fractions import Fraction

@@ -29,7 +29,6 @@ with or without GI/CI columns), shell prompts and timestamps before the table. A
 is parsed up to the cut with a warning; a second ``NVIDIA-SMI`` banner ends parsing with a warning.
 """
 
-from __future__ import annotations
 
 import re
 

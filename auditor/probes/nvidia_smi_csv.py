@@ -22,7 +22,6 @@ Example::
     → gpus[0] = {index: 0, name: "NVIDIA H100 80GB HBM3", memory_total: "81559 MiB"}
 """
 
-from __future__ import annotations
 
 import re
 

@@ -20,7 +20,6 @@ Example::
     → gpus[0].mig[0] = {profile: "1g.10gb", device: 0, uuid: "MIG-feb88891-…"}
 """
 
-from __future__ import annotations
 
 import re
 

@@ -20,7 +20,6 @@ reported, not judged. Evidence pointers: ``gpus.<i>`` (the ``GPU <bus id>`` line
 ("parsed 6 of 8 GPUs").
 """
 
-from __future__ import annotations
 
 import re
 

@@ -21,7 +21,6 @@ Example::
     → gpus[0].links[0] = {index: 0, speed: "26.562 GB/s", active: true}
 """
 
-from __future__ import annotations
 
 import re
 

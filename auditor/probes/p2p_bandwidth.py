@@ -19,7 +19,6 @@ Example::
     → peer_denied = [{a: 0, b: 1}]   (copies fall back to host memory: ~5.7 GB/s here)
 """
 
-from __future__ import annotations
 
 import re
 

@@ -30,7 +30,6 @@ Asymmetric matrices, missing rows (truncation) and a second matrix in the same f
 following ``topo -p2p`` block) are reported as warnings; the first matrix is the one parsed.
 """
 
-from __future__ import annotations
 
 import re
 

@@ -21,7 +21,6 @@ Example::
     → pairs = [{a: 0, b: 1, status: "CNS", ok: false}]
 """
 
-from __future__ import annotations
 
 import re
 

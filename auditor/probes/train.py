@@ -26,7 +26,6 @@ Steady state: the first ``max(1, steps // 10)`` measurements are dropped (never 
 Evidence pointers: ``tokens_per_s`` (every steady-state line), ``world_size``, ``mfu``.
 """
 
-from __future__ import annotations
 
 import re
 from fractions import Fraction

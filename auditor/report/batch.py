@@ -9,7 +9,6 @@ matcher need them. They hash content — rule, vendor, offer, fact paths, normal
 status — and never a page or a line, so a re-typeset contract does not churn a baseline.
 """
 
-from __future__ import annotations
 
 import hashlib
 from typing import Any, Literal
@@ -98,7 +97,7 @@ class Batch(BaseModel):
         self._json_runs = value
 
     @classmethod
-    def single(cls, report: Report) -> Batch:
+    def single(cls, report: Report) -> "Batch":
         """A batch of the one offer ``audit offer`` audited."""
         # Assembled from a report that is already valid, so the batch validators are built only
         # where a batch is validated or dumped (audit vendors, JSON of a batch): defer_build above.

@@ -5,7 +5,6 @@ wrong in the same three ways (research/sizing-and-acceptance.md): a 2-matrix MLP
 SwiGLU's 3, multi-head K/V instead of GQA, and a tied ``lm_head`` when it is untied.
 """
 
-from __future__ import annotations
 
 import json
 from pathlib import Path

@@ -5,7 +5,6 @@ dimension; ``None`` always means *unknown* (an ambiguous GPU spelling, no price,
 count), never a silent default, so a rule that needs the fact reports ``unverified``.
 """
 
-from __future__ import annotations
 
 from typing import Literal
 
