@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
 from auditor.errors import InputError
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
     """One override and where it was written, so a bad value points at its line."""
 
     value: Any

@@ -11,9 +11,8 @@ from __future__ import annotations
 import datetime as dt
 import types
 import typing
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -21,8 +20,7 @@ from auditor.model.quantity import QuantityOf
 from auditor.units import CURRENCIES, NAMED_DIMENSIONS, Dims, Quantity, dimension_name
 
 
-@dataclass(frozen=True)
-class Type:
+class Type(NamedTuple):
     """A value's static type.
 
     ``kind``: bool, qty (numbers included: a number is a dimensionless quantity), str, date,
@@ -89,8 +87,7 @@ def _dimension_type(dimension: str) -> Type:
     return Type("any")
 
 
-@dataclass(frozen=True)
-class FieldSpec:
+class FieldSpec(NamedTuple):
     name: str
     type: Type
     description: str | None

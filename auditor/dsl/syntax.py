@@ -12,10 +12,9 @@ import hashlib
 import io
 import pickle
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from auditor.dsl.tree import Tree, from_lark
 from auditor.errors import InputError
@@ -25,8 +24,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     source: str
     line: int
     column: int

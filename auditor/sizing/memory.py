@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from auditor.sizing.arch import ModelArch
 
@@ -57,8 +57,7 @@ def fdiv(a: int | float | Fraction, b: int | float | Fraction = 1) -> float:
     return float(a) / float(b)
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     tp: int = 1
     pp: int = 1
     dp: int = 1
@@ -72,8 +71,7 @@ class Layout:
         return self.tp * self.pp * self.dp
 
 
-@dataclass(frozen=True)
-class Breakdown:
+class Breakdown(NamedTuple):
     """Per-GPU bytes on the most-loaded GPU (pipeline stage 0 unless the head's stage is heavier)."""
 
     weights: int
@@ -87,8 +85,7 @@ class Breakdown:
         return self.weights + self.gradients + self.optimizer + self.activations + self.overhead
 
 
-@dataclass(frozen=True)
-class Job:
+class Job(NamedTuple):
     """What is trained: the model, the mode and the per-step shape."""
 
     arch: ModelArch

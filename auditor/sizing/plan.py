@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -150,7 +149,7 @@ def _smallest_dp(job: Job, base: Layout, capacity: int, headroom: Quantity, cap:
     """
     hi = 1
     while hi <= MAX_DP:
-        if _fits(job, replace(base, dp=hi), capacity, headroom):
+        if _fits(job, base._replace(dp=hi), capacity, headroom):
             break
         if hi >= cap:
             return None
@@ -160,11 +159,11 @@ def _smallest_dp(job: Job, base: Layout, capacity: int, headroom: Quantity, cap:
     lo = hi // 2
     while lo + 1 < hi:
         mid = (lo + hi) // 2
-        if _fits(job, replace(base, dp=mid), capacity, headroom):
+        if _fits(job, base._replace(dp=mid), capacity, headroom):
             hi = mid
         else:
             lo = mid
-    return replace(base, dp=hi)
+    return base._replace(dp=hi)
 
 
 def layout_for(
@@ -176,7 +175,7 @@ def layout_for(
     for base in _layout_choices(target, job.arch, fast_domain(gpu), per_node):
         if gpus % (base.tp * base.pp):
             continue
-        layout = replace(base, dp=gpus // (base.tp * base.pp))
+        layout = base._replace(dp=gpus // (base.tp * base.pp))
         if _fits(job, layout, capacity, target.headroom):
             fitting.append(layout)
             continue
