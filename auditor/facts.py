@@ -46,7 +46,7 @@ class FactTree(BaseModel):
 
 
 
-@dataclass
+@dataclass(eq=False)
 class Facts:
     tree: FactTree
     evidence: EvidenceMap = field(default_factory=dict)

@@ -15,7 +15,7 @@ from auditor.model.offer import Offer
 from auditor.probes.facts import ProbeFacts
 
 
-@dataclass
+@dataclass(eq=False)
 class AuditInput:
     documents: list[Path]
     target: Any = None  # auditor.sizing.facts.Target; None audits the offer without sizing
@@ -24,7 +24,7 @@ class AuditInput:
     lang: str = "en"
 
 
-@dataclass
+@dataclass(eq=False)
 class AuditResult:
     offer: Offer
     facts: Facts

@@ -37,7 +37,7 @@ Fn = Callable[[Env], Any]
 _NOTHING = object()
 
 
-@dataclass
+@dataclass(eq=False)
 class Node:
     type: Type
     fn: Fn
@@ -55,7 +55,7 @@ class Node:
         return self.const is not _NOTHING
 
 
-@dataclass
+@dataclass(eq=False)
 class Param:
     """A named threshold: default from the rule file, value after the policy's override."""
 
@@ -70,7 +70,7 @@ class Param:
     overridden_by: str | None = None
 
 
-@dataclass
+@dataclass(eq=False)
 class Scope:
     params: dict[str, Param]
     bound: dict[str, tuple[int, Type]] = field(default_factory=dict)

@@ -25,7 +25,7 @@ class Setting(NamedTuple):
     from_text: bool = False  # came from --set: a string to parse in the rule language, not YAML
 
 
-@dataclass
+@dataclass(eq=False)
 class Policy:
     params: dict[str, Setting] = field(default_factory=dict)
     severity: dict[str, Setting] = field(default_factory=dict)

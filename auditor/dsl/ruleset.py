@@ -69,7 +69,7 @@ class Template:
         return all(isinstance(p, str) or p.is_const for p in self.parts)
 
 
-@dataclass
+@dataclass(eq=False)
 class Rule:
     """A compiled rule. ``title``/``remedy`` are ``{"en": …, "zh": …}`` (zh optional)."""
 
@@ -270,7 +270,7 @@ def _pass_message(reads: list[tuple[str, Any]], lang: str) -> str:
     )
 
 
-@dataclass
+@dataclass(eq=False)
 class RuleSet:
     rules: list[Rule]
     disabled: dict[str, str]
