@@ -31,6 +31,7 @@ from auditor.dsl.schema import (
 )
 from auditor.dsl.syntax import RuleError, did_you_mean
 from auditor.dsl.tree import Token, Tree
+from auditor.ingest.limits import rule_depth
 from auditor.units import Quantity, UnitError, dimension_name, parse_quantity
 
 Fn = Callable[[Env], Any]
@@ -79,6 +80,7 @@ class Scope:
     quantifiers: dict[str, tuple[int, Type]] = field(
         default_factory=dict
     )  # every any/all name → slot, item type
+    depth_cap: int = 0  # AUDIT_MAX_RULE_DEPTH as read once per load; 0: read it here
 
 
 _ESCAPE = re.compile(r'\\(["\\nt])')
@@ -246,6 +248,7 @@ class Compiler:
         self.scope = scope
         self.line_offset = line_offset
         self.col_offset = col_offset
+        self.depth_cap = scope.depth_cap or rule_depth()
 
     # ------------------------------------------------------------ positions and errors
     def pos(self, item: Tree | Token) -> tuple[int, int, int]:
@@ -301,9 +304,7 @@ class Compiler:
         Compiling and evaluating recurse once per level, so such a rule would end in a RecursionError
         traceback; checked here without recursion, it is one error line at the offending place.
         """
-        from auditor.ingest.limits import rule_depth
-
-        cap = rule_depth()
+        cap = self.depth_cap
         stack: list[tuple[Tree, int]] = [(tree, 1)]
         while stack:
             node, depth = stack.pop()

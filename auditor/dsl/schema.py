@@ -149,6 +149,7 @@ def fields_of(model: type[BaseModel]) -> dict[str, FieldSpec]:
     return out
 
 
+@cache
 def root_type() -> Type:
     from auditor.facts import FactTree
 
