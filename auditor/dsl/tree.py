@@ -1,6 +1,9 @@
 """Rule parse trees in auditor's own small classes, so a run whose trees all come from the cache
 (``auditor.dsl.treecache``) never imports lark (about 25 ms of every ``audit`` start-up).
 
+The cache stores them as plain tuples and lists (``to_plain``), which ``marshal`` reads several
+times faster than ``pickle`` reads objects with a ``__setstate__`` each; ``from_plain`` rebuilds.
+
 ``syntax.parse`` converts lark's result once, on a cache miss; the compiler, the loader and
 ``explain`` read only what lark's ``Tree``/``Token`` offered them: ``data``, ``children`` and
 ``meta`` (line, column, end_line, end_column, start_pos, end_pos, each present only where lark
@@ -26,13 +29,6 @@ class Meta:
     @property
     def empty(self) -> bool:
         return not hasattr(self, "line")
-
-    def __getstate__(self) -> dict[str, int]:
-        return {n: getattr(self, n) for n in _POSITIONS if hasattr(self, n)}
-
-    def __setstate__(self, state: dict[str, int]) -> None:
-        for name, value in state.items():
-            setattr(self, name, value)
 
 
 class Token(str):
@@ -64,12 +60,6 @@ class Tree:
         self.children = children
         self.meta = meta if meta is not None else Meta()
 
-    def __getstate__(self) -> tuple[str, list[Any], Meta]:
-        return self.data, self.children, self.meta
-
-    def __setstate__(self, state: tuple[str, list[Any], Meta]) -> None:
-        self.data, self.children, self.meta = state
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Tree) and self.data == other.data and self.children == other.children
 
@@ -78,6 +68,44 @@ class Tree:
 
     def __repr__(self) -> str:
         return f"Tree({self.data!r}, {self.children!r})"
+
+
+def to_plain(item: Any) -> Any:
+    """A tree as nested builtins: a tree is ``(data, positions, [children])``, a token
+    ``[type, text, *positions]``; positions lark did not set are ``None``."""
+    if isinstance(item, Tree):
+        meta = item.meta
+        return (item.data, tuple(getattr(meta, n, None) for n in _POSITIONS), [to_plain(c) for c in item.children])
+    if isinstance(item, Token):
+        return [item.type, str(item), *(getattr(item, n, None) for n in _POSITIONS)]
+    return item
+
+
+def from_plain(item: Any) -> Any:
+    """``to_plain``'s inverse. Recursive: trees come from the cache only after the compiler's depth
+    check passed on them once (``AUDIT_MAX_RULE_DEPTH``, far below the recursion limit)."""
+    kind = type(item)
+    if kind is tuple:
+        data, positions, children = item
+        tree = _new_tree(Tree)
+        tree.data, tree.children = data, [from_plain(c) for c in children]
+        meta = tree.meta = _new_meta(Meta)
+        if None not in positions:
+            meta.line, meta.column, meta.end_line, meta.end_column, meta.start_pos, meta.end_pos = positions
+        else:
+            for name, value in zip(_POSITIONS, positions, strict=True):
+                if value is not None:
+                    setattr(meta, name, value)
+        return tree
+    if kind is list:
+        token = _new_token(Token, item[1])
+        token.type = item[0]
+        token.line, token.column, token.end_line, token.end_column, token.start_pos, token.end_pos = item[2:]
+        return token
+    return item
+
+
+_new_tree, _new_meta, _new_token = Tree.__new__, Meta.__new__, Token.__new__
 
 
 def from_lark(root: Any) -> Tree:

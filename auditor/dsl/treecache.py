@@ -4,9 +4,10 @@ Parsing ~65 shipped rules (and the ``{expr}`` holes of their messages) with lark
 the rest of a single-offer audit; type-checking and compiling the trees is cheap and is redone
 every run (closures cannot be stored, and parameters and policies change the result). An entry
 holds every parse one file needed, keyed by SHA-256 of the file text, the grammar and the lark
-and auditor versions, so an edit to any of them misses. Entries are pickles in the user cache
-directory (``auditor.cache.cache_dir``), written atomically; a missing, corrupt or stale entry is
-ignored and rewritten. Only trees of files that parsed without error are stored.
+and auditor versions, so an edit to any of them misses. Entries are ``marshal`` data (the trees
+as plain tuples, ``auditor.dsl.tree.to_plain``) in the user cache directory
+(``auditor.cache.cache_dir``), written atomically; a missing, corrupt or stale entry is ignored
+and rewritten. Only trees of files that parsed without error are stored.
 
 A second kind of entry says that a whole set of rule files (their texts together, as parameters
 are shared between files) compiled without a single problem under this code: ``verified``. With
@@ -17,13 +18,13 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import pickle
+import marshal
 from functools import cache
 from pathlib import Path
 
 from auditor import __version__
 from auditor.dsl import syntax
-from auditor.dsl.tree import Tree
+from auditor.dsl.tree import Tree, from_plain, to_plain
 from auditor.resources import grammar
 
 _GRAMMAR = "rules.lark"
@@ -52,7 +53,7 @@ class ParseMemo:
 def _salt() -> bytes:
     """Format tag, auditor version, lark's version and the grammar. lark's version is read from its
     ``__init__.py`` (which states it) rather than by importing lark, which a cache hit never needs."""
-    return (f"rules-trees-v2\0{__version__}\0".encode() + _lark_stamp() + b"\0" + grammar(_GRAMMAR).encode())
+    return (f"rules-trees-v3\0{__version__}\0".encode() + _lark_stamp() + b"\0" + grammar(_GRAMMAR).encode())
 
 
 def _lark_stamp() -> bytes:
@@ -71,7 +72,7 @@ def _entry(text: str) -> Path | None:
     if not enabled():
         return None
     key = hashlib.sha256(_salt() + b"\0" + text.encode()).hexdigest()
-    return cache_dir() / "rules" / key[:2] / f"{key}.pickle"
+    return cache_dir() / "rules" / key[:2] / f"{key}.marshal"
 
 
 # What a rule set compiling cleanly depends on besides its texts: the fact schema and the compiler.
@@ -127,10 +128,11 @@ def load(text: str) -> ParseMemo:
     if path is None:
         return ParseMemo()
     try:
-        trees = pickle.loads(path.read_bytes())
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        plain = marshal.loads(path.read_bytes())
+        trees = {key: from_plain(tree) for key, tree in plain.items()}
+    except (OSError, EOFError, TypeError, ValueError, AttributeError, IndexError, RecursionError):
         return ParseMemo()
-    return ParseMemo(trees) if isinstance(trees, dict) else ParseMemo()
+    return ParseMemo(trees)
 
 
 def store(text: str, memo: ParseMemo) -> None:
@@ -142,5 +144,5 @@ def store(text: str, memo: ParseMemo) -> None:
         return
     from auditor.report.output import write_atomic
 
-    with contextlib.suppress(OSError):
-        write_atomic(path, pickle.dumps(memo.trees, protocol=pickle.HIGHEST_PROTOCOL))
+    with contextlib.suppress(OSError, ValueError, RecursionError):
+        write_atomic(path, marshal.dumps({key: to_plain(tree) for key, tree in memo.trees.items()}))

@@ -3,14 +3,17 @@ stand-in for pydantic's plugin loader."""
 
 from __future__ import annotations
 
+import marshal
 import os
-import pickle
 import subprocess
 import sys
 from pathlib import Path
 
+from hypothesis import given, settings
+
 from auditor.dsl.syntax import parse
-from auditor.dsl.tree import Token, Tree
+from auditor.dsl.tree import _POSITIONS, Token, Tree, from_plain, to_plain
+from tests.dsl.test_reference import expressions
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
@@ -73,14 +76,31 @@ def test_a_users_plugin_setting_is_left_alone(monkeypatch) -> None:
     assert startup._LOADER not in sys.modules and os.environ["PYDANTIC_DISABLE_PLUGINS"] == "logfire"
 
 
-def test_trees_are_auditor_classes_and_survive_pickle() -> None:
+def _positions(item: object) -> list[object]:
+    if isinstance(item, Tree):
+        own = tuple(getattr(item.meta, n, None) for n in _POSITIONS)
+        return [own, *(p for c in item.children for p in _positions(c))]
+    if isinstance(item, Token):
+        return [(item.type, *(getattr(item, n) for n in _POSITIONS))]
+    return [item]
+
+
+def test_trees_are_auditor_classes_and_survive_the_cache_format() -> None:
     tree = parse('offer.gpu.memory >= 80 GB and "x" in offer.statements', "t", "expr")
     assert isinstance(tree, Tree)
     tokens = [c for t in [tree] for c in t.children if isinstance(c, Token)]
-    again = pickle.loads(pickle.dumps(tree, protocol=pickle.HIGHEST_PROTOCOL))
-    assert again == tree and again.meta.line == tree.meta.line and again.meta.end_pos == tree.meta.end_pos
+    again = from_plain(marshal.loads(marshal.dumps(to_plain(tree))))
+    assert again == tree and _positions(again) == _positions(tree)
     for tok in tokens:
         assert isinstance(tok, str) and tok.type and tok.line == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(expr=expressions())
+def test_every_expression_tree_round_trips_through_the_cache_format(expr: str) -> None:
+    tree = parse(expr, "t", "expr")
+    again = from_plain(marshal.loads(marshal.dumps(to_plain(tree))))
+    assert again == tree and _positions(again) == _positions(tree)
 
 
 def test_deep_expression_converts_without_recursion() -> None:
