@@ -31,6 +31,20 @@ def enabled() -> bool:
     return os.environ.get("AUDIT_NO_CACHE", "") in ("", "0")
 
 
+def code_stamp(*modules: str) -> bytes:
+    """Size and modification time of these auditor source files (``"dsl/compiler.py"``): in a cache
+    key, an edited checkout (same version number) never trusts what other code stored. A few stats."""
+    package = Path(__file__).resolve().parent
+    parts = []
+    for name in modules:
+        try:
+            st = (package / name).stat()
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:?")
+    return "\0".join(parts).encode()
+
+
 def content_key(data: bytes) -> str:
     return hashlib.sha256(__version__.encode() + b"\0" + data).hexdigest()
 

@@ -80,26 +80,12 @@ _COMPILE_INPUTS = ("dsl/compiler.py", "dsl/schema.py", "dsl/ruleset.py", "facts.
                    "model/quantity.py", "sizing/facts.py", "probes/facts.py", "units.py")
 
 
-def _code_stamp() -> bytes:
-    """Size and modification time of the modules compilation depends on: an edited checkout (same
-    version number) never trusts a stamp made by other code. Reading them is a few stat calls."""
-    package = Path(__file__).resolve().parents[1]
-    parts = []
-    for name in _COMPILE_INPUTS:
-        try:
-            st = (package / name).stat()
-            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
-        except OSError:
-            parts.append(f"{name}:?")
-    return "\0".join(parts).encode()
-
-
 def _verified_entry(texts: list[str]) -> Path | None:
-    from auditor.cache import cache_dir, enabled
+    from auditor.cache import cache_dir, code_stamp, enabled
 
     if not enabled():
         return None
-    h = hashlib.sha256(b"rules-verified-v1\0" + _salt() + b"\0" + _code_stamp())
+    h = hashlib.sha256(b"rules-verified-v1\0" + _salt() + b"\0" + code_stamp(*_COMPILE_INPUTS))
     for text in texts:
         h.update(b"\0" + hashlib.sha256(text.encode()).digest())
     key = h.hexdigest()

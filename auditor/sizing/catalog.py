@@ -16,10 +16,11 @@ import hashlib
 import pickle
 import re
 import unicodedata
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -32,56 +33,65 @@ from auditor.units import Quantity
 DATA = Path(__file__).resolve().parent / "data"
 GPUS_FILE = "auditor/sizing/data/gpus.yaml"
 MODELS_FILE = "auditor/sizing/data/models.yaml"
+T = TypeVar("T")
 
 
-def _load(name: str) -> dict[str, Any]:
+def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
+    """A catalogue file parsed and turned into specs by ``build``, cached whole.
+
+    Even libyaml's loader builds the objects in Python, and validating every GPU row's quantities
+    costs as much again (~4 ms a run together, against under 1 ms to read the built specs back).
+    Like rule trees (``auditor.dsl.treecache``) the result is kept in the user cache directory,
+    keyed by SHA-256 of the file text, the auditor's and PyYAML's versions, the loader and the
+    modules that define the specs, so an edited catalogue or model misses and is built afresh.
+    """
     with (DATA / name).open(encoding="utf-8") as fh:
         text = fh.read()
     entry = _parse_entry(text)
     if entry is not None:
-        try:
-            data = pickle.loads(entry.read_bytes())
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
-            data = None
-        if isinstance(data, dict):
-            return data
+        with contextlib.suppress(OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError,
+                                 ValueError, IndexError):
+            cached = pickle.loads(entry.read_bytes())
+            if isinstance(cached, tuple):
+                return cached  # type: ignore[return-value]
     # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files,
     # more than the rest of a YAML audit together.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(text, Loader=loader)  # a safe loader either way
-    if entry is not None and isinstance(data, dict):
+    result = build(yaml.load(text, Loader=loader))  # a safe loader either way
+    if entry is not None:
         from auditor.report.output import write_atomic
 
         with contextlib.suppress(OSError):  # best effort: a read-only or full cache never fails a run
-            write_atomic(entry, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
-    return data
+            write_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+    return result
 
 
 def _parse_entry(text: str) -> Path | None:
-    """Where the parse of a catalogue file with this text is cached, or None with the cache off.
-
-    Even libyaml's loader builds the objects in Python: gpus.yaml takes ~10 ms a run, a tenth of
-    a YAML audit's own work. Like rule trees (``auditor.dsl.treecache``) the parse is kept in the
-    user cache directory, keyed by SHA-256 of the file text, the auditor's and PyYAML's versions and
-    the loader, so an edited catalogue (or another PyYAML) misses and is parsed afresh.
-    """
-    from auditor.cache import cache_dir, enabled
+    """Where the built catalogue of a file with this text is cached, or None with the cache off."""
+    from auditor.cache import cache_dir, code_stamp, enabled
 
     if not enabled():
         return None
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader).__name__
-    salt = f"catalog-v1\0{__version__}\0{yaml.__version__}\0{loader}\0".encode()
-    key = hashlib.sha256(salt + text.encode("utf-8")).hexdigest()
+    salt = f"catalog-v2\0{__version__}\0{yaml.__version__}\0{loader}\0".encode()
+    salt += code_stamp("sizing/catalog.py", "sizing/facts.py", "sizing/arch.py", "model/quantity.py", "units.py")
+    key = hashlib.sha256(salt + b"\0" + text.encode("utf-8")).hexdigest()
     return cache_dir() / "catalog" / key[:2] / f"{key}.pickle"
 
 
 # ---------------------------------------------------------------- GPUs
 
 
+GpuData = tuple[dict[str, GpuSpec], dict[str, str], dict[str, tuple[str, str]]]
+
+
 @cache
-def _gpu_data() -> tuple[dict[str, GpuSpec], dict[str, str], dict[str, tuple[str, str]]]:
+def _gpu_data() -> GpuData:
     """SKU → spec, SKU → family, family → (regex, display name)."""
-    data = _load("gpus.yaml")
+    return _built("gpus.yaml", _gpu_specs)
+
+
+def _gpu_specs(data: dict[str, Any]) -> GpuData:
     sources: dict[str, str] = data["sources"]
     specs: dict[str, GpuSpec] = {}
     family_of: dict[str, str] = {}
@@ -226,7 +236,10 @@ def _merge(family: str, name: str, candidates: list[GpuSpec]) -> GpuSpec:
 @cache
 def _model_data() -> tuple[dict[str, ModelArch], dict[str, str]]:
     """Model id → architecture, and alias → id."""
-    data = _load("models.yaml")
+    return _built("models.yaml", _model_archs)
+
+
+def _model_archs(data: dict[str, Any]) -> tuple[dict[str, ModelArch], dict[str, str]]:
     sources: dict[str, str] = data["sources"]
     models: dict[str, ModelArch] = {}
     aliases: dict[str, str] = {}
