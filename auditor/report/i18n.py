@@ -50,7 +50,7 @@ _EN: dict[str, str] = {
     "baseline": "Baseline",
     "baseline_hidden": "{count} findings unchanged since the baseline are not shown.",
     "absent_findings": "Fixed since the baseline",
-    "rules_line": "{loaded} rules loaded, {evaluated} evaluated; {documents} documents read.",
+    "rules_line": "{loaded} rules loaded, {evaluated} evaluated; documents read: {documents}.",
     "page": "p.",
     "new": "new",
     "unchanged": "unchanged",

@@ -179,7 +179,7 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_pass: boo
         f"{s.rules_loaded} rules loaded, {s.rules_evaluated} evaluated: {s.by_status.get('fail', 0)} fail "
         f"({failing}), {s.by_status.get('unverified', 0)} unverified, {s.by_status.get('pass', 0)} pass"
         + (f", {s.by_status['waived']} waived" if s.by_status.get("waived") else "")
-        + f"; {len(s.documents)} documents read."
+        + f"; documents read: {len(s.documents)}."
     )
     for rule, reason in s.disabled_rules.items():
         out.append(f"disabled: {clean(rule)} — {clean(reason)}")
