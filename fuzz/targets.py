@@ -9,7 +9,6 @@ both exercise exactly the same code. Seeds for mutation come from the shipped sa
 
 from __future__ import annotations
 
-import contextlib
 import os
 import tempfile
 from collections.abc import Callable
@@ -28,8 +27,12 @@ def _text(data: bytes) -> str:
 
 @cache
 def _scratch() -> Path:
-    """One private folder per process for the targets that read files (YAML, rules, PDF)."""
-    return Path(tempfile.mkdtemp(prefix="audit-fuzz-"))
+    """One private folder per process for the targets that read files (YAML, rules, PDF), and for
+    the caches they fill (rule trees, parsed documents) unless a cache folder is already chosen (the
+    test suite's): thousands of fuzzed rule files never reach the user's own cache."""
+    folder = Path(tempfile.mkdtemp(prefix="audit-fuzz-"))
+    os.environ.setdefault("XDG_CACHE_HOME", str(folder / "cache"))
+    return folder
 
 
 def _file(name: str, data: bytes) -> Path:
@@ -57,13 +60,34 @@ def spec_line(data: bytes) -> None:
         assert 0 <= fact.start <= fact.end, fact
 
 
+@cache
+def _fact_trees() -> tuple[object, ...]:
+    """Facts to evaluate fuzzed rules against: nothing known, and the honest sample's offer."""
+    from auditor.facts import Facts, FactTree
+    from auditor.ingest import read_document
+    from auditor.pipeline import build_facts
+
+    empty = Facts(FactTree.model_validate({"offer": {}}), {})
+    sample, _ = build_facts(read_document(SAMPLES / "offers" / "honest-h100-sxm-8x.yaml"), None, [])
+    return empty, sample
+
+
 def rules(data: bytes) -> None:
     from auditor.dsl.ruleset import load_rules
     from auditor.errors import InputError
 
     path = _file("fuzz.rules", data)
-    with contextlib.suppress(InputError):
-        load_rules([path], include_default=False)
+    # A clean rule set loaded again compiles its messages and remedies only when rendered
+    # (auditor.dsl.treecache.verified): load twice and render every finding in both languages, so
+    # the deferred compilation is fuzzed too. Only loading may refuse the text.
+    for _ in range(2):
+        try:
+            ruleset = load_rules([path], include_default=False)
+        except InputError:
+            return
+        for facts in _fact_trees():
+            for lang in ("en", "zh"):
+                ruleset.evaluate(facts, lang=lang)  # type: ignore[arg-type]
 
 
 def yaml_offer(data: bytes) -> None:
