@@ -45,6 +45,18 @@ def code_stamp(*modules: str) -> bytes:
     return "\0".join(parts).encode()
 
 
+def package_stamp(name: str) -> bytes:
+    """The text of an installed package's ``__init__.py`` (which states its version), read without
+    importing the package: a cache hit then never pays for importing lark or PyYAML."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    try:
+        return Path(spec.origin).read_bytes() if spec is not None and spec.origin else f"no {name}".encode()
+    except OSError:
+        return f"unreadable {name}".encode()
+
+
 def content_key(data: bytes) -> str:
     return hashlib.sha256(__version__.encode() + b"\0" + data).hexdigest()
 

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import yaml
-
 from auditor.errors import InputError
 
 
@@ -61,6 +59,8 @@ def load_policy(path: Path) -> Policy:
     severity: {sla.availability-hedged: critical}
     disabled: {storage.nvme: "we bring our own parallel filesystem (ticket OPS-12)"}
     """
+    import yaml
+
     from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
 
     source = str(path)

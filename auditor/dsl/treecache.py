@@ -53,17 +53,9 @@ class ParseMemo:
 def _salt() -> bytes:
     """Format tag, auditor version, lark's version and the grammar. lark's version is read from its
     ``__init__.py`` (which states it) rather than by importing lark, which a cache hit never needs."""
-    return (f"rules-trees-v3\0{__version__}\0".encode() + _lark_stamp() + b"\0" + grammar(_GRAMMAR).encode())
+    from auditor.cache import package_stamp
 
-
-def _lark_stamp() -> bytes:
-    import importlib.util
-
-    spec = importlib.util.find_spec("lark")
-    try:
-        return Path(spec.origin).read_bytes() if spec is not None and spec.origin else b"no lark"
-    except OSError:
-        return b"unreadable lark"
+    return f"rules-trees-v3\0{__version__}\0".encode() + package_stamp("lark") + b"\0" + grammar(_GRAMMAR).encode()
 
 
 def _entry(text: str) -> Path | None:

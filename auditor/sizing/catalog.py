@@ -22,8 +22,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
-
 from auditor import __version__
 from auditor.errors import UsageError
 from auditor.sizing.arch import ModelArch, arch_from_hf_config
@@ -56,6 +54,8 @@ def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
                 return cached  # type: ignore[return-value]
     # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files,
     # more than the rest of a YAML audit together.
+    import yaml
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     result = build(yaml.load(text, Loader=loader))  # a safe loader either way
     if entry is not None:
@@ -68,12 +68,11 @@ def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
 
 def _parse_entry(text: str) -> Path | None:
     """Where the built catalogue of a file with this text is cached, or None with the cache off."""
-    from auditor.cache import cache_dir, code_stamp, enabled
+    from auditor.cache import cache_dir, code_stamp, enabled, package_stamp
 
     if not enabled():
         return None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader).__name__
-    salt = f"catalog-v2\0{__version__}\0{yaml.__version__}\0{loader}\0".encode()
+    salt = f"catalog-v3\0{__version__}\0".encode() + package_stamp("yaml") + b"\0"
     salt += code_stamp("sizing/catalog.py", "sizing/facts.py", "sizing/arch.py", "model/quantity.py", "units.py")
     key = hashlib.sha256(salt + b"\0" + text.encode("utf-8")).hexdigest()
     return cache_dir() / "catalog" / key[:2] / f"{key}.pickle"

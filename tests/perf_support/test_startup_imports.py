@@ -19,13 +19,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
 
 
-def _imported(tmp_path: Path) -> list[str]:
+def _imported(tmp_path: Path, document: Path = SAMPLE) -> list[str]:
     code = (
         "import sys, auditor.cli\n"
-        f"try:\n    auditor.cli.main(['offer', {str(SAMPLE)!r}, '--model', 'llama3-8b', '--mode', 'lora'])\n"
+        f"try:\n    auditor.cli.main(['offer', {str(document)!r}, '--model', 'llama3-8b', '--mode', 'lora'])\n"
         "except SystemExit:\n    pass\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark' or m.startswith('auditor.')"
-        " or m == 'importlib.metadata'), file=sys.stderr)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('lark', 'yaml', 'pdfplumber', 'pdfminer')"
+        " or m.startswith('auditor.') or m == 'importlib.metadata'), file=sys.stderr)\n"
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     env.pop("AUDIT_NO_CACHE", None)
@@ -44,6 +44,15 @@ def test_warm_yaml_audit_imports_no_lark_and_no_probe_or_batch_code(tmp_path: Pa
     assert not [m for m in warm if m.split(".")[0] == "lark"]
     assert "auditor.probes.bundle" not in warm and "auditor.vendors.runner" not in warm
     assert "importlib.metadata" not in warm  # pydantic's plugin scan, skipped (auditor.startup)
+
+
+def test_re_audit_of_an_unchanged_pdf_imports_no_pdf_yaml_or_parser_library(tmp_path: Path) -> None:
+    """The cached document, rule trees and catalogues need none of pdfplumber, PyYAML or lark."""
+    pdf = ROOT / "samples" / "quotes" / "honest-h100-contract-en.pdf"
+    first = _imported(tmp_path, pdf)
+    assert "pdfplumber" in first and "yaml" in first
+    warm = _imported(tmp_path, pdf)
+    assert not [m for m in warm if m.split(".")[0] in ("lark", "yaml", "pdfplumber", "pdfminer")], warm
 
 
 def test_plugin_loader_stand_in_answers_as_pydantic_does_and_falls_back(monkeypatch) -> None:
