@@ -2,7 +2,7 @@
 
 Start-up (imports, pydantic classes, compiling the rules) allocates a few hundred thousand objects
 that live as long as the process; the cyclic garbage collector would pass over them again and
-again for nothing (about 4 % of an ``audit offer`` run). So collections are put off until start-up
+again for nothing (about 6 % of an ``audit offer`` run). So collections are put off until start-up
 is over, then those objects are frozen out of every later collection and the usual thresholds
 come back, so a 300-page PDF or a batch is collected as usual.
 
