@@ -80,7 +80,6 @@ class Scope:
     quantifiers: dict[str, tuple[int, Type]] = field(
         default_factory=dict
     )  # every any/all name → slot, item type
-    depth_cap: int = 0  # AUDIT_MAX_RULE_DEPTH as read once per load; 0: read it here
 
 
 _ESCAPE = re.compile(r'\\(["\\nt])')
@@ -248,7 +247,6 @@ class Compiler:
         self.scope = scope
         self.line_offset = line_offset
         self.col_offset = col_offset
-        self.depth_cap = scope.depth_cap or rule_depth()
 
     # ------------------------------------------------------------ positions and errors
     def pos(self, item: Tree | Token) -> tuple[int, int, int]:
@@ -304,7 +302,7 @@ class Compiler:
         Compiling and evaluating recurse once per level, so such a rule would end in a RecursionError
         traceback; checked here without recursion, it is one error line at the offending place.
         """
-        cap = self.depth_cap
+        cap = rule_depth()
         stack: list[tuple[Tree, int]] = [(tree, 1)]
         while stack:
             node, depth = stack.pop()

@@ -25,7 +25,7 @@ from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, parse, raise_problems
 from auditor.dsl.tree import Token, Tree
 from auditor.errors import InputError
-from auditor.ingest.limits import check_size, rule_depth
+from auditor.ingest.limits import check_size
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import PITFALLS, SEVERITIES, EvidenceRef, Finding
 
@@ -338,7 +338,6 @@ class _Loader:
         self.texts: dict[str, str] = {}
         self.memos: dict[str, treecache.ParseMemo] = {}
         self.verified = False  # this set of rule texts compiled without a problem before
-        self.depth_cap = rule_depth()  # AUDIT_MAX_RULE_DEPTH, read once for the hundreds of expressions
 
     def read_all(self, files: list[Path]) -> list[str]:
         for path in files:
@@ -416,7 +415,7 @@ class _Loader:
                     )
                     continue
                 try:
-                    node = Compiler(Scope({}, depth_cap=self.depth_cap)).compile(value_tree)
+                    node = Compiler(Scope({})).compile(value_tree)
                 except RuleError as err:
                     self.problem(source, err)
                     continue
@@ -507,7 +506,7 @@ class _Loader:
                 )
             pitfall = self.word(source, fields["pitfall"], PITFALLS, "pitfall")
             severity = self.word(source, fields["severity"], SEVERITIES, "severity")
-            scope = Scope(params, depth_cap=self.depth_cap)
+            scope = Scope(params)
             compiler = Compiler(scope)
             when_tree: Tree = fields["when"].children[0]  # type: ignore[assignment]
             condition = compiler.condition(when_tree, "the `when` condition").fn
@@ -592,8 +591,7 @@ class _Loader:
 
         def compile_text(strings: Tree) -> tuple[list[str | Node], int]:
             # A quantifier in a hole takes a slot after those of the rule's condition.
-            text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params,
-                               depth_cap=scope.depth_cap)
+            text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params)
             parts: list[str | Node] = []
             for tok in strings.children:
                 parts.extend(template_parts(tok, text_scope, memo.parse))  # type: ignore[arg-type]
