@@ -31,17 +31,21 @@ def enabled() -> bool:
     return os.environ.get("AUDIT_NO_CACHE", "") in ("", "0")
 
 
-def code_stamp(*modules: str) -> bytes:
-    """Size and modification time of these auditor source files (``"dsl/compiler.py"``): in a cache
-    key, an edited checkout (same version number) never trusts what other code stored. A few stats."""
+def code_stamp(*sources: str) -> bytes:
+    """Size and modification time of these auditor source files, or of every module in a folder
+    (``"dsl"``, ``"sizing/facts.py"``): in a cache key, an edited checkout (same version number)
+    never trusts what other code stored. A few dozen stat calls."""
     package = Path(__file__).resolve().parent
     parts = []
-    for name in modules:
-        try:
-            st = (package / name).stat()
-            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
-        except OSError:
-            parts.append(f"{name}:?")
+    for name in sources:
+        folder = package / name
+        files = sorted(folder.glob("*.py")) if folder.is_dir() else [folder]
+        for file in files:
+            try:
+                st = file.stat()
+                parts.append(f"{file.relative_to(package)}:{st.st_size}:{st.st_mtime_ns}")
+            except OSError:
+                parts.append(f"{name}:?")
     return "\0".join(parts).encode()
 
 

@@ -73,7 +73,7 @@ def _parse_entry(text: str) -> Path | None:
     if not enabled():
         return None
     salt = f"catalog-v3\0{__version__}\0".encode() + package_stamp("yaml") + b"\0"
-    salt += code_stamp("sizing/catalog.py", "sizing/facts.py", "sizing/arch.py", "model/quantity.py", "units.py")
+    salt += code_stamp("sizing/catalog.py", "sizing/facts.py", "sizing/arch.py", "model", "units.py")
     key = hashlib.sha256(salt + b"\0" + text.encode("utf-8")).hexdigest()
     return cache_dir() / "catalog" / key[:2] / f"{key}.pickle"
 

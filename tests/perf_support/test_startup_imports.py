@@ -154,3 +154,14 @@ def test_list_defaults_are_per_instance_under_validation_and_construction() -> N
     for name in lists:
         getattr(first_probe, name).append("x")
         assert getattr(second_probe, name) == []
+
+
+def test_code_stamp_covers_every_module_of_a_folder() -> None:
+    """A cache keyed by a folder's code misses when any module in it changes, not only listed ones."""
+    from auditor.cache import code_stamp
+    from auditor.dsl.treecache import _COMPILE_INPUTS
+
+    stamp = code_stamp(*_COMPILE_INPUTS).decode()
+    for module in ("dsl/tree.py", "dsl/runtime.py", "dsl/compiler.py", "model/evidence.py", "probes/facts.py"):
+        assert f"{module}:" in stamp
+    assert code_stamp("no/such.py") == b"no/such.py:?"
