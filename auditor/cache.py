@@ -77,7 +77,7 @@ def load(key: str, source: str) -> Offer | None:
 
 def store(key: str, offer: Offer, source: str) -> None:
     """Best effort: a read-only or full cache directory never fails an audit."""
-    from auditor.report.output import write_atomic
+    from auditor.infra.output import write_atomic
 
     generic = offer.model_copy(deep=True)
     generic.sources = [_PLACEHOLDER if s == source else s for s in generic.sources]

@@ -134,8 +134,8 @@ def compare(
     from auditor.compare.core import compare as run_compare
     from auditor.compare.policy import load_table
     from auditor.errors import UsageError
+    from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer
-    from auditor.report.output import write_output
 
     if not model_name:
         raise UsageError("audit compare needs the job: --model M (and --tokens D)")
@@ -156,12 +156,15 @@ def compare(
         currency=currency,
         deadline_days=Fraction(Decimal(str(deadline))) if deadline is not None else None,
     )
+    split = [split_offer(arg) for arg in offers]
+    inputs = [path for docs, probes in split for path in (*docs, *probes)]
+    inputs += [*rule_paths, *(p for p in (policy, mfu_table, Path(model_name)) if p)]
+    check_output(output, inputs)
     table = load_table(mfu_table)
     ruleset = load_ruleset(rule_paths, no_default_rules, policy, settings)
     target = make_target(model_name, mode, tokens, seq_len)
     results = []
-    for arg in offers:
-        docs, probes = split_offer(arg)
+    for docs, probes in split:
         results.append(audit_offer(AuditInput(documents=docs, target=target, probes=probes), ruleset))
     comparison = run_compare(results, target, table, options)
     row = find_row(comparison, explain) if explain else None
@@ -173,5 +176,5 @@ def compare(
         from auditor.compare.render_html import render
     else:
         from auditor.compare.render_text import render
-    write_output(render(comparison, row), output)
+    write_output(render(comparison, row), output, inputs)
     return 0

@@ -27,12 +27,13 @@ if TYPE_CHECKING:
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the diff here (atomically).")
 def diff(old: Path, new: Path, fmt: str, output: Path | None) -> int:
     """List failing/unverified findings that appeared, disappeared or changed between two JSON reports."""
-    from auditor.report.output import write_output
+    from auditor.infra.output import check_output, write_output
     from auditor.vendors.baseline import diff as compare
     from auditor.vendors.baseline import load_report
 
+    check_output(output, (old, new))
     result = compare(load_report(old), load_report(new))
-    write_output(_json(result) if fmt == "json" else _text(result, old, new), output)
+    write_output(_json(result) if fmt == "json" else _text(result, old, new), output, (old, new))
     return 1 if result.worse else 0
 
 

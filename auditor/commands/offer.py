@@ -28,16 +28,18 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
          tokens: float | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
          settings: tuple[str, ...]) -> int:
+    from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer
     from auditor.report import render
-    from auditor.report.output import write_output
 
+    inputs = [*files, *probes, *rule_paths, *([policy] if policy else []), *([Path(model_name)] if model_name else [])]
+    check_output(output, inputs)
     ruleset = load_ruleset(rule_paths, no_default_rules, policy, settings)
     target = make_target(model_name, mode, tokens, seq_len)
     request = AuditInput(documents=list(files), target=target, probes=list(probes), fail_on=fail_on, lang=lang)
     result = audit_offer(request, ruleset)
     color = fmt == "text" and output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    write_output(render(result.report, fmt, lang=lang, color=color), output)
+    write_output(render(result.report, fmt, lang=lang, color=color), output, inputs)
     return 1 if result.report.summary.verdict == "fail" else 0
 
 

@@ -87,13 +87,17 @@ def vendors(
     Example:  audit vendors vendors.yaml --format sarif -o audit.sarif
     Exit codes: 0 every vendor passes; 1 a vendor fails at or above --fail-on; 2 input or usage error.
     """
+    from auditor.infra.output import check_output, write_output
     from auditor.report import render_batch
-    from auditor.report.output import write_output
     from auditor.report.text import summary_table
     from auditor.vendors.listfile import load_list
     from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
 
     vlist = load_list(list_file, allow_outside=allow_outside, read_waivers=not no_waivers)
+    inputs = [list_file, *(p for p in (baseline, policy) if p), *rule_paths]
+    inputs += [Path(p) for job in vlist.jobs for p in (*job.documents, *job.probes)]
+    inputs += [Path(w.source) for w in vlist.waivers]
+    check_output(output, inputs)
     rules = RuleSpec(rule_paths, no_default_rules, policy, settings)
     progress = _Progress(len(vlist.jobs)) if sys.stderr.isatty() else None
     try:
@@ -117,7 +121,7 @@ def vendors(
             progress.close()
     to_terminal = output is None and sys.stdout.isatty()
     color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
-    write_output(render_batch(batch, fmt, lang=lang, color=color), output)
+    write_output(render_batch(batch, fmt, lang=lang, color=color), output, inputs)
     if fmt != "text" and sys.stderr.isatty():
         # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.
         click.echo("\n".join(summary_table(batch, lang)), err=True)

@@ -101,7 +101,7 @@ def parser() -> Lark:
             return Lark.load(fh)
     built = Lark(text, **_OPTIONS)  # type: ignore[arg-type]
     if path is not None:
-        from auditor.report.output import write_atomic
+        from auditor.infra.output import write_atomic
 
         buf = io.BytesIO()
         built.save(buf)

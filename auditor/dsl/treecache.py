@@ -93,7 +93,7 @@ def mark_verified(texts: list[str]) -> None:
     path = _verified_entry(texts)
     if path is None:
         return
-    from auditor.report.output import write_atomic
+    from auditor.infra.output import write_atomic
 
     with contextlib.suppress(OSError):
         write_atomic(path, b"")
@@ -119,7 +119,7 @@ def store(text: str, memo: ParseMemo) -> None:
     path = _entry(text)
     if path is None:
         return
-    from auditor.report.output import write_atomic
+    from auditor.infra.output import write_atomic
 
     with contextlib.suppress(OSError, ValueError, RecursionError):
         write_atomic(path, marshal.dumps({key: to_plain(tree) for key, tree in memo.trees.items()}))

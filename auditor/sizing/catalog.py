@@ -59,7 +59,7 @@ def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     result = build(yaml.load(text, Loader=loader))  # a safe loader either way
     if entry is not None:
-        from auditor.report.output import write_atomic
+        from auditor.infra.output import write_atomic
 
         with contextlib.suppress(OSError):  # best effort: a read-only or full cache never fails a run
             write_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
