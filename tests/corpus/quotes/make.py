@@ -1,0 +1,464 @@
+# ruff: noqa: E501
+# (document text: Chinese prose counts double width, and wrapping it would split the sentences)
+"""Builds the evaluation corpus of GPU-rental offers: quotes, price lists, emails, proposals, contracts.
+
+Run: python make.py OUTDIR   (needs reportlab; Chinese text uses the CID font STSong-Light).
+Written from descriptions of real vendor documents (public price pages, spec sheets, order forms, MSAs and
+SLA annexes of GPU clouds and Chinese GPU rental shops), blind to the extractor. The ground truth is
+truth.json beside this file; benchmarks/bench_extraction.py scores `audit offer` against it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+ZF, EF, EB, MF = "STSong-Light", "Helvetica", "Helvetica-Bold", "Courier"
+ZH = ParagraphStyle("zh", fontName=ZF, fontSize=10, leading=15)
+ZHS = ParagraphStyle("zhs", fontName=ZF, fontSize=7.5, leading=10.5, textColor=colors.HexColor("#555555"))
+ZHH = ParagraphStyle("zhh", fontName=ZF, fontSize=15, leading=22)
+ZH2 = ParagraphStyle("zh2", fontName=ZF, fontSize=11.5, leading=18, spaceBefore=6)
+EN = ParagraphStyle("en", fontName=EF, fontSize=9.5, leading=13.5)
+ENS = ParagraphStyle("ens", fontName=EF, fontSize=7.5, leading=10, textColor=colors.HexColor("#555555"))
+ENH = ParagraphStyle("enh", fontName=EB, fontSize=15, leading=21)
+EN2 = ParagraphStyle("en2", fontName=EB, fontSize=11, leading=16, spaceBefore=6)
+MONO = ParagraphStyle("mono", fontName=MF, fontSize=8.5, leading=11.5)
+ZMONO = ParagraphStyle("zmono", fontName=ZF, fontSize=9, leading=13)
+CELLZ = ParagraphStyle("cz", fontName=ZF, fontSize=8.5, leading=11.5)
+CELLE = ParagraphStyle("ce", fontName=EF, fontSize=8.5, leading=11)
+
+Story = list[Flowable]
+
+
+def P(text: str, style: ParagraphStyle = EN) -> Paragraph:
+    return Paragraph(text, style)
+
+
+def cells(rows: list[list[str]], style: ParagraphStyle) -> list[list[Paragraph]]:
+    """Wraps every cell in a Paragraph so long specs wrap inside their column."""
+    return [[Paragraph(str(c), style) for c in r] for r in rows]
+
+
+def T(rows: list[list[str]], zh: bool = False, widths: list[float] | None = None, grid: bool = True,
+      head: bool = True, zebra: bool = False, repeat: bool = True) -> Table:
+    """A table; rows are wrapped cells, the header row repeats when the table breaks across pages."""
+    t = Table(cells(rows, CELLZ if zh else CELLE), colWidths=widths, repeatRows=1 if head and repeat else 0)
+    st: list[tuple] = [("VALIGN", (0, 0), (-1, -1), "TOP")]
+    if grid:
+        st.append(("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#888888")))
+    if head and grid:
+        st.append(("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e3e8ef")))
+    if zebra:
+        st += [("BACKGROUND", (0, i), (-1, i), colors.HexColor("#f5f5f5")) for i in range(2, len(rows), 2)]
+    t.setStyle(TableStyle(st))
+    return t
+
+
+class Scan(Flowable):
+    """Lines drawn slightly rotated with uneven indents and spacing, no ruling: a scanned-looking page."""
+
+    def __init__(self, lines: list[str], font: str = ZF, size: float = 10, angle: float = 0.7) -> None:
+        super().__init__()
+        self.lines, self.font, self.size, self.angle = lines, font, size, angle
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        return aw, len(self.lines) * self.size * 1.9 + 20
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.rotate(self.angle)
+        y = len(self.lines) * self.size * 1.9
+        for i, line in enumerate(self.lines):
+            indent = (i * 37) % 11 + (6 if i % 4 == 1 else 0)
+            c.setFont(self.font, self.size + (0.5 if i % 5 == 0 else 0))
+            c.setFillColor(colors.HexColor("#222222" if i % 3 else "#3a3a3a"))
+            c.drawString(indent, y, line)
+            y -= self.size * (1.6 + (i % 3) * 0.25)
+        c.restoreState()
+
+
+def build(path: str, story: Story, pagesize: tuple[float, float] = A4) -> None:
+    SimpleDocTemplate(path, pagesize=pagesize, title=os.path.basename(path), leftMargin=18 * mm,
+                      rightMargin=18 * mm, topMargin=16 * mm, bottomMargin=16 * mm).build(story)
+
+
+def build_two_col(path: str, head: Story, left: Story, right: Story) -> None:
+    """A page with a full-width letterhead and two text columns below it."""
+    w, h = A4
+    m, hh = 16 * mm, 34 * mm
+    frames = [Frame(m, h - m - hh, w - 2 * m, hh, id="head"),
+              Frame(m, m, (w - 2 * m) / 2 - 4, h - 2 * m - hh, id="l"),
+              Frame(m + (w - 2 * m) / 2 + 4, m, (w - 2 * m) / 2 - 4, h - 2 * m - hh, id="r")]
+    doc = BaseDocTemplate(path, pagesize=A4, title=os.path.basename(path))
+    doc.addPageTemplates([PageTemplate(id="two", frames=frames)])
+    doc.build([*head, FrameBreak(), *left, FrameBreak(), *right])
+
+
+def kv(pairs: list[tuple[str, str]], style: ParagraphStyle) -> Story:
+    return [P(f"<b>{k}</b>: {v}" if style is not ZH else f"{k}：{v}", style) for k, v in pairs]
+
+
+PDFS: dict[str, Callable[[], Story]] = {}
+TWO_COL: dict[str, Callable[[], tuple[Story, Story, Story]]] = {}
+TEXTS: dict[str, str] = {}
+LANDSCAPE: set[str] = set()
+
+
+# ----------------------------------------------------------------------------- c01 zh qty column, roles, SLA
+def c01() -> Story:
+    rows = [["配置项", "规格", "数量（每台）", "说明"],
+            ["GPU", "NVIDIA H800 SXM5 80GB HBM3", "8", "整卡独享，NVLink 全互联（NVSwitch，单卡 400GB/s）"],
+            ["CPU", "Intel Xeon Platinum 8468，48 核", "2", "—"],
+            ["内存", "64GB DDR5-4800", "32", "合计 2TB"],
+            ["系统盘", "960GB SATA SSD", "2", "RAID1，仅系统使用"],
+            ["数据盘", "7.68TB NVMe U.2", "4", "本地盘，客户可自行做 RAID0"],
+            ["计算网络（参数面）", "200Gb/s RoCE v2 网卡 ConnectX-7", "8", "GPU Direct RDMA，节点间无收敛"],
+            ["存储网络", "25GbE 双口", "1", "接入共享并行文件系统（另计费）"],
+            ["业务网络（公网）", "100Mbps 独享 BGP 带宽", "1", "不限流量"],
+            ["带外管理", "1GbE IPMI", "1", "—"]]
+    return [P("云穹智算科技有限公司", ZHH),
+            P("H800 八卡裸金属集群租赁报价单（两台）", ZH2),
+            P("报价日期：2025年10月9日　　有效期：10 天　　服务区域：宁夏中卫 A 区", ZH), Spacer(1, 6),
+            P("一、单台配置（两台配置相同）", ZH2),
+            T(rows, True, [70, 150, 50, 200], zebra=True), Spacer(1, 6),
+            P("二、价格", ZH2),
+            P("包月：￥118,000/台/月（含税），两台合计 ￥236,000/月；最短租期 3 个月，按月预付。", ZH),
+            P("三、服务承诺", ZH2),
+            P("1. 月度可用率不低于 99.9%；低于 99.9% 赔偿当月该台费用 10%，低于 99.5% 赔偿 25%，低于 99% 赔偿 50%。", ZH),
+            P("2. 交付验收：交付后 48 小时内，单机 nccl-tests all_reduce 总线带宽 ≥ 150GB/s、两机 ≥ 40GB/s，"
+              "fio 数据盘顺序读 ≥ 10GB/s，验收通过后起算租期。", ZH),
+            P("3. 专属：GPU 为物理整卡，不做虚拟化切分，不超售。", ZH),
+            P("4. 数据删除：租期结束后 7 日内对数据盘做安全擦除并出具删除证明。", ZH),
+            Spacer(1, 10), P("乙方：云穹智算科技有限公司（盖章）　　联系人：赵工", ZH)]
+
+
+PDFS["c01-yunqiong-h800-2node-qty-zh.pdf"] = c01
+
+
+# ----------------------------------------------------------------------------- c02 en price page, Your selection
+def c02() -> Story:
+    rows = [["Instance", "GPUs", "VRAM / GPU", "vCPUs", "RAM", "Local NVMe", "On-demand $/hr", "Reserved 1-yr $/hr"],
+            ["gpu_1x_a10", "1x A10", "24 GB", "30", "200 GiB", "1.4 TiB", "0.75", "-"],
+            ["gpu_8x_a100_40", "8x A100 SXM4", "40 GB", "124", "1800 GiB", "6 TiB", "10.32", "8.40"],
+            ["gpu_8x_h100_sxm", "8x H100 SXM5", "80 GB", "208", "1800 GiB", "22 TiB", "23.92", "19.12"],
+            ["gpu_8x_b200_sxm", "8x B200 SXM6", "180 GB", "208", "2900 GiB", "22 TiB", "39.92", "31.92"]]
+    return [P("NORTHBEAM CLOUD", ENH), P("On-demand GPU instances - pricing (US-East-2), retrieved 2 June 2025", EN),
+            Spacer(1, 6), T(rows, widths=[78, 58, 48, 34, 52, 52, 60, 70], zebra=True), Spacer(1, 8),
+            P("<b>Your selection:</b> gpu_8x_h100_sxm - 8x NVIDIA H100 SXM5 80 GB, on-demand, 1 instance", EN),
+            P("Estimated: USD 23.92 per instance-hour (USD 2.99 per GPU-hour).", EN),
+            P("Billing: billed per minute while the instance is running; no minimum commitment.", EN),
+            P("GPUs in the 8x instances are connected with NVLink and NVSwitch (SXM5, 900 GB/s per GPU). "
+              "Instances are single-tenant virtual machines with whole GPUs passed through.", EN),
+            P("Networking: up to 25 Gb/s public internet per instance; egress free.", EN),
+            P("Support and uptime: on-demand instances are provided without an uptime SLA or service credits. "
+              "Persistent filesystem storage is billed separately at $0.20/GB-month.", ENS)]
+
+
+PDFS["c02-northbeam-pricepage-h100-en.pdf"] = c02
+
+
+# ----------------------------------------------------------------------------- c03 bilingual transposed table
+def c03() -> Story:
+    rows = [["规格 Spec", "A800 SXM", "H800 SXM", "H20（已选 Selected）", "L40S"],
+            ["显存 / GPU memory", "80GB HBM2e", "80GB HBM3", "96GB HBM3", "48GB GDDR6"],
+            ["每台卡数 / GPUs per server", "8", "8", "8", "8"],
+            ["BF16 算力（稠密 dense）", "312 TFLOPS", "989 TFLOPS", "148 TFLOPS", "362 TFLOPS"],
+            ["卡间互联 / GPU link", "NVLink 400GB/s", "NVLink 400GB/s", "NVLink 900GB/s 全互联", "PCIe 4.0（无 NVLink）"],
+            ["CPU", "2 × 64 核 / cores", "2 × 56 核 / cores", "2 × 32 核 / cores", "2 × 32 核 / cores"],
+            ["内存 / RAM", "2TB", "2TB", "1TB（16 × 64GB）", "512GB"],
+            ["数据盘 / Data disk", "4 × 7.68TB NVMe", "8 × 3.84TB NVMe", "4 × 3.84TB NVMe", "2 × 3.84TB NVMe"],
+            ["节点互联 / Cluster network", "4 × 200G IB HDR", "8 × 400G RoCE", "4 × 200G RoCE v2", "2 × 100GbE"],
+            ["月租 / Monthly (CNY/台)", "¥72,000", "¥118,000", "¥56,000", "¥21,000"]]
+    return [P("星衡算力 StarBalance Compute", ZHH),
+            P("八卡服务器规格对比与报价 / 8-GPU server comparison and quotation", ZH), Spacer(1, 6),
+            T(rows, True, [100, 80, 80, 110, 90]), Spacer(1, 8),
+            P("订购明细 Order: H20 八卡服务器 4 台（32 张 H20），专属物理机，整机独享 / 4 dedicated H20 servers.", ZH),
+            P("单价 Price: ¥56,000/台/月，4 台合计 ¥224,000/月；最短租期 6 个月 / minimum term six months.", ZH),
+            P("公网 Internet: 每台 50Mbps 共享带宽 / 50 Mbps shared per server.", ZH),
+            P("服务等级：以双方另行签署的《服务等级协议》为准。/ Service levels: as set out in the SLA to be signed "
+              "separately.", ZHS)]
+
+
+PDFS["c03-starbalance-transposed-h20-bi.pdf"] = c03
+
+
+# ----------------------------------------------------------------------------- c04 en email, MIG behind "dedicated"
+def c04() -> Story:
+    head = ["From: Priya Raman &lt;priya.raman@quillon-data.com&gt;", "To: ml-infra@(customer)",
+            "Date: Thu, 24 Jul 2025 11:05:31 +0100", "Subject: RE: dedicated H100 capacity for August"]
+    body = ["Hi Tom,",
+            "Great speaking with you. Confirming what we can offer from our Slough site starting 4 August:",
+            "&#8226; 1 x server, 8 x dedicated NVIDIA H100 80GB GPUs*",
+            "&#8226; 2 x Intel Xeon Platinum 8462Y+ (32 cores each), 1 TB RAM",
+            "&#8226; 4 x 3.84 TB NVMe local scratch",
+            "&#8226; 10 Gbps internet",
+            "Price: GBP 1.95 per GPU per hour, billed hourly, minimum term one (1) month.",
+            "Uptime target is 99.5% and we will credit 5% of the monthly fee if we miss it in any month.",
+            "Let me know if you'd like me to pencil this in.",
+            "Kind regards,<br/>Priya Raman<br/>Account Executive, Quillon Data Services Ltd"]
+    foot = ("* GPU capacity is provisioned from our multi-tenant pool as MIG 3g.40gb instances (two instances per "
+            "physical H100), each with 40 GB of GPU memory. Instances are exclusive to you for the term.")
+    quoted = ["&gt; On 23 Jul 2025, Tom wrote:", "&gt; We need 8 dedicated H100 80GB for LoRA on Llama 3 8B.",
+              "&gt; Please confirm they are whole GPUs."]
+    return ([P(x, MONO) for x in head] + [Spacer(1, 8)] + [P(b, EN) for b in body] + [Spacer(1, 6), P(foot, ENS),
+            Spacer(1, 8)] + [P(q, MONO) for q in quoted])
+
+
+PDFS["c04-quillon-email-mig-as-dedicated-en.pdf"] = c04
+
+
+# ----------------------------------------------------------------------------- c05 zh scanned key:value, 4090 NVLink claim
+def c05() -> Story:
+    lines = ["鑫途算力  GPU 服务器出租  （传真件）",
+             "机型：      RTX 4090 八卡服务器",
+             "显卡：  NVIDIA GeForce RTX 4090  24G  ×  8 张",
+             "互联：     NVLink 高速互联，八卡互通",
+             "处理器：  AMD EPYC 7542   32核 × 2",
+             "内存：   512G DDR4",
+             "硬盘：  系统盘 500G SSD     数据盘 2T SATA SSD",
+             "带宽：  上行 50M（共享），下行不限",
+             "价格：    2.2 元/卡·小时     整机 17.6 元/小时   按小时计费",
+             "说明：  机器按现状出租，不提供 SLA，不承担停机赔偿。",
+             "                                  经办：钱经理  2025.7.2"]
+    return [Spacer(1, 20), Scan(lines, angle=0.8), Spacer(1, 10), Scan(["鑫途算力（东莞）  盖章"], angle=-0.5)]
+
+
+PDFS["c05-xintu-scan-4090-nvlink-zh.pdf"] = c05
+
+
+# ----------------------------------------------------------------------------- c06 en quote + MSA/SLA as Markdown
+def c06() -> Story:
+    rows = [["Line", "Description", "Qty", "Unit price (USD)", "Extended / month"],
+            ["1", "HGX H200 node: 8 x NVIDIA H200 SXM 141 GB, NVLink/NVSwitch (900 GB/s per GPU)", "4",
+             "3.35 per GPU-hour", "78,234.40"],
+            ["2", "Host per node: 2 x Intel Xeon Platinum 8568Y+ (48 cores), 2 TB DDR5", "incl.", "-", "-"],
+            ["3", "Local data disks per node: 3.84 TB NVMe Gen4 x 8; boot: 2 x 960 GB M.2 (mirrored)", "incl.", "-",
+             "-"],
+            ["4", "Compute fabric per node: NDR InfiniBand 400 Gb/s x 8, non-blocking fat tree, GPUDirect RDMA",
+             "incl.", "-", "-"],
+            ["5", "Front-end network per node: 2 x 100 GbE (storage and management)", "incl.", "-", "-"],
+            ["6", "Internet transit per node: 5 Gb/s committed, unmetered", "incl.", "-", "-"],
+            ["7", "Managed Slurm, 24x7 support", "1", "included", "-"]]
+    return [P("Helios Compute Ltd.", ENH), P("Order Quotation HC-OQ-25-0318 &#183; 18 March 2025", EN), Spacer(1, 6),
+            T(rows, widths=[26, 250, 34, 80, 80]), Spacer(1, 6),
+            P("Term: 6 months from Acceptance. Fees are billed monthly in advance on an hourly rate basis. "
+              "This Quotation is governed by the Helios Master Services Agreement and its Service Level Agreement "
+              "(Schedule 2), supplied with this Quotation.", EN)]
+
+
+PDFS["c06a-helios-h200-quote-en.pdf"] = c06
+
+TEXTS["c06b-helios-msa-sla-en.md"] = """# Master Services Agreement
+
+This Master Services Agreement (the "Agreement") is made between **Helios Compute Ltd.** (the "Provider"), a company
+registered in England and Wales, and the customer named in the Order Quotation (the "Customer").
+
+## 1. Services
+
+1.1 Provider shall supply the dedicated GPU servers described in Order Quotation HC-OQ-25-0318: four (4) servers,
+each with eight (8) NVIDIA H200 SXM GPUs with 141 GB of HBM3e memory per GPU.
+
+1.2 The servers are single-tenant bare metal. Provider shall not enable MIG, vGPU or any form of time-slicing on the
+GPUs, and shall not share the servers, the GPUs or the InfiniBand fabric with any other customer.
+
+1.3 Within each server the eight GPUs are connected in a full NVLink/NVSwitch mesh. The servers are connected by a
+non-blocking NDR InfiniBand fabric with eight 400 Gb/s ports per server.
+
+## 2. Acceptance
+
+2.1 Within seventy-two (72) hours of handover the Customer may run the acceptance tests in Schedule 3. A server
+passes when `nvidia-smi` shows eight H200 GPUs with 141 GB each, nccl-tests `all_reduce_perf` reaches a bus
+bandwidth of at least 450 GB/s inside the server and at least 350 GB/s across all four servers, and `fio`
+sequential read on the local NVMe array reaches at least 20 GB/s. The Term starts when every server passes.
+
+## 3. Fees
+
+3.1 Fees are USD 3.35 per GPU-hour for 32 GPUs, invoiced monthly in advance, for a minimum term of six (6) months.
+
+## 4. Customer Data
+
+4.1 Within thirty (30) days after the end of the Term, Provider shall erase all Customer Data from the servers and
+from any storage attached to them, following NIST SP 800-88 (Purge), and shall issue a certificate of erasure.
+
+## 5. Term and termination
+
+5.1 Either party may terminate for material breach not remedied within thirty (30) days of notice.
+
+## 6. Liability
+
+6.1 Each party's total liability under this Agreement is limited to the fees payable in the twelve (12) months
+before the event giving rise to the claim.
+
+# Schedule 2 - Service Level Agreement
+
+S2.1 **Availability.** Provider commits to a Monthly Availability of 99.95% for each server, measured per minute.
+A server is unavailable when it, any of its GPUs, or any of its fabric ports cannot be used by the Customer.
+
+S2.2 **Service credits.** If Monthly Availability is below 99.95% the Customer receives a credit of 10% of the monthly
+fees for that server; below 99.5%, 25%; below 99.0%, 50%; below 95.0%, 100%.
+
+S2.3 **Exclusions.** Planned maintenance notified at least seven (7) days in advance, up to four (4) hours per month.
+
+Signed for and on behalf of Helios Compute Ltd.: ______________________ (Director)
+"""
+
+
+# ----------------------------------------------------------------------------- c07 zh table breaking over pages, hedged SLA
+def c07() -> Story:
+    rows = [["序号", "项目", "规格 / 说明", "数量"]]
+    items = [("GPU", "NVIDIA A100 SXM4 80GB", "8 块/台"), ("GPU 互联", "NVLink 3.0 + NVSwitch，单卡 600GB/s", "—"),
+             ("CPU", "AMD EPYC 7H12 64 核", "2 颗/台"), ("内存", "32GB DDR4-3200 RDIMM", "32 根/台"),
+             ("系统盘", "1.92TB SATA SSD", "1 块/台"), ("数据盘", "6.4TB NVMe SSD", "2 块/台"),
+             ("计算网络", "HDR InfiniBand 200Gb/s 单口网卡", "4 张/台"), ("存储网络", "2 × 25GbE，接入共享 NAS", "1 套/台"),
+             ("公网带宽", "20Mbps，限速，超出部分按流量另计", "1 条/台"), ("操作系统", "Ubuntu 20.04 / CentOS 7.9", "—"),
+             ("驱动", "NVIDIA 535 / CUDA 12.2", "—"), ("监控", "Prometheus + Grafana 大盘", "—")]
+    filler = [("机柜", "42U 标准机柜，双路供电", "—"), ("电力", "单机柜 20kW", "—"), ("温控", "精密空调 N+1", "—"),
+              ("安防", "7×24 门禁与视频监控", "—"), ("带外", "IPMI 独立管理网", "—"), ("工单", "7×24 工单响应", "—"),
+              ("巡检", "每周远程巡检一次", "—"), ("备件", "本地备件库，含 GPU 备卡", "—"), ("交付", "签约后 15 个工作日", "—"),
+              ("迁移", "提供数据迁移协助", "—"), ("培训", "一次集群使用培训", "—"), ("调度", "Slurm 集群调度系统", "—"),
+              ("镜像", "PyTorch 2.3 / Megatron-LM 镜像", "—"), ("日志", "日志保留 30 天", "—"), ("审计", "操作审计", "—"),
+              ("安全", "VPC 隔离", "—"), ("账单", "月度账单明细", "—"), ("发票", "增值税专用发票", "—"),
+              ("对接", "专属客户经理", "—"), ("容量", "可扩容至 16 台", "—"), ("电源", "2+2 冗余电源 3000W", "—"),
+              ("风扇", "N+1 热插拔风扇", "—"), ("节点数", "4台（共 32 块 A100）", "4台")]
+    for i, (a, b, c) in enumerate(items + filler, 1):
+        rows.append([str(i), a, b, c])
+    return [P("极光数智（北京）科技有限公司", ZHH), P("A100 训练集群租赁技术方案与报价", ZH2),
+            P("方案编号：JG-2025-0427　　日期：2025年4月27日", ZH), Spacer(1, 8),
+            P("〇、方案概述", ZH2),
+            P("根据贵司 70B 模型全参微调的需求，我司提供 A100 SXM4 八卡训练集群。集群部署于我司北京亦庄自建机房，"
+              "机房为 T3+ 等级，双路市电加柴油发电机保障；网络采用 InfiniBand 无阻塞胖树组网，计算网络与存储网络物理隔离。"
+              "集群交付前完成 48 小时压力测试；交付后由我司运维团队 7×24 值守，提供驱动、CUDA、NCCL 的版本管理与升级服务。", ZH),
+            P("集群软件栈预装 PyTorch、DeepSpeed 与 Megatron-LM，提供 Slurm 作业调度与共享 NAS 上的公共数据集目录；"
+              "客户可通过堡垒机登录各节点，拥有 root 权限。扩容时新增节点与现有节点位于同一 InfiniBand 网络平面。", ZH),
+            P("我司已为十余家高校与企业客户提供同类集群，平均故障恢复时间低于 4 小时。以下为详细配置与报价，"
+              "如有调整请与客户经理联系。", ZH),
+            P("一、配置清单（下表数量为每台数量，末行为节点数量）", ZH2),
+            T(rows, True, [30, 70, 260, 70], zebra=True), Spacer(1, 6),
+            P("二、价格：￥3.8 万元/台/月，按月计费，最短租期 2 个月。", ZH),
+            P("三、服务说明：我方以 99.5% 的月度可用率为服务目标，尽力而为保障稳定运行；该目标不构成承诺，"
+              "不作为赔偿依据。故障响应 30 分钟，硬件更换 8 小时内完成。", ZH),
+            P("四、验收：交付时提供 nvidia-smi 与 NCCL 测试截图。", ZH)]
+
+
+PDFS["c07-jiguang-a100-pagebreak-hedged-zh.pdf"] = c07
+
+
+# ----------------------------------------------------------------------------- c08 en order form, stray numbers
+def c08() -> Story:
+    hdr = [["Order Form No.", "KPC-OF-2025-0611", "Order date", "11 June 2025"],
+           ["Customer ref.", "PO 4500017729", "Service start", "1 July 2025"]]
+    rows = [["Item", "Per-server configuration", "Qty"],
+            ["Accelerators", "NVIDIA H100 80GB HBM3 SXM5, HGX board, NVLink 4 + NVSwitch", "8"],
+            ["Processors", "AMD EPYC 9474F, 48-core", "2 x 48-core"],
+            ["Memory", "64 GB DDR5-4800 RDIMM", "24 (1.5 TB)"],
+            ["Boot", "960 GB M.2 NVMe, RAID 1", "2"],
+            ["Data", "3.84 TB NVMe U.2 Gen4", "4"],
+            ["Back-end fabric", "NVIDIA ConnectX-7, NDR InfiniBand 400 Gb/s, rail-optimised", "8"],
+            ["Front-end", "25 GbE (internet 10 Gbps per server, unmetered)", "2"],
+            ["Servers", "three (3) servers, 24 GPUs in total", "3"]]
+    return [P("Kestrel Peak Compute, Inc.", ENH), P("ORDER FORM - Dedicated GPU Servers", EN2),
+            T(hdr, widths=[80, 130, 80, 130], head=False), Spacer(1, 8), T(rows, widths=[90, 270, 70]), Spacer(1, 8),
+            P("<b>Fees.</b> USD 2.25 per GPU-hour (24 GPUs), invoiced monthly in advance. Initial Term: twelve (12) "
+              "months; renews monthly thereafter.", EN),
+            P("<b>Tenancy.</b> Dedicated single-tenant bare metal; no other customer workloads run on the servers.", EN),
+            P("<b>Acceptance (section 4.2 of the MSA).</b> The servers are accepted when the 8-GPU nccl-tests "
+              "all_reduce bus bandwidth is &#8805; 350 GB/s per server and the 24-GPU result is &#8805; 300 GB/s, "
+              "measured within 5 business days of the Service start.", EN),
+            P("<b>Service levels.</b> As set out in the Kestrel Peak Service Level Agreement v3.1 published at "
+              "kestrelpeak.example/legal/sla, which is incorporated by reference.", EN),
+            Spacer(1, 12), P("Accepted for Kestrel Peak Compute, Inc.: J. Alvarez, VP Sales &#160;&#160; Date: "
+                             "2025-06-11", EN)]
+
+
+PDFS["c08-kestrel-orderform-h100-3nodes-en.pdf"] = c08
+
+
+# ----------------------------------------------------------------------------- c09 zh container price list, 订购 shared slice
+def c09() -> Story:
+    rows = [["规格", "GPU", "显存", "CPU / 内存", "数据盘", "价格（元/时）", "说明"],
+            ["g1.4090", "RTX 4090 × 1", "24G", "16 核 / 64G", "50G", "1.88", "整卡"],
+            ["g1.a800", "A800 80G × 1", "80G", "12 核 / 120G", "50G", "5.20", "整卡"],
+            ["g8.a800", "A800 80G SXM × 8", "80G × 8", "112 核 / 960G", "400G", "41.60", "整机，NVLink"],
+            ["s1.h20-48", "H20 共享型 × 1", "48G", "10 核 / 90G", "50G", "3.10", "共享物理卡，算力约 1/2 卡"],
+            ["s1.l40s-24", "L40S vGPU × 1", "24G", "8 核 / 45G", "50G", "1.25", "vGPU 切分"]]
+    return [P("算盒云 · 弹性 GPU 容器价格", ZHH), P("2025 年 9 月 · 华南一区 · 按秒计费，关机不计 GPU 费用", ZH), Spacer(1, 6),
+            T(rows, True, [56, 80, 42, 70, 40, 56, 120], zebra=True), Spacer(1, 10),
+            P("订购：s1.h20-48 × 2 个实例（订单号 SH-9081-2025-0926）", ZH2),
+            P("每个实例为一块 H20 物理卡的一半资源：48G 显存、约 1/2 卡算力，与其他用户的实例共享同一块物理卡，"
+              "采用时间片调度。价格 3.10 元/时/实例，按秒计费。", ZH),
+            P("数据盘 50G 高效云盘；共享存储 /shared-fs 免费 20G。无公网 IP。", ZH),
+            P("平台为自助服务，不提供 SLA；实例故障不赔偿，可自助迁移。", ZHS)]
+
+
+PDFS["c09-suanhe-container-shared-h20-zh.pdf"] = c09
+
+
+# ----------------------------------------------------------------------------- c10 en two-column spec sheet, honest L40S
+def c10() -> tuple[Story, Story, Story]:
+    head = [P("ALDERGROVE CLOUD", ENH), P("Dedicated Inference &amp; Fine-tuning Server AG-L40S-4 - Offer AG-2291", EN),
+            P("Valid until 30 September 2025", ENS)]
+    left = [P("Hardware (per server)", EN2),
+            P("&#8226; 4 x NVIDIA L40S, 48 GB GDDR6 each, PCIe Gen4 x16", EN),
+            P("&#8226; No NVLink: GPUs communicate over PCIe through the CPU root complex", EN),
+            P("&#8226; BF16 tensor: 362 TFLOPS per GPU (dense)", EN),
+            P("&#8226; 1 x AMD EPYC 9354P, 32 cores", EN),
+            P("&#8226; 384 GB DDR5 (12 x 32 GB)", EN),
+            P("&#8226; Boot: 480 GB SATA SSD", EN),
+            P("&#8226; Data: 2 x 3.84 TB NVMe (7.68 TB)", EN),
+            P("&#8226; Network: 10 Gbps public, unmetered, not rate-limited", EN),
+            P("Tenancy", EN2),
+            P("Bare metal, whole GPUs, single tenant. No vGPU, no MIG (not supported on L40S).", EN)]
+    right = [P("Commercials", EN2),
+             P("EUR 3.20 per server-hour (EUR 0.80 per GPU-hour), billed per hour. Minimum term: one (1) month.", EN),
+             P("Service levels", EN2),
+             P("Monthly uptime commitment 99.9% per server. Service credits: 10% of the monthly fee below 99.9%, "
+               "25% below 99.0%.", EN),
+             P("Acceptance: within 24 hours of handover, nvidia-smi shows four L40S with 48 GB each and fio sequential "
+               "read reaches at least 6 GB/s; billing starts after acceptance.", EN),
+             P("Data: all drives are wiped within 5 days after the end of the term and a wipe report is sent.", EN),
+             Spacer(1, 10), P("Aldergrove Cloud B.V., Amsterdam", ENS)]
+    return head, left, right
+
+
+TWO_COL["c10-aldergrove-twocol-l40s-en.pdf"] = c10
+
+
+def main(out: str) -> int:
+    """Writes every document into OUT; returns how many."""
+    os.makedirs(out, exist_ok=True)
+    for name, fn in PDFS.items():
+        build(os.path.join(out, name), fn(), landscape(A4) if name in LANDSCAPE else A4)
+    for name, fn2 in TWO_COL.items():
+        build_two_col(os.path.join(out, name), *fn2())
+    for name, text in TEXTS.items():
+        with open(os.path.join(out, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    return len(PDFS) + len(TWO_COL) + len(TEXTS)
+
+
+if __name__ == "__main__":
+    print("built", main(sys.argv[1] if len(sys.argv) > 1 else "out"))
