@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.evidence import EvidenceMap
-from auditor.model.offer import Offer, OfferSpec
+from auditor.model.offer import HiddenText, Offer, OfferSpec
 from auditor.probes.facts import ProbeFacts
 from auditor.sizing.facts import GpuSpec, SizingFacts, Target
 
@@ -33,6 +33,7 @@ class OfferFacts(OfferSpec):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     conflicts: list[ConflictFact] = Field(default=[])
+    hidden_text: list[HiddenText] = Field(default=[])
 
 
 class FactTree(BaseModel):
@@ -59,6 +60,7 @@ def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
     """
     data = {name: getattr(offer, name) for name in OfferSpec.model_fields}
     data["conflicts"] = [ConflictFact.model_construct(field=c.field, values=list(c.values)) for c in offer.conflicts]
+    data["hidden_text"] = offer.hidden_text
     branch = OfferFacts.model_construct(**data)
     evidence: EvidenceMap = {f"offer.{path}": ev for path, ev in offer.evidence.items()}
     for i, conflict in enumerate(offer.conflicts):

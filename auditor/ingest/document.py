@@ -135,6 +135,7 @@ class Document:
         self._x1 = array("f")
         self._bottom = array("f")
         self._joined: str | None = None
+        self.hidden: list[Any] = []  # auditor.ingest.visibility.HiddenRun: text no reader sees, not read
 
     @classmethod
     def from_text(cls, source: str, text: str) -> Document:
@@ -452,7 +453,7 @@ def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
             images += _read_page(doc, page, source, limits)
         if doc.page_count == 0:
             raise _fail(source, "PDF has no pages")
-        if not doc.has_text:
+        if not doc.has_text and not doc.hidden:  # hidden text alone is reported, not taken as terms
             if images:
                 raise _fail(source, "no text layer (scanned or image-only PDF): OCR is needed first")
             raise _fail(source, "PDF has no text")
@@ -527,7 +528,7 @@ class _Budget:
                                      "objects (AUDIT_MAX_PDF_PAGE_OBJECTS)")
 
 
-def _layout(page: Any, budget: _Budget) -> None:
+def _layout(page: Any, budget: _Budget) -> list[Any]:
     """Interpret one page as pdfplumber's ``Page.layout`` does, with the budget checked as it goes.
 
     The interpreter and device are pdfplumber's own classes, subclassed only to count: operands
@@ -535,18 +536,44 @@ def _layout(page: Any, budget: _Budget) -> None:
     path and image the device receives counts against the object cap, so a page of ten million
     glyphs stops at the cap instead of being built first. A budget error is raised from inside the
     interpreter's own loop, in this thread, and unwinds normally; the page is then abandoned.
+    Glyphs no reader can see are taken out of the layout here and returned (auditor.ingest.visibility).
     """
     from pdfminer.pdfinterp import PDFPageInterpreter
     from pdfplumber.page import PDFPageAggregatorWithMarkedContent
 
+    from auditor.ingest.visibility import PageVisibility
+
     class Device(PDFPageAggregatorWithMarkedContent):  # type: ignore[misc]
+        render_mode = 0
+
+        def begin_page(self, *args: Any, **kwargs: Any) -> None:
+            super().begin_page(*args, **kwargs)
+            self.seen = PageVisibility(page.page_number, self.cur_item.bbox)
+
+        def render_string(self, textstate: Any, *args: Any, **kwargs: Any) -> None:
+            self.render_mode = textstate.render
+            super().render_string(textstate, *args, **kwargs)
+
         def render_char(self, *args: Any, **kwargs: Any) -> Any:
             budget.add_object()
-            return super().render_char(*args, **kwargs)
+            advance = super().render_char(*args, **kwargs)
+            char = self.cur_item._objs[-1]  # hidden glyphs leave the layout: they are not terms
+            reason = None if char.get_text().isspace() else self.seen.reason(char, self.render_mode)
+            if reason is None:
+                self.seen.shown(char)
+            else:
+                self.cur_item._objs.pop()
+                self.seen.hide(char, reason)
+            return advance
 
-        def paint_path(self, *args: Any, **kwargs: Any) -> Any:
+        def paint_path(self, gstate: Any, stroke: bool, fill: bool, *args: Any, **kwargs: Any) -> Any:
             budget.add_object()
-            return super().paint_path(*args, **kwargs)
+            before = len(self.cur_item._objs)
+            result = super().paint_path(gstate, stroke, fill, *args, **kwargs)
+            if fill:
+                for shape in self.cur_item._objs[before:]:
+                    self.seen.add_fill(shape.bbox, gstate.ncolor)
+            return result
 
         def render_image(self, *args: Any, **kwargs: Any) -> Any:
             budget.add_object()
@@ -572,6 +599,7 @@ def _layout(page: Any, budget: _Budget) -> None:
     device = Device(page.pdf.rsrcmgr, pageno=page.page_number, laparams=page.pdf.laparams)
     Interpreter(page.pdf.rsrcmgr, device).process_page(page.page_obj)
     page._layout = device.get_result()
+    return device.seen.runs
 
 
 def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
@@ -579,7 +607,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
     budget = _Budget(page.page_number, source, limits)
     try:
         budget.check_time()
-        _layout(page, budget)
+        doc.hidden.extend(_layout(page, budget))
         objects = page.objects
         count = sum(len(v) for v in objects.values())
         if count > limits.max_objects_per_page:

@@ -19,6 +19,7 @@ from auditor.ingest.clauses import ALL_CLAUSE_IDS, detect_clauses, looks_like_co
 from auditor.ingest.document import Document, NormText, PdfLimits, Span, read_document
 from auditor.ingest.spec_line import SpecFact, parse_spec_line
 from auditor.ingest.tables import LabelledCell, field_of, label_table
+from auditor.ingest.visibility import to_facts
 from auditor.model.evidence import Evidence
 from auditor.model.offer import Clause, Clauses, Offer
 from auditor.units import Quantity, UnitError, currency_of, parse_quantity
@@ -145,6 +146,8 @@ def offer_from_document(doc: Document) -> Offer:
             builder.set(fact.path, fact.value, builder.evidence_of(spans, "pdf:spec-line"))
     _statements(builder, doc, blocks)
     offer = builder.build()
+    offer.hidden_text, hidden_evidence = to_facts(doc.hidden, doc.source)
+    offer.evidence.update(hidden_evidence)
     if looks_like_contract(blocks):
         offer.clauses = _clauses(builder, doc, blocks, offer)
     return offer

@@ -164,6 +164,17 @@ class Conflict(BaseModel):
     evidence: list[Evidence]
 
 
+class HiddenText(BaseModel):
+    """A run of text in a document that no reader sees (auditor.ingest.visibility); not read as terms."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    reason: Literal["invisible", "off-page", "microscopic", "background-colour"]
+    page: int = Field(description="page (1-based)")
+    text: str = Field(description="the hidden words as extracted (shortened past 200 characters)")
+    chars: int = Field(description="number of hidden characters in the run")
+
+
 class Offer(OfferSpec):
     """An offer with the evidence of every known fact."""
 
@@ -172,3 +183,5 @@ class Offer(OfferSpec):
     sources: list[str] = Field(default=[])
     evidence: EvidenceMap = Field(default={})
     conflicts: list[Conflict] = Field(default=[])
+    hidden_text: list[HiddenText] = Field(
+        default=[], description="text the documents hide from a reader (invisible, off-page, tiny, same colour)")
