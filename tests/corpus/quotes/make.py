@@ -25,7 +25,6 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
-    PageBreak,
     PageTemplate,
     Paragraph,
     SimpleDocTemplate,
@@ -445,6 +444,290 @@ def c10() -> tuple[Story, Story, Story]:
 
 
 TWO_COL["c10-aldergrove-twocol-l40s-en.pdf"] = c10
+
+
+
+# ----------------------------------------------------------------------------- c11 bi headline NVLink, PCIe cards in a bullet
+def c11() -> Story:
+    return [P("曜石智算 Obsidian AI Compute", ZHH),
+            P("8 × H100 NVLink 全互联服务器 · 月租报价 / 8 x H100 NVLink server - monthly quotation", ZH2),
+            P("报价单号 No. OBS-2508-117　　日期 Date：2025-08-19", ZH), Spacer(1, 6),
+            P("配置亮点 Highlights", ZH2),
+            P("&#8226; 8 张 H100 80GB PCIe 卡 / eight H100 80GB PCIe cards", ZH),
+            P("&#8226; NVLink 桥接器，两两互联（2-way bridge）；卡对之间经 PCIe Gen5 交换 / NVLink bridges join the cards "
+              "in pairs, PCIe Gen5 switch between pairs", ZH),
+            P("&#8226; 2 × Intel Xeon Gold 6448Y（32 核 cores）", ZH),
+            P("&#8226; 1TB DDR5 内存 / memory", ZH),
+            P("&#8226; 数据盘 Data：2 × 7.68TB NVMe；系统盘 Boot：2 × 480GB SSD", ZH),
+            P("&#8226; 公网 Internet：1Gbps 独享 dedicated", ZH),
+            P("价格 Price", ZH2),
+            P("¥68,000/台/月（含税 incl. VAT），最短租期 3 个月 / minimum term 3 months；单台 one server。", ZH),
+            P("整机独享，物理卡，不虚拟化 / dedicated bare metal, no virtualisation。", ZH),
+            P("服务：7×24 小时技术支持；可用性尽力保障，不承诺赔偿 / best-effort availability, no credits。", ZHS)]
+
+
+PDFS["c11-obsidian-h100-pcie-headline-nvlink-bi.pdf"] = c11
+
+
+# ----------------------------------------------------------------------------- c12 en prose proposal, numbers in words, B200
+def c12() -> Story:
+    return [P("Tamarack Systems", ENH), P("Proposal: Dedicated B200 Pre-training Cluster", EN2),
+            P("Prepared for the Research Computing Office &#183; 2 October 2025", EN), Spacer(1, 8),
+            P("Tamarack Systems is pleased to propose sixty-four (64) NVIDIA B200 GPUs, delivered as eight (8) HGX B200 "
+              "servers with eight GPUs each. Every GPU carries 180 GB of HBM3e and the eight GPUs in a server share a "
+              "fifth-generation NVLink domain through NVSwitch, at 1.8 TB/s per GPU.", EN),
+            P("Each server has two terabytes of system memory, two 56-core Intel Xeon Platinum 8570 processors and "
+              "eight 3.84 TB NVMe drives for local data (30.72 TB), besides a mirrored boot pair. The servers are joined "
+              "by a non-blocking InfiniBand NDR fabric, eight 400 Gb/s ports per server, with GPUDirect RDMA; a separate "
+              "100 GbE network serves the shared parallel file system, and each server has a 10 Gb/s internet uplink.",
+              EN),
+            P("The cluster is reserved for you alone - whole GPUs, no virtualisation and no other tenants.", EN),
+            P("Our price is four dollars and fifty cents ($4.50) per GPU per hour for a committed term of nine (9) "
+              "months, invoiced monthly.", EN),
+            P("We commit to 99.9% monthly availability per server; below that you receive a credit of 10% of the "
+              "affected server's monthly fee, rising to 30% below 99.0%.", EN),
+            P("The cluster is deemed accepted on handover. At the end of the term every drive is erased and a "
+              "certificate is sent to you within twenty-one (21) days.", EN),
+            Spacer(1, 10), P("With kind regards,<br/>Elena Marsh<br/>Director of Sales, Tamarack Systems", EN)]
+
+
+PDFS["c12-tamarack-prose-b200-words-en.pdf"] = c12
+
+
+# ----------------------------------------------------------------------------- c13 zh email, A800 PCIe honest
+def c13() -> Story:
+    head = ["发件人：孙婷 &lt;sunting@hengyu-gpu.com&gt;", "收件人：陈博士", "日期：2025年6月3日 星期二 15:40",
+            "主题：回复：A800 八卡机器报价"]
+    body = ["陈博士您好，",
+            "按您说的 8B 全参微调需求，给您报一台八张 A800 80G PCIe 的机器：",
+            "一、显卡：八张 NVIDIA A800 80GB PCIe，卡间 PCIe 4.0 直连，无 NVLink 桥；",
+            "二、处理器：两颗 Intel Xeon Platinum 8358（每颗 32 核）；",
+            "三、内存：1TB（十六根 64G）；",
+            "四、存储：系统盘 480G，数据盘两块 3.84T NVMe；",
+            "五、网络：公网 100M 独享，不限流量。",
+            "价格 6.5 元/卡/小时（整机每小时 52 元），按小时计费，最短租期一个月。整机独享，不切分不超售。",
+            "服务承诺写在合同附件里，主要是：月可用率 99.5%，不达标按当月租金 10% 赔付；交付 24 小时内验收"
+            "（nvidia-smi 看 8 张 80GB，fio 顺序读 ≥ 5GB/s）；退租后 3 天内删除数据并给删除记录。",
+            "有问题随时找我。",
+            "恒宇算力　孙婷"]
+    return ([P(h, ZMONO) for h in head] + [Spacer(1, 8)] + [P(b, ZH) for b in body] +
+            [Spacer(1, 10), P("----- 原始邮件 -----", ZMONO), P("孙经理，想租一台 8 卡 80G 的机器做 8B 全参，报个价？", ZMONO)])
+
+
+PDFS["c13-hengyu-email-a800-pcie-zh.pdf"] = c13
+
+
+# ----------------------------------------------------------------------------- c14 en price list, MI300X, reserved vs on-demand
+def c14() -> Story:
+    rows = [["Plan", "Accelerator", "Memory", "On-demand (per GPU-hour)", "1-year reserved", "3-year reserved"],
+            ["MI300X-8", "8 x AMD Instinct MI300X", "192 GB HBM3 each", "USD 2.49", "USD 1.99", "USD 1.69"],
+            ["H100-8", "8 x NVIDIA H100 SXM5", "80 GB HBM3 each", "USD 2.79", "USD 2.29", "USD 1.99"],
+            ["H200-8", "8 x NVIDIA H200 SXM5", "141 GB HBM3e each", "USD 3.59", "USD 2.99", "USD 2.59"]]
+    return [P("Corvid Compute", ENH), P("Bare-metal GPU pricing &#183; effective 1 August 2025", EN), Spacer(1, 6),
+            T(rows, widths=[50, 110, 80, 90, 70, 70], zebra=True), Spacer(1, 8),
+            P("<b>Quote basis:</b> 1 x MI300X-8 server, on-demand, USD 2.49 per GPU-hour (USD 19.92 per server-hour).",
+              EN),
+            P("Billed per second, no minimum term. Each MI300X-8 server: 8 GPUs on AMD Infinity Fabric (xGMI) full "
+              "mesh, 2 x AMD EPYC 9534 (64 cores each), 3 TB DDR5, 8 x 3.84 TB NVMe, 2 x 100 GbE internet-facing ports.",
+              EN),
+            P("Dedicated bare metal - one customer per server. Uptime commitment: 99.5% per calendar month; credits of "
+              "10% (below 99.5%) and 25% (below 99%) of the month's charges for that server.", EN)]
+
+
+PDFS["c14-corvid-pricelist-mi300x-en.pdf"] = c14
+
+
+TEXTS["c15-kunsuan-contract-h20-nosla-zh.txt"] = """GPU 服务器租赁合同
+
+合同编号：KS-ZL-2025-0815-02
+
+甲方（承租方）：（客户名称略）
+乙方（出租方）：深圳市鲲算网络科技有限公司
+
+第一条　租赁标的
+1.1 乙方向甲方出租 H20 八卡服务器两台，每台配置：NVIDIA H20 96GB 八张（NVLink 全互联）；
+    Intel Xeon Platinum 8468 四十八核处理器两颗；内存 1TB；系统盘 960GB SSD 一块；数据盘 3.84TB NVMe 两块。
+1.2 两台服务器之间通过 25GbE 普通以太网互联，不支持 RDMA；公网带宽 30Mbps。
+1.3 服务器为乙方自有设备，整机出租给甲方独立使用。
+
+第二条　租期与租金
+2.1 租期自交付之日起十二个月。
+2.2 租金为每台每月人民币肆万伍仟元整（￥45,000），两台合计每月 ￥90,000，按季度预付。
+
+第三条　交付与验收
+3.1 乙方将服务器上架并开通远程访问后通知甲方，通知之日即视为交付完成，甲方未在三日内提出书面异议的视为验收合格。
+
+第四条　服务
+4.1 乙方提供 5×8 小时远程技术支持。
+4.2 乙方不提供 SLA 与赔偿；因设备故障、机房断电、网络中断等造成的停机，乙方不承担赔偿责任，租期不予顺延。
+
+第五条　数据
+5.1 甲方自行负责数据备份。租期届满后乙方将服务器恢复出厂设置。
+
+第六条　违约与争议
+6.1 甲方逾期支付租金超过十五日的，乙方有权停机。
+6.2 争议提交乙方所在地人民法院管辖。
+
+甲方（盖章）：                      乙方（盖章）：深圳市鲲算网络科技有限公司
+日期：2025年8月15日
+"""
+
+
+# ----------------------------------------------------------------------------- c16 en 128-GPU cluster, table over pages
+def c16() -> Story:
+    rows = [["#", "Component", "Specification", "Qty per node", "Qty total"]]
+    spec = [("Compute node", "Supermicro SYS-821GE-TNHR, HGX H100 8-GPU", "1", "16"),
+            ("GPU", "NVIDIA H100 SXM5 80 GB HBM3, 700 W", "8", "128"),
+            ("GPU interconnect", "NVLink 4 via 4 x NVSwitch, 900 GB/s bidirectional per GPU", "-", "-"),
+            ("CPU", "Intel Xeon Platinum 8480+ 56-core 2.0 GHz", "2", "32"),
+            ("Memory", "64 GB DDR5-4800 RDIMM", "32", "512"),
+            ("Boot drive", "1.92 TB M.2 NVMe (RAID 1)", "2", "32"),
+            ("Local data drive", "7.68 TB U.2 NVMe", "4", "64"),
+            ("Compute fabric NIC", "ConnectX-7 NDR 400 Gb/s InfiniBand, one per GPU", "8", "128"),
+            ("Storage NIC", "ConnectX-7 200 Gb/s Ethernet to the shared Lustre file system", "1", "16"),
+            ("Internet", "25 Gb/s routed uplink, shared by the cluster", "-", "1"),
+            ("Leaf switch", "NVIDIA QM9700 NDR 64-port", "-", "8"),
+            ("Spine switch", "NVIDIA QM9700 NDR 64-port", "-", "4"),
+            ("Lustre", "DDN AI400X2, 1 PB usable, shared file system", "-", "1"),
+            ("Management", "1 GbE BMC + 10 GbE in-band", "2", "32")]
+    spec += [(f"Service item {n}", text, "-", "-") for n, text in enumerate([
+        "Rack-and-stack, cabling and burn-in (72 h HPL + NCCL)", "Slurm 23.11 with pyxis/enroot",
+        "Prometheus/Grafana monitoring with DCGM exporter", "24x7 NOC, 4-hour on-site parts replacement",
+        "Quarterly firmware and driver updates by agreement", "Named technical account manager",
+        "SOC 2 Type II data centre, biometric access", "Dual 2N power feed, 40 kW per rack",
+        "Cold-aisle containment, N+1 cooling", "Spare parts pool on site (2 nodes' worth of GPUs)",
+        "Onboarding workshop (2 days)", "Cluster health report monthly", "Out-of-band console via VPN",
+        "Image library: PyTorch, NeMo, Megatron-LM", "Customer root access on all nodes",
+        "Isolated VLANs per customer", "Encrypted local drives (SED)", "Cluster topology file delivered",
+        "NCCL tuning for the rail-optimised fabric", "Expansion path to 32 nodes in the same fabric"], 1)]
+    for i, r in enumerate(spec, 1):
+        rows.append([str(i), *r])
+    return [P("Larchmont GPU Infrastructure", ENH),
+            P("Bill of Materials and Pricing - Reserved Cluster LGI-RC-16", EN2),
+            P("16 nodes &#215; 8 GPUs = 128 NVIDIA H100 SXM5 GPUs", EN), Spacer(1, 6),
+            T(rows, widths=[24, 90, 226, 55, 50], zebra=True), Spacer(1, 8),
+            P("Pricing", EN2),
+            P("USD 2.05 per GPU-hour, 128 GPUs, committed term of 24 months, invoiced monthly. Tenancy: dedicated, "
+              "single customer; the shared Lustre system and the internet uplink are shared by this cluster only.", EN),
+            P("Service levels", EN2),
+            P("Availability per node of 99.9% per month. Credits: 99.0% to 99.9%: 10%; 95.0% to 99.0%: 25%; below "
+              "95.0%: 50% of that node's monthly fee. Acceptance: 128-GPU nccl-tests all_reduce busbw of at least "
+              "350 GB/s and HPL at 80% of Rpeak within 5 days of handover. Data is destroyed within 15 days after "
+              "the end of the term, with a certificate.", EN),
+            Spacer(1, 8), P("Larchmont GPU Infrastructure LLC &#183; Reston, VA", ENS)]
+
+
+PDFS["c16-larchmont-128gpu-bom-pagebreak-en.pdf"] = c16
+
+
+# ----------------------------------------------------------------------------- c17 en vGPU footnote narrows the headline
+def c17() -> Story:
+    rows = [["Configuration", "Value"],
+            ["GPU", "8 x NVIDIA A100 80GB<super>1</super>"],
+            ["vCPU / RAM", "96 vCPU, 960 GB"],
+            ["Storage", "6 TB NVMe-backed block volume"],
+            ["Network", "50 Gbps"],
+            ["Price", "USD 9.60 per instance-hour (USD 1.20 per GPU-hour), billed per minute"],
+            ["Commitment", "minimum commitment of one month"]]
+    return [P("Pinecrest Virtual Compute", ENH), P("Instance offer PVC-A100x8 for the customer's fine-tuning project",
+                                                  EN), Spacer(1, 6),
+            T(rows, widths=[110, 330]), Spacer(1, 6),
+            P("All eight A100s are available to you alone for the term.", EN),
+            P("Service: 99.9% monthly availability; 10% credit below 99.9%, 25% below 99.0%.", EN),
+            Spacer(1, 14),
+            P("<super>1</super> Each GPU is a NVIDIA vGPU (A100D-40C profile) with 40 GB framebuffer per vGPU; two vGPUs "
+              "share one physical A100 80GB under the time-sliced scheduler.", ENS)]
+
+
+PDFS["c17-pinecrest-vgpu-footnote-a100-en.pdf"] = c17
+
+
+# ----------------------------------------------------------------------------- c18 zh 已选 billing option
+def c18() -> Story:
+    rows = [["选择", "计费方式", "单价", "说明"],
+            ["可选", "按量付费", "￥28.00/卡/时", "按秒计费，随时释放"],
+            ["可选", "包月", "￥160,000/台/月", "最短 1 个月"],
+            ["已选", "包年", "￥1,560,000/台/年", "一次性预付，租期 12 个月"]]
+    spec = [("实例规格", "bm.gn8h.h100（裸金属）"), ("GPU", "8 × NVIDIA H100 SXM5 80GB，NVLink 900GB/s 全互联"),
+            ("CPU", "2 × Intel Xeon 8480+（56 核）"), ("内存", "2048 GB"),
+            ("本地盘", "系统盘 ESSD 200GB；数据盘 8 × 3.84TB NVMe"), ("网络", "公网带宽 200Mbps（按固定带宽计费）"),
+            ("数量", "1 台"), ("租户", "物理机独占，无虚拟化层")]
+    return [P("青岚云 · 裸金属 GPU 实例订单确认", ZHH), P("订单号：QL-ORD-20250730-5512", ZH), Spacer(1, 6),
+            P("实例配置", ZH2), *kv(spec, ZH),
+            Spacer(1, 6), P("计费方式", ZH2), T(rows, True, [50, 80, 120, 200]), Spacer(1, 6),
+            P("服务等级：物理机月度可用性 99.95%；未达标按《裸金属 SLA》赔付代金券：低于 99.95% 赔 10%，低于 99% 赔 25%，"
+              "低于 95% 赔 100%。实例释放后数据盘数据立即擦除，不可恢复。", ZH)]
+
+
+PDFS["c18-qinglan-order-yixuan-h100-zh.pdf"] = c18
+
+
+
+# ----------------------------------------------------------------------------- c19 en email thread, RDMA not supported
+def c19() -> Story:
+    head = ["From: Marcus Lee &lt;mlee@brightwater-hosting.net&gt;", "To: Anna Kowalski &lt;anna@(customer)&gt;",
+            "Sent: Monday, 12 May 2025 09:14", "Subject: Re: Re: 16 GPUs for a 70B full fine-tune"]
+    body = ["Hi Anna,",
+            "Following up on Friday - we can do two servers for you, each with:",
+            "- 8x NVIDIA A100 40GB SXM4 (HGX, NVLink 600 GB/s between all eight)",
+            "- 2x AMD EPYC 7543 32-Core",
+            "- 512 GB RAM",
+            "- 1x 960 GB SATA boot SSD and 4x 1.92 TB NVMe for data",
+            "- 1x 100 GbE between the two servers (TCP only - RDMA not supported on our switches)",
+            "- 1 Gbps internet",
+            "$1.10 per GPU per hour, billed daily, 14-day minimum.",
+            "Both boxes are dedicated to you for the rental period.",
+            "Cheers,<br/>Marcus<br/>Brightwater Hosting"]
+    quoted = ["On Fri, 9 May 2025, Anna Kowalski wrote:",
+              "&gt; Thanks Marcus. Can you confirm the interconnect between the two servers?",
+              "&gt; We plan a full fine-tune of Llama 3 70B in bf16 with AdamW.",
+              "&gt;&gt; On Thu, 8 May 2025, Marcus Lee wrote:",
+              "&gt;&gt; We have A100 capacity in Dallas from next week, 8 GPUs per box."]
+    return [P(x, MONO) for x in head] + [Spacer(1, 8)] + [P(b, EN) for b in body] + [Spacer(1, 10)] + \
+        [P(q, MONO) for q in quoted]
+
+
+PDFS["c19-brightwater-email-a100-40g-nordma-en.pdf"] = c19
+
+
+# ----------------------------------------------------------------------------- c20 zh quote + bilingual contract
+def c20a() -> Story:
+    rows = [["项目", "配置", "数量"], ["GPU", "NVIDIA H200 SXM 141GB HBM3e", "8 张/台"],
+            ["卡间互联", "NVLink + NVSwitch，900GB/s", "—"], ["CPU", "AMD EPYC 9654（96 核）", "2 颗/台"],
+            ["内存", "96GB DDR5", "24 根/台"], ["系统盘", "960GB NVMe M.2", "2 块/台"], ["数据盘", "7.68TB NVMe", "8 块/台"],
+            ["参数面网络", "400G RoCE v2（BlueField-3）", "8 口/台"], ["公网", "500Mbps 独享", "1 条/台"],
+            ["节点", "H200 八卡裸金属", "两台"]]
+    return [P("澜算信息 · H200 训练服务器报价", ZHH), P("报价编号 LS-BJ-250902　有效期 15 天", ZH), Spacer(1, 6),
+            T(rows, True, [80, 240, 70]), Spacer(1, 6),
+            P("单价：￥185,000/台/月（含 6% 增值税），最短租期三个月；按月预付。服务条款见《算力服务协议》。", ZH)]
+
+
+def c20b() -> Story:
+    secs = [("第一条 服务内容 / Article 1 Services",
+             "乙方向甲方提供两台 H200 八卡裸金属服务器（共十六张 H200 141GB）。Provider supplies two (2) bare-metal servers "
+             "with eight (8) H200 141GB GPUs each."),
+            ("第二条 独享 / Article 2 Dedicated resources",
+             "GPU 为物理整卡，不做 MIG 切分，不超售，不与其他租户共享。The GPUs are whole physical GPUs: no MIG partitioning, "
+             "no oversubscription, no sharing with other tenants."),
+            ("第三条 可用性与赔偿 / Article 3 Availability and credits",
+             "单台月度可用率不低于 99.9%。低于 99.9% 赔偿该台当月费用 10%，低于 99.5% 赔偿 25%，低于 99% 赔偿 50%。"
+             "Monthly availability per server of at least 99.9%; credits 10% below 99.9%, 25% below 99.5%, 50% below 99%."),
+            ("第四条 验收 / Article 4 Acceptance",
+             "交付后 24 小时内：nvidia-smi 显示每台 8 张 141GB；单机 all_reduce 总线带宽 ≥ 400GB/s；两机 ≥ 300GB/s。"
+             "Within 24 hours of handover, as measured by the figures above; fees start on acceptance."),
+            ("第五条 数据删除 / Article 5 Data deletion",
+             "租期结束后 7 日内擦除全部客户数据并出具证明。Customer data is erased within 7 days after the term, with a certificate."),
+            ("第六条 责任限制 / Article 6 Liability", "赔偿总额以甲方已付 12 个月费用为限。Liability is capped at 12 months' fees.")]
+    s: Story = [P("算力服务协议 / Compute Services Agreement", ZHH),
+                P("甲方 Customer：（略）　　乙方 Provider：上海澜算信息技术有限公司 Shanghai Lansuan Information Technology Co., Ltd.",
+                  ZH), Spacer(1, 6)]
+    for h, t in secs:
+        s += [P(h, ZH2), P(t, ZH)]
+    return s
+
+
+PDFS["c20a-lansuan-h200-quote-zh.pdf"] = c20a
+PDFS["c20b-lansuan-services-agreement-bi.pdf"] = c20b
 
 
 def main(out: str) -> int:
