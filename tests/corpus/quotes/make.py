@@ -25,6 +25,7 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
+    PageBreak,
     PageTemplate,
     Paragraph,
     SimpleDocTemplate,
@@ -728,6 +729,317 @@ def c20b() -> Story:
 
 PDFS["c20a-lansuan-h200-quote-zh.pdf"] = c20a
 PDFS["c20b-lansuan-services-agreement-bi.pdf"] = c20b
+
+
+
+# ----------------------------------------------------------------------------- c21 zh scanned-looking container offer, 4090
+def c21() -> Story:
+    lines = ["智汇算力平台  ·  算力套餐说明（打印件）",
+             "套餐：   4090-8 整机",
+             "GPU ：  8 张 RTX 4090 24GB（无 NVLink，PCIe 4.0 直连）",
+             "CPU ：  Intel Xeon Gold 6330   28核   ×2",
+             "内存：   768GB",
+             "数据盘：  2 × 3.84TB NVMe（本地）      系统盘：  200GB",
+             "网络：   出口 100Mbps",
+             "价格：   1.98 元/卡/小时，按秒计费，可随时释放",
+             "独享：   整卡独享，不与他人共用",
+             "说明：   平台不承诺可用性，不提供故障赔偿。",
+             "           智汇算力（杭州）有限公司   2025年3月"]
+    return [Spacer(1, 30), Scan(lines, angle=-0.6, size=10.5)]
+
+
+PDFS["c21-zhihui-scan-4090-honest-nosla-zh.pdf"] = c21
+
+
+# ----------------------------------------------------------------------------- c22 en throttled I/O: HDD, burst-only uplink
+def c22() -> Story:
+    rows = [["Resource", "Details"],
+            ["Server", "1 x GPU server, 8 x NVIDIA H100 SXM5 80GB, NVLink/NVSwitch"],
+            ["CPU / RAM", "2 x Intel Xeon Platinum 8468 (48 cores) / 2 TB"],
+            ["OS disk", "2 x 480 GB SSD"],
+            ["Data storage", "4 x 16 TB 7,200 rpm SATA HDD in RAID 5 (about 48 TB usable)"],
+            ["Network", "1 Gbps port, rate-limited to 200 Mbps sustained (burst to 1 Gbps)"],
+            ["Price", "USD 15.60 per server-hour, billed hourly"],
+            ["Term", "minimum 3 months"]]
+    return [P("Grayling Hosting", ENH), P("Quote GH-88412 &#183; GPU dedicated server, Frankfurt", EN), Spacer(1, 6),
+            T(rows, widths=[90, 350]), Spacer(1, 8),
+            P("Hardware is dedicated to a single customer. Network uptime 99.9% (credits of 5% per hour of outage up "
+              "to 50% of the monthly fee); hardware replacement within 4 hours.", EN),
+            P("Data: disks are wiped with a 3-pass overwrite within 7 days after cancellation.", EN)]
+
+
+PDFS["c22-grayling-hdd-ratelimited-h100-en.pdf"] = c22
+
+
+# ----------------------------------------------------------------------------- c23 zh two-column, Ascend 910B
+def c23() -> tuple[Story, Story, Story]:
+    head = [P("昇腾智算中心（贵安）", ZHH), P("Atlas 800T A2 训练服务器租赁方案　方案号 SA-2025-071", ZH)]
+    left = [P("一、硬件配置（每台）", ZH2),
+            P("NPU：华为昇腾 Ascend 910B × 8，每卡 64GB HBM2e", ZH),
+            P("NPU 互联：HCCS 全互联（非 NVLink），卡间 392GB/s", ZH),
+            P("CPU：鲲鹏 920 × 4（每颗 48 核）", ZH),
+            P("内存：1TB DDR4（32 × 32GB）", ZH),
+            P("系统盘：2 × 480GB SATA SSD", ZH),
+            P("数据盘：4 × 3.2TB NVMe", ZH),
+            P("参数面网络：8 × 200GE RoCE（每卡一口）", ZH),
+            P("公网：200Mbps", ZH),
+            P("数量：1 台", ZH)]
+    right = [P("二、商务条款", ZH2),
+             P("租金：￥45,000/台/月，按月支付，最短租期 3 个月。", ZH),
+             P("资源独享：整机独享，不做算力切分。", ZH),
+             P("可用性：月度可用率 ≥ 99.5%；未达标按当月租金 5%～20% 阶梯赔偿（≥99%：5%；≥95%：10%；<95%：20%）。", ZH),
+             P("验收：交付 24 小时内完成 hccl_test all_reduce ≥ 150GB/s 与 fio 顺序读 ≥ 8GB/s 测试。", ZH),
+             P("数据：退租后 10 个工作日内销毁数据并出具报告。", ZH),
+             Spacer(1, 8), P("乙方：贵安昇腾智算运营有限公司", ZH)]
+    return head, left, right
+
+
+TWO_COL["c23-shengteng-twocol-910b-zh.pdf"] = c23
+
+
+TEXTS["c24-corvane-msa-h100-hedged-en.txt"] = """GPU INFRASTRUCTURE SERVICES AGREEMENT
+
+This Agreement is entered into as of 3 February 2025 between Corvane Systems LLC, a Texas limited liability company
+(the "Provider"), and the entity that signs Schedule 1 (the "Customer").
+
+1. DEFINITIONS
+1.1 "Cluster" means the GPU servers listed in Schedule 1.
+1.2 "Downtime" means a period in which the Cluster cannot be reached from the Customer's network.
+
+2. SERVICES
+2.1 Provider shall make the Cluster available to Customer for the Term. The servers in the Cluster are reserved for
+Customer and are not shared with other customers.
+2.2 Provider may replace any component with a component of equal or better specification.
+
+3. SERVICE LEVEL
+3.1 Provider targets availability of 99.9% for the Cluster in each calendar month. This target is an objective and not
+a guarantee; failure to meet it shall not entitle Customer to any credit, refund or other remedy.
+3.2 Provider will use commercially reasonable efforts to restore service after Downtime.
+
+4. FEES
+4.1 Customer shall pay USD 2.35 per GPU per hour for all GPUs in the Cluster, invoiced monthly in advance.
+4.2 The Term is six (6) months from the Service Start Date and renews for successive one-month periods.
+
+5. ACCEPTANCE
+5.1 The Cluster is deemed accepted on handover of access credentials.
+
+6. DATA
+6.1 Customer is solely responsible for backing up Customer Data. Provider has no obligation to retain or delete
+Customer Data after the Term.
+
+7. LIMITATION OF LIABILITY
+7.1 Provider's total liability shall not exceed the fees paid in the one (1) month preceding the claim.
+
+8. TERMINATION
+8.1 Either party may terminate on sixty (60) days' written notice after the initial Term.
+
+SCHEDULE 1 - CLUSTER
+  Servers ............ two (2) NVIDIA HGX H100 servers
+  GPUs ............... eight (8) H100 SXM5 80GB per server, NVLink 4 with NVSwitch (full mesh)
+  Host ............... 2 x Intel Xeon Platinum 8462Y+ (32 cores each), 1 TB DDR5 per server
+  Local storage ...... 8 x 3.84 TB NVMe per server
+  Fabric ............. 8 x 400 Gb/s NDR InfiniBand per server, GPUDirect RDMA
+  Internet ........... 10 Gb/s per server
+
+Signed: ____________________  for Corvane Systems LLC          Signed: ____________________  for Customer
+"""
+
+
+# ----------------------------------------------------------------------------- c25 en sparse TFLOPS quoted as BF16
+def c25() -> Story:
+    rows = [["Specification", "HX-8H100 node"],
+            ["GPU", "8 x NVIDIA H100 SXM5 80GB HBM3"],
+            ["BF16 performance", "1,979 TFLOPS per GPU (15.8 PFLOPS per node)"],
+            ["GPU memory bandwidth", "3.35 TB/s per GPU"],
+            ["GPU interconnect", "NVLink 4 / NVSwitch, 900 GB/s per GPU"],
+            ["CPU", "2 x AMD EPYC 9454 48-core"],
+            ["RAM", "1.5 TB DDR5"],
+            ["Storage", "4 x 7.68 TB NVMe"],
+            ["Cluster network", "8 x 400 Gb/s InfiniBand NDR"],
+            ["Internet", "10 Gbps"],
+            ["Nodes", "2"],
+            ["Price", "USD 2.40 / GPU-hour, 3-month minimum, billed monthly"]]
+    return [P("Hexfield AI", ENH), P("HX-8H100 training node - datasheet and price", EN), Spacer(1, 6),
+            T(rows, widths=[120, 320]), Spacer(1, 8),
+            P("Dedicated bare-metal servers: whole GPUs, never shared, no virtualisation.", EN),
+            P("SLA: 99.5% monthly uptime per node, with credits of 10% of the monthly fee below 99.5% and 25% below "
+              "99%. Acceptance within 48 hours: 8-GPU all_reduce busbw at least 360 GB/s. Data wiped within 10 days "
+              "of the end of the term.", EN)]
+
+
+PDFS["c25-hexfield-sparse-tflops-h100-en.pdf"] = c25
+
+
+# ----------------------------------------------------------------------------- c26 zh options + total line, thin RoCE
+def c26() -> Story:
+    rows = [["计费周期", "单价（元/台/月）", "说明"],
+            ["月付", "55,000", "最短 1 个月"],
+            ["季付", "49,500", "最短 3 个月，按季预付"],
+            ["年付", "44,000", "最短 12 个月，按年预付"]]
+    spec = [["配置", "说明"], ["GPU", "A800 SXM4 80GB × 8，NVLink 400GB/s，NVSwitch 全互联"],
+            ["CPU", "Intel Xeon Platinum 8380 40 核 × 2"], ["内存", "1TB"],
+            ["存储", "系统盘 480G SSD；数据盘 4 × 3.84T NVMe"],
+            ["集群网络", "4 × 100G RoCE v2（每台）"], ["公网", "100M"]]
+    return [P("汇川算力 A800 集群报价", ZHH), P("报价单 HC-2025-1102-03", ZH), Spacer(1, 6),
+            T(spec, True, [70, 330]), Spacer(1, 6), P("价格选项", ZH2), T(rows, True, [70, 120, 200]), Spacer(1, 6),
+            P("本次报价：三台。合计 ￥148,500/月（三台 × ￥49,500）。", ZH2),
+            P("整机独享。服务：月度可用率 99.5%，未达标赔偿当月该台租金 10%；交付验收 48 小时内完成 NCCL 测试（单机 ≥ 150GB/s）。"
+              "退租后 7 日内删除数据。", ZH)]
+
+
+PDFS["c26-huichuan-a800-total-line-thin-roce-zh.pdf"] = c26
+
+
+
+# ----------------------------------------------------------------------------- c27 en H100 NVL pairs, best effort
+def c27() -> Story:
+    return [P("Riverstone Labs", ENH), P("Quotation RS-Q-3391 &#183; H100 NVL fine-tuning server", EN), Spacer(1, 6),
+            P("System", EN2),
+            P("- 8 x NVIDIA H100 NVL 94GB (PCIe form factor), installed as four NVLink-bridged pairs; the pairs talk "
+              "to each other over PCIe Gen5", EN),
+            P("- 2 x AMD EPYC 9334 (32 cores)", EN),
+            P("- 1536 GB DDR5 memory", EN),
+            P("- 4 x 7.68 TB NVMe data drives, 2 x 960 GB boot", EN),
+            P("- 25 Gb/s internet", EN),
+            P("Commercials", EN2),
+            P("USD 17.20 per server-hour, billed hourly; minimum commitment of two (2) weeks. Single-tenant server.",
+              EN),
+            P("Support", EN2),
+            P("We provide support on a best effort basis and aim to keep servers available, but no uptime percentage "
+              "or service credits are offered.", EN)]
+
+
+PDFS["c27-riverstone-h100nvl-pairs-besteffort-en.pdf"] = c27
+
+
+# ----------------------------------------------------------------------------- c28 zh quote + SLA as Markdown
+def c28() -> Story:
+    rows = [["配置项", "内容"], ["GPU", "NVIDIA H200 141GB × 8（SXM，NVLink 全互联）"], ["CPU", "2 × Intel Xeon 8558（48 核）"],
+            ["内存", "2TB"], ["数据盘", "4 × 7.68TB NVMe"], ["网络", "公网 1Gbps 独享"], ["数量", "1 台"],
+            ["价格", "￥0.9 万元/台/天，按天计费，最短租期 7 天"]]
+    return [P("杭州算筹科技有限公司", ZHH), P("H200 单机短租报价", ZH2), T(rows, True, [80, 320]), Spacer(1, 6),
+            P("服务等级与数据条款以随附《服务等级协议》为准。", ZH)]
+
+
+PDFS["c28a-suanchou-h200-daily-quote-zh.pdf"] = c28
+
+TEXTS["c28b-suanchou-sla-zh.md"] = """# 服务等级协议（SLA）
+
+乙方：杭州算筹科技有限公司
+
+## 一、资源独享
+本协议项下的 H200 服务器为物理机整机独享，GPU 不做 MIG 或 vGPU 切分，不超售。
+
+## 二、可用性
+乙方承诺单台服务器月度可用率不低于 99.9%。
+
+## 三、赔偿
+| 月度可用率 | 赔偿比例（当月费用） |
+|---|---|
+| 低于 99.9%，不低于 99.5% | 10% |
+| 低于 99.5%，不低于 99% | 25% |
+| 低于 99% | 50% |
+
+## 四、验收
+交付后 12 小时内，甲方运行 nvidia-smi（8 张 H200，每张 141GB）及 nccl-tests（单机 all_reduce 总线带宽不低于 400GB/s），
+通过后开始计费。
+
+## 五、数据删除
+租期结束后 3 日内，乙方对数据盘执行安全擦除，并向甲方提供删除证明。
+"""
+
+
+# ----------------------------------------------------------------------------- c29 en key:value, small L4 box
+def c29() -> Story:
+    pairs = [("Product", "L4 x4 dev box (bare metal)"), ("GPUs", "4 x NVIDIA L4 24 GB, PCIe, no NVLink"),
+             ("CPU", "1 x AMD EPYC 7313P, 16 cores"), ("Memory", "256 GB"), ("Data disk", "1 x 3.84 TB NVMe"),
+             ("Bandwidth", "5 Gbps unmetered"), ("Rate", "USD 3.00 per hour for the server, billed per minute"),
+             ("Commitment", "none"), ("Availability", "99.9% monthly; 10% credit below 99.9%, 25% below 99%"),
+             ("Wipe", "drives wiped within 24 hours of release")]
+    return [P("Moss Point Compute", ENH), P("Spec sheet MP-L4X4 &#183; rev. 3", EN), Spacer(1, 8), *kv(pairs, EN),
+            Spacer(1, 8), P("Whole GPUs, single tenant.", EN)]
+
+
+PDFS["c29-mosspoint-keyvalue-l4-en.pdf"] = c29
+
+
+# ----------------------------------------------------------------------------- c30 bi 4090s for a 70B full fine-tune
+def c30() -> Story:
+    rows = [["项目 Item", "规格 Specification"],
+            ["GPU", "8 × GeForce RTX 4090 24GB（无 NVLink / no NVLink, PCIe 4.0 x16）"],
+            ["CPU", "2 × Intel Xeon Gold 6430（32 核 cores）"], ["内存 Memory", "1TB DDR5"],
+            ["数据盘 Data disk", "2 × 7.68TB NVMe"], ["公网 Internet", "200Mbps 独享 dedicated"],
+            ["节点 Nodes", "1 台 / one server"],
+            ["价格 Price", "¥1.6/卡/小时（¥12.8/台/小时）/ CNY 1.6 per GPU-hour, billed hourly"],
+            ["租期 Term", "最短租期 1 个月 / minimum one month"]]
+    return [P("北溟算力 Beiming Compute", ZHH), P("RTX 4090 八卡服务器报价 / 8x RTX 4090 server quotation", ZH), Spacer(1, 6),
+            T(rows, True, [100, 330]), Spacer(1, 6),
+            P("用途 Use：客户拟用于 Llama 3 70B 全参微调 / customer plans a full fine-tune of Llama 3 70B。", ZH),
+            P("整机独享 dedicated。服务等级：月度可用率 99.5%，未达标赔偿当月租金 10% / 99.5% monthly, 10% credit。", ZH)]
+
+
+PDFS["c30-beiming-4090-for-70b-full-bi.pdf"] = c30
+
+
+
+# ----------------------------------------------------------------------------- c31 en MSA PDF + SLA annex as Markdown
+def c31() -> Story:
+    secs = [("1. Definitions", "1.1 \"SLA\" means the Service Level Agreement in Annex 1, supplied with this Agreement. "
+             "1.2 \"Cluster\" means the servers described in section 2.1."),
+            ("2. Services", "2.1 Provider shall provide four (4) dedicated servers, each with eight (8) NVIDIA A100 SXM4 "
+             "80GB GPUs in an HGX A100 board with NVLink 3 and NVSwitch (600 GB/s per GPU), two (2) AMD EPYC 7763 "
+             "64-core processors, 1 TB of memory and four 3.84 TB NVMe data drives. 2.2 The servers are connected by "
+             "four (4) HDR InfiniBand 200 Gb/s ports per server. 2.3 Each server has a 2 Gbps internet uplink."),
+            ("3. Service levels", "3.1 Availability, service credits and exclusions are as set out in the SLA."),
+            ("4. Fees", "4.1 USD 1.45 per GPU-hour, invoiced monthly. 4.2 The Initial Term is twelve (12) months."),
+            ("5. Acceptance", "5.1 The Cluster is deemed accepted on handover unless Customer reports a defect within two "
+             "(2) business days."),
+            ("6. Customer Data", "6.1 Provider shall delete all Customer Data within ninety (90) days after the end of "
+             "the Term.")]
+    s: Story = [P("MASTER SERVICES AGREEMENT", ENH),
+                P("between Quayline Compute Partners LLP (the \"Provider\") and the Customer named on the signature page",
+                  EN), Spacer(1, 8)]
+    for i, (h, t) in enumerate(secs):
+        s += [P(h, EN2), P(t, EN)]
+        if i == 2:
+            s.append(PageBreak())
+    return s
+
+
+PDFS["c31a-quayline-msa-a100-en.pdf"] = c31
+
+TEXTS["c31b-quayline-sla-annex-en.md"] = """# Annex 1 - Service Level Agreement
+
+Quayline Compute Partners LLP
+
+1. **Monthly Availability.** Provider guarantees a Monthly Availability of 99.5% per server.
+2. **Credits.** Below 99.5%: 10% of the server's monthly fees. Below 99.0%: 20%. Below 97.0%: 40%.
+3. **Exclusions.** Scheduled maintenance announced five (5) days ahead, up to six (6) hours per month.
+4. **Claims.** Credits are claimed within thirty (30) days of the month end.
+"""
+
+
+# ----------------------------------------------------------------------------- c32 zh chat log pasted into a PDF
+def c32() -> Story:
+    chat = [("销售-小周 10:02", "您好，A100 40G PCIe 八卡机器现在有两台现货。"),
+            ("客户 10:03", "卡之间有 NVLink 吗？"),
+            ("销售-小周 10:05", "有 NVLink 桥，两两互联（每两张卡一组），组和组之间走 PCIe。"),
+            ("客户 10:06", "两台之间呢？"),
+            ("销售-小周 10:08", "每台一张 100G 网卡，支持 RoCE。"),
+            ("客户 10:09", "其他配置？"),
+            ("销售-小周 10:12", "每台两颗 AMD 7543（各 32 核），512G 内存，数据盘 2 × 3.84T NVMe，公网 50M。"),
+            ("客户 10:13", "价格？"),
+            ("销售-小周 10:15", "4.2 元/卡/小时，两台十六张卡，按天结算，最短租期两周。"),
+            ("客户 10:16", "SLA 呢？"),
+            ("销售-小周 10:18", "可用率 99%，故障时间按天折算退费。机器独享，不会给别人用。")]
+    s: Story = [P("聊天记录导出（企业微信）", ZHH), P("会话：云栈算力 小周 ↔ 客户采购　2025-04-16", ZH), Spacer(1, 8)]
+    for who, msg in chat:
+        s += [P(who, ZMONO), P(msg, ZH), Spacer(1, 2)]
+    s += [Spacer(1, 8), P("云栈算力（成都）科技有限公司　销售部", ZHS)]
+    return s
+
+
+PDFS["c32-yunzhan-chatlog-a100-pcie-pairs-zh.pdf"] = c32
 
 
 def main(out: str) -> int:
