@@ -63,7 +63,7 @@ def cli() -> None:
 def main(argv: list[str] | None = None) -> None:
     """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
     from auditor import startup
-    from auditor.errors import InputError, UsageError
+    from auditor.errors import InputError, UsageError, error_text
 
     startup.begin()
     try:
@@ -72,13 +72,14 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("audit: interrupted", err=True)
         sys.exit(130)
     except click.ClickException as exc:
+        _defuse(exc)
         exc.show()
         sys.exit(2)
     except InputError as exc:
-        click.echo(f"audit: {exc}", err=True)
+        click.echo(f"audit: {error_text(exc)}", err=True)
         sys.exit(2)
     except UsageError as exc:
-        click.echo(f"audit: {exc}", err=True)
+        click.echo(f"audit: {error_text(exc)}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         click.echo("audit: interrupted", err=True)
@@ -87,3 +88,13 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(1)
     # A command's callback returns its exit code (0 pass, 1 findings at or above --fail-on).
     sys.exit(code if isinstance(code, int) else 0)
+
+
+def _defuse(exc: click.ClickException) -> None:
+    """A usage error quotes what was typed (a file name with terminal escapes, a 5 MB value): one
+    line of inert text, cut short (auditor.infra.sanitize.error_line)."""
+    from auditor.infra.sanitize import error_line
+
+    exc.message = error_line(exc.message)
+    if isinstance(exc, click.FileError):
+        exc.ui_filename = error_line(exc.ui_filename)

@@ -35,3 +35,19 @@ class InputError(Exception):
 
 class UsageError(Exception):
     """A command-line mistake not tied to a file (unknown model name, bad option value)."""
+
+
+def error_text(exc: Exception) -> str:
+    """What stderr shows for an input or usage error: each line made inert and cut short.
+
+    The headline names file and place; an ``InputError``'s detail (the offending line and a
+    caret) follows on its own lines. File names and quoted values came from the user's files, so
+    control characters are shown as escapes, never sent to the terminal (auditor.infra.sanitize).
+    """
+    from auditor.infra.sanitize import error_line
+
+    if isinstance(exc, InputError):
+        lines = [exc.headline(), *(exc.detail.splitlines() if exc.detail else [])]
+    else:
+        lines = [str(exc)]
+    return "\n".join(error_line(line) for line in lines)

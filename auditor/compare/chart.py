@@ -12,7 +12,7 @@ import html
 import math
 
 from auditor.compare.core import Comparison, Row
-from auditor.report.text import clean
+from auditor.infra.sanitize import clean
 
 W, H = 640, 380
 LEFT, RIGHT, TOP, BOTTOM = 80, 20, 20, 50

@@ -7,11 +7,9 @@ from a document goes through ``_e`` (control characters dropped, then ``html.esc
 
 from __future__ import annotations
 
-import html
-
 from auditor.compare import chart, view
 from auditor.compare.core import Comparison, Row
-from auditor.report.text import clean
+from auditor.infra.sanitize import html_text as _e
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'"
 _CSS = """
@@ -28,10 +26,6 @@ summary { font-weight:600; cursor:pointer; }
 @media print { details { break-inside:avoid; } }
 """
 _NUMERIC = {"#", "MFU", "scaling", "tokens/s", "days", "cost", "per 1B tokens", "failing C/H/M/L/I"}
-
-
-def _e(text: object) -> str:
-    return html.escape(clean(text), quote=True)
 
 
 def _table(rows: list[Row], comparison: Comparison) -> list[str]:

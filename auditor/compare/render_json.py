@@ -8,7 +8,7 @@ from typing import Any
 
 from auditor.compare import view
 from auditor.compare.core import Comparison, Estimate, Row
-from auditor.report.text import inert_json
+from auditor.infra.sanitize import inert_json
 from auditor.units import Quantity, currency_of
 
 

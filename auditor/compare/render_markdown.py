@@ -8,20 +8,9 @@ vendor name cannot open a link, inject HTML or break a table cell.
 
 from __future__ import annotations
 
-import re
-
 from auditor.compare import chart, view
 from auditor.compare.core import Comparison, Row
-from auditor.report.text import clean
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
-
-
-def _m(text: object) -> str:
-    """Document text as inert inline Markdown: one line, HTML entities, link/emphasis/table syntax escaped."""
-    flat = " ".join(clean(text).split())
-    flat = flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MD_SPECIAL.sub(r"\\\1", flat)
+from auditor.infra.sanitize import markdown_text as _m
 
 
 def _table(rows: list[Row], comparison: Comparison) -> list[str]:

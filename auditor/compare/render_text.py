@@ -10,7 +10,7 @@ import unicodedata
 
 from auditor.compare import view
 from auditor.compare.core import Comparison, Row
-from auditor.report.text import clean
+from auditor.infra.sanitize import clean
 
 _TABLE = tuple(c for c in view.COLUMNS if c != "fees stated")  # fees get their own section in text
 _SKIP = {view.COLUMNS.index("fees stated")}

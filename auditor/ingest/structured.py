@@ -173,8 +173,13 @@ def _validate_schema(data: dict[str, Any], source: str, lines: dict[str, int]) -
     errors = sorted(_validator().iter_errors(data), key=lambda e: (_line_of(_pointer(e.absolute_path), lines) or 0))
     if not errors:
         return
+    from jsonschema.exceptions import best_match
+
     messages = []
     for error in errors[:20]:
+        meant = [e for e in error.context or () if not (e.validator == "type" and e.validator_value == "null")]
+        if error.validator in ("anyOf", "oneOf") and meant:
+            error = best_match(meant)  # the branch meant: "unknown field 'availabilty'", not a 5 MB repr
         parts = list(error.absolute_path)
         if error.validator == "additionalProperties":  # point at the unknown key itself
             allowed = error.schema.get("properties", {})

@@ -13,14 +13,13 @@ URL renders as inert text. The page contains no ``href`` other than in-page anch
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
+from auditor.infra.sanitize import html_text as _e
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
-from auditor.report.text import clean
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
@@ -64,11 +63,6 @@ blockquote { margin:4px 0 4px 0; padding:2px 10px; border-left:3px solid var(--l
   .remedy, .waiver, th, .finding.waived { -webkit-print-color-adjust:exact; print-color-adjust:exact; }
 }
 """
-
-
-def _e(text: object) -> str:
-    """Document text as inert HTML: terminal escapes and control characters dropped, then escaped."""
-    return html.escape(clean(text), quote=True)
 
 
 def render(report: Report, *, lang: str = "en", color: bool = False) -> str:

@@ -7,13 +7,13 @@ from typing import Any
 
 
 def render(report: Any, *, lang: str = "en", color: bool = False) -> str:
-    from auditor.report.text import inert_json  # C1/bidi characters from documents as \u escapes
+    from auditor.infra.sanitize import inert_json  # C1/bidi characters from documents as \u escapes
 
     return inert_json(report.model_dump_json(indent=2, exclude_none=True)) + "\n"
 
 
 def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
-    from auditor.report.text import inert_json
+    from auditor.infra.sanitize import inert_json
 
     if batch.json_runs is None or not batch.runs:
         return inert_json(batch.model_dump_json(indent=2, exclude_none=True)) + "\n"
@@ -30,6 +30,6 @@ def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
 
 def run_fragment(run: Any) -> str:
     """One ``OfferRun`` as ``render_batch`` writes it inside ``runs`` (two levels deep)."""
-    from auditor.report.text import inert_json
+    from auditor.infra.sanitize import inert_json
 
     return inert_json(run.model_dump_json(indent=2, exclude_none=True)).replace("\n", "\n    ")

@@ -7,26 +7,20 @@
 
 Waiver issues form a last suite, ``waivers``: expired and malformed waivers are failures (a
 person must act; the finding they were meant for is no longer suppressed), unused ones skipped.
-The XML is built with ElementTree, which escapes markup; characters XML 1.0 cannot carry (C0
-controls, terminal escapes) are removed first, so a hostile document still yields a valid file.
+The XML is built with ElementTree, which escapes markup; every document string goes through
+``auditor.infra.sanitize`` first (one line, terminal escapes and characters XML 1.0 cannot carry
+removed), so a hostile document still yields a valid file and cannot add a line of its own.
 """
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
+from auditor.infra.sanitize import clean
+from auditor.infra.sanitize import xml_text as _x
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.text import clean
-
-_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-
-
-def _x(text: object) -> str:
-    """Text XML 1.0 can carry: terminal escapes and control characters removed (tabs and newlines kept)."""
-    return _NOT_XML.sub("", clean(text))
 
 
 def render(report: Report, *, lang: str = "en", color: bool = False) -> str:

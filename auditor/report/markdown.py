@@ -1,36 +1,22 @@
 """Markdown report, for pasting into a ticket, a pull request or a legal review.
 
 Same content and order as the HTML report. Every string from a document, rule or waiver goes
-through ``_m``: newlines folded, HTML metacharacters turned into entities and Markdown
-metacharacters backslash-escaped, so quoted text can neither open a link
-(``[x](javascript:…)``), an image, raw HTML, nor break out of a table cell or a quote.
+through ``_m`` (auditor.infra.sanitize.markdown_text): newlines folded, HTML metacharacters
+turned into entities, Markdown metacharacters backslash-escaped and autolink triggers defused, so
+quoted text can neither open a link (``[x](javascript:…)``, a bare URL), an image, raw HTML, a
+live ``@mention``, nor break out of a table cell or a quote.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from auditor.infra.sanitize import markdown_code as _code
+from auditor.infra.sanitize import markdown_text as _m
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
-from auditor.report.text import clean
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]()|~])")
-
-
-def _m(text: object) -> str:
-    """Document text as inert inline Markdown."""
-    flat = " ".join(clean(text).split())
-    flat = flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MD_SPECIAL.sub(r"\\\1", flat)
-
-
-def _code(text: object) -> str:
-    """An identifier (rule id, fact path) in a code span; backticks inside cannot close it."""
-    flat = " ".join(clean(text).split()).replace("`", "'")
-    return f"`{flat}`"
 
 
 def render(report: Report, *, lang: str = "en", color: bool = False) -> str:

@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from auditor import __version__
+from auditor.infra.sanitize import clean, inert_json
 from auditor.model.findings import Finding, Report
 from auditor.report.batch import Batch, WaiverIssue, content_fingerprint, issues_of, location_key
-from auditor.report.text import clean, inert_json
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 _LEVELS = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}

@@ -2,30 +2,22 @@
 questions to send the vendor), then passes; each with its evidence and remedy. For a vendor
 list, a per-vendor verdict table comes first and last, so the answer is visible without scrolling.
 
-Colour only on a TTY, never with NO_COLOR (the caller decides and passes ``color``). Control
-and ANSI sequences that came from documents are stripped by ``clean``: a PDF cannot move the
-cursor, retitle the terminal or hide a line.
+Colour only on a TTY, never with NO_COLOR (the caller decides and passes ``color``). Every
+string from a document goes through ``clean`` (auditor.infra.sanitize): control and ANSI
+sequences stripped, line breaks folded, so a PDF cannot move the cursor, retitle the terminal,
+hide a line or start a forged one. ``clean`` and ``inert_json`` are re-exported for the commands
+that print probe and diff output.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from auditor.infra.sanitize import clean
 from auditor.model.findings import Finding, Report
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
-
-_CONTROL = re.compile(
-    r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b.|[\x00-\x08\x0b-\x1f\x7f-\x9f]"
-    # bidi embedding/override/isolate marks: a document could reorder how the reviewer sees the
-    # text around them ("Trojan Source"); they carry no meaning an audit report needs
-    "|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
-)
-# In JSON these may stay as data, but written raw they still act on a terminal or editor that shows
-# the file; as \\uXXXX escapes the JSON value is identical and the bytes are inert.
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 _COLOURS = {
     "fail": "31",
@@ -40,20 +32,6 @@ _COLOURS = {
     "new": "1",
     "updated": "1",
 }
-
-
-def clean(text: object) -> str:
-    """Document text made safe for a terminal: no escape sequences, no control characters."""
-    return _CONTROL.sub("", str(text))
-
-
-def inert_json(text: str) -> str:
-    """Serialised JSON with C1 controls, DEL, bidi marks and line separators written as ``\\uXXXX``.
-
-    Lossless: such characters can only occur inside JSON strings, where the escape means the same.
-    ``json.dumps`` already escapes C0 controls (ESC, NUL); ``ensure_ascii=False`` leaves the rest raw.
-    """
-    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 class _Painter:
