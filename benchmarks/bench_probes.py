@@ -16,7 +16,8 @@ from pathlib import Path
 from types import ModuleType
 
 from auditor.errors import InputError
-from auditor.probes.bundle import PARSERS, decode, detect, parse_text
+from auditor.probes.bundle import decode, detect, parse_text
+from auditor.probes.registry import specs
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "samples" / "probes", ROOT / "tests" / "fixtures" / "probes", ROOT.parent / "shared" / "probes-real"]
@@ -34,7 +35,7 @@ def corpus() -> dict[str, list[str]]:
             text = decode(path.read_bytes())
             parser = detect(text)
             if parser is not None:
-                by_kind.setdefault(parser.KIND, []).append(text)
+                by_kind.setdefault(parser.kind, []).append(text)
     return by_kind
 
 
@@ -62,8 +63,8 @@ def bench(mb: int) -> None:
     groups = corpus()
     grand_bytes, grand_s = 0, 0.0
     print(f"{'parser':<18}{'5 MB s':>10}{f'{mb} MB s':>10}{'MB/s':>10}{'ratio':>8}")
-    for parser in PARSERS:
-        texts = groups.get(parser.KIND)
+    for parser in specs():
+        texts = groups.get(parser.kind)
         if not texts:
             continue
         timings = []
@@ -73,12 +74,12 @@ def bench(mb: int) -> None:
             try:
                 parser.parse(text, "bench")
             except InputError as exc:
-                print(f"  {parser.KIND}: {exc}")
+                print(f"  {parser.kind}: {exc}")
             timings.append((len(text), time.perf_counter() - start))
         (_, small), (big_n, big) = timings
         grand_bytes += big_n
         grand_s += big
-        print(f"{parser.KIND:<18}{small:>10.2f}{big:>10.2f}{big_n / 1e6 / big:>10.1f}{big / small:>8.1f}")
+        print(f"{parser.kind:<18}{small:>10.2f}{big:>10.2f}{big_n / 1e6 / big:>10.1f}{big / small:>8.1f}")
     print(f"{'all parsers':<18}{'':>10}{grand_s:>10.2f}{grand_bytes / 1e6 / grand_s:>10.1f}")
     mixed = "\n".join(t for kind in sorted(groups) for t in groups[kind] if not t.lstrip().startswith("{"))
     text = (mixed + "\n") * max(mb * 10**6 // (len(mixed) + 1), 1)

@@ -22,63 +22,30 @@ import codecs
 import itertools
 from collections.abc import Iterable
 from pathlib import Path
-from types import ModuleType
 
 from auditor.errors import InputError
 from auditor.model.evidence import EvidenceMap
-from auditor.probes import (
-    dmesg,
-    fio,
-    iperf3,
-    mig_lgi,
-    nccl,
-    nvidia_smi,
-    nvidia_smi_csv,
-    nvidia_smi_list,
-    nvidia_smi_query,
-    nvlink,
-    p2p_bandwidth,
-    topo,
-    topo_p2p,
-    train,
-)
+from auditor.probes import registry
 from auditor.probes._common import ProbeResult, strip_prompt
 from auditor.probes.facts import ProbeFacts
+from auditor.probes.kind import ProbeKind
 from auditor.probes.summary import summarise
 
 DEFAULT_LIMIT = 64 * 1024 * 1024
-
-# Most specific first: a -q dump mentions "Driver Version" too, and a training log may quote any.
-PARSERS: tuple[ModuleType, ...] = (
-    nvidia_smi_query,
-    nvidia_smi,
-    mig_lgi,
-    nvidia_smi_list,
-    nvlink,
-    topo,
-    topo_p2p,
-    nccl,
-    fio,
-    iperf3,
-    dmesg,
-    p2p_bandwidth,
-    nvidia_smi_csv,
-    train,
-)
 
 SKIP_NAMES = {"manifest.json"}
 """Collector bookkeeping, not a probe output."""
 
 
 def kinds() -> list[str]:
-    return [p.KIND for p in PARSERS]
+    return [s.kind for s in registry.specs()]
 
 
-def detect(text: str) -> ModuleType | None:
-    """The parser module whose detector accepts ``text``, or None."""
-    for parser in PARSERS:
-        if parser.detect(text):
-            return parser
+def detect(text: str) -> ProbeKind | None:
+    """The kind whose detector accepts ``text`` (most specific first: ``SPEC.priority``), or None."""
+    for spec in registry.specs():
+        if spec.detect(text):
+            return spec
     return None
 
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from auditor.probes.registry import by_position
+
 MIN_STEP_S = 5
 """A step is skipped when less than this is left of the budget: it could not finish anyway."""
 
@@ -70,13 +72,8 @@ class Collector:
             "budget_s": self.budget_s,
             "steps": [],
         }
-        steps = [
-            Step("nvidia-smi", "nvidia-smi.txt", ["nvidia-smi"], 60),
-            Step("nvidia-smi -L", "nvidia-smi-L.txt", ["nvidia-smi", "-L"], 60),
-            Step("nvidia-smi -q", "nvidia-smi-q.txt", ["nvidia-smi", "-q"], 120),
-            Step("nvidia-smi topo -m", "topo.txt", ["nvidia-smi", "topo", "-m"], 60),
-            Step("nvidia-smi nvlink -s", "nvlink.txt", ["nvidia-smi", "nvlink", "-s"], 60),
-        ]
+        # the fixed commands each probe kind declares (SPEC.commands), in fact-tree order
+        steps = [Step(c.name, c.file, list(c.argv), c.timeout_s) for s in by_position() for c in s.commands]
         for step in steps:
             manifest["steps"].append(self._run(step))
         gpus = _count_gpus(self.out_dir / "nvidia-smi-L.txt")

@@ -26,6 +26,8 @@ from pydantic import Field
 
 from auditor.model.quantity import DataRate
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "dmesg"
 
@@ -46,6 +48,13 @@ class PcieLimit(Facts):
 
 class DmesgOutput(Facts):
     limited: list[PcieLimit] = Field(default=[])
+
+
+class DmesgFacts(Branch):
+    """Kernel log lines: PCIe links running below their capability."""
+
+    pcie_limited_devices: int = 0
+    min_available_bandwidth: DataRate | None = None
 
 
 def detect(text: str) -> bool:
@@ -73,3 +82,25 @@ def parse(text: str, source: str) -> ProbeResult:
         elif lines[i].strip() == "[...]":
             lines.warn(i, "lines elided with '[...]'")
     return lines.result(out)
+
+
+F, P = path(DmesgFacts), path(DmesgOutput)
+
+
+def fold(items: list[tuple[ProbeResult, DmesgOutput]], ev: Fold) -> DmesgFacts:
+    """Every limited link over every log; the narrowest one's line as the minimum's evidence."""
+    out = DmesgFacts()
+    for r, f in items:
+        for n, lim in enumerate(f.limited):
+            out.pcie_limited_devices += 1
+            ev.add(F.pcie_limited_devices, r, P.limited[n])
+            if out.min_available_bandwidth is None or lim.available < out.min_available_bandwidth:
+                out.min_available_bandwidth = lim.available
+                ev.set(F.min_available_bandwidth, r.evidence_at(str(P.limited[n])))
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="dmesg", facts=DmesgFacts, output=DmesgOutput, detect=detect, parse=parse, fold=fold,
+    priority=110, position=130,
+)

@@ -37,6 +37,8 @@ from pydantic import Field
 
 from auditor.model.quantity import DataRate, Duration
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, least, path
 from auditor.units import Quantity, UnitError, parse_quantity
 
 KIND = "fio"
@@ -79,6 +81,18 @@ class FioOutput(Facts):
     write_bw: DataRate | None = None
     read_iops: float | None = None
     write_iops: float | None = None
+
+
+class FioFacts(Branch):
+    """fio: best bandwidth and IOPS over every job of every file."""
+
+    jobs: int = 0
+    read_bw: DataRate | None = None
+    write_bw: DataRate | None = None
+    read_iops: float | None = None
+    write_iops: float | None = None
+    read_lat_p99: Duration | None = None
+    write_lat_p99: Duration | None = None
 
 
 def detect(text: str) -> bool:
@@ -306,3 +320,32 @@ def _parse_text(lines: Lines) -> ProbeResult:
                         lines.evidence.append(e.model_copy(update={"pointer": f"{io}_bw"}))
     _totals(out)
     return lines.result(out)
+
+
+F, P = path(FioFacts), path(FioOutput)
+
+
+def fold(items: list[tuple[ProbeResult, FioOutput]], ev: Fold) -> FioFacts:
+    """Best bandwidth and IOPS over every file (did the disk ever reach the floor), lowest p99 latency."""
+    out = FioFacts(jobs=sum(len(f.jobs) for _, f in items))
+    reads = [(f.read_bw, r) for r, f in items if f.read_bw is not None]
+    if reads:
+        out.read_bw, r = max(reads, key=lambda t: t[0])
+        ev.add(F.read_bw, r, P.read_bw)
+    writes = [(f.write_bw, r) for r, f in items if f.write_bw is not None]
+    if writes:
+        out.write_bw, r = max(writes, key=lambda t: t[0])
+        ev.add(F.write_bw, r, P.write_bw)
+    read_iops = [f.read_iops for _, f in items if f.read_iops is not None]
+    write_iops = [f.write_iops for _, f in items if f.write_iops is not None]
+    out.read_iops = max(read_iops) if read_iops else None
+    out.write_iops = max(write_iops) if write_iops else None
+    out.read_lat_p99 = least([j.read_lat_p99 for _, f in items for j in f.jobs])
+    out.write_lat_p99 = least([j.write_lat_p99 for _, f in items for j in f.jobs])
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="fio", facts=FioFacts, output=FioOutput, detect=detect, parse=parse, fold=fold,
+    priority=90, position=100,
+)

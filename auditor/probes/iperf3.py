@@ -34,6 +34,8 @@ from fractions import Fraction
 
 from auditor.model.quantity import DataRate, Percent
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 from auditor.units import UnitError, parse_quantity
 
 KIND = "iperf3"
@@ -58,6 +60,20 @@ class Iperf3Output(Facts):
     error: str | None = None
     interrupted: bool = False
     runs: int = 0
+
+
+class Iperf3Facts(Branch):
+    """iperf3: the best completed run; failed runs are counted and their errors kept."""
+
+    protocol: str | None = None
+    streams: int | None = None
+    receiver_bitrate: DataRate | None = None
+    sender_bitrate: DataRate | None = None
+    retransmits: int | None = None
+    lost_percent: Percent | None = None
+    error: str | None = None
+    failed_runs: int = 0
+    interrupted: bool = False
 
 
 def detect(text: str) -> bool:
@@ -207,3 +223,32 @@ def _parse_text(lines: Lines) -> ProbeResult:
         if m.group(4) is not None:
             out.lost_percent = qty(m.group(4), "%")
     return lines.result(out)
+
+
+F, P = path(Iperf3Facts), path(Iperf3Output)
+
+
+def fold(items: list[tuple[ProbeResult, Iperf3Output]], ev: Fold) -> Iperf3Facts:
+    """The best completed run (else the best partial one); failures counted, the first error kept."""
+    done = [(r, f) for r, f in items if f.receiver_bitrate is not None and not f.error]
+    out = Iperf3Facts(failed_runs=len(items) - len(done))
+    for r, f in items:
+        if f.error:
+            out.error = out.error or f.error
+            ev.add(F.error, r, P.error)
+        out.interrupted |= f.interrupted
+    pool = done or [(r, f) for r, f in items if f.receiver_bitrate is not None]
+    if pool:
+        r, f = max(pool, key=lambda rf: rf[1].receiver_bitrate)
+        out.protocol, out.streams = f.protocol, f.streams
+        out.receiver_bitrate, out.sender_bitrate = f.receiver_bitrate, f.sender_bitrate
+        out.retransmits, out.lost_percent = f.retransmits, f.lost_percent
+        ev.add(F.receiver_bitrate, r, P.receiver_bitrate)
+        ev.add(F.sender_bitrate, r, P.sender_bitrate)
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="iperf3", facts=Iperf3Facts, output=Iperf3Output, detect=detect, parse=parse, fold=fold,
+    priority=100, position=110,
+)

@@ -22,6 +22,8 @@ import re
 from pydantic import Field
 
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "mig-lgi"
 
@@ -38,6 +40,13 @@ class GpuInstance(Facts):
 
 class MigLgiOutput(Facts):
     instances: list[GpuInstance] = Field(default=[])
+
+
+class MigFacts(Branch):
+    """``nvidia-smi mig -lgi`` (GPU instances)."""
+
+    instance_count: int = 0
+    profiles: list[str] = Field(default=[])
 
 
 def detect(text: str) -> bool:
@@ -64,3 +73,24 @@ def parse(text: str, source: str) -> ProbeResult:
     if not out.instances and "No GPU instances found" not in text:
         lines.warn(None, "no GPU instance rows (truncated?)")
     return lines.result(out)
+
+
+F, P = path(MigFacts), path(MigLgiOutput)
+
+
+def fold(items: list[tuple[ProbeResult, MigLgiOutput]], ev: Fold) -> MigFacts:
+    """Instances and profiles over every listing."""
+    out = MigFacts()
+    for r, f in items:
+        for n, inst in enumerate(f.instances):
+            out.instance_count += 1
+            if inst.profile not in out.profiles:
+                out.profiles.append(inst.profile)
+            ev.add(F.instance_count, r, P.instances[n])
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="mig", facts=MigFacts, output=MigLgiOutput, detect=detect, parse=parse, fold=fold,
+    priority=30, position=70,
+)

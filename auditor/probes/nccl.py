@@ -39,6 +39,8 @@ from pydantic import Field
 
 from auditor.model.quantity import Bytes, DataRate, Duration
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty, strip_prompt
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "nccl"
 
@@ -103,6 +105,26 @@ class NcclOutput(Facts):
     max_busbw: DataRate | None = None
     wrong: int = 0
     out_of_bounds: int | None = None
+
+
+class NcclRun(Branch):
+    test: str | None = None
+    gpus: int | None = None
+    nodes: int | None = None
+    avg_busbw: DataRate | None = None
+    max_busbw: DataRate | None = None
+
+
+class NcclFacts(Branch):
+    """nccl-tests (``all_reduce_perf`` …): the run over the most GPUs, and every run."""
+
+    test: str | None = None
+    gpus: int | None = None
+    nodes: int | None = None
+    avg_busbw: DataRate | None = None
+    max_busbw: DataRate | None = None
+    wrong: int = 0
+    runs: list[NcclRun] = Field(default=[])
 
 
 def detect(text: str) -> bool:
@@ -260,3 +282,30 @@ def _row(cols: list[str], tokens: list[str]) -> NcclRow | None:
         ip_busbw=_rate(values.get("ip_busbw", "")),
         ip_wrong=integer(values.get("ip_wrong")),
     )
+
+
+F, P = path(NcclFacts), path(NcclOutput)
+
+
+def fold(items: list[tuple[ProbeResult, NcclOutput]], ev: Fold) -> NcclFacts:
+    """The run over the most GPUs (then the fastest) is the headline; every run is listed."""
+    runs = [NcclRun(test=f.test, gpus=f.gpus, nodes=f.nodes, avg_busbw=f.avg_busbw, max_busbw=f.max_busbw)
+            for _, f in items]
+    first, pf = max(items, key=lambda rf: (rf[1].gpus or 0,
+                                           rf[1].avg_busbw.magnitude if rf[1].avg_busbw is not None else -1))
+    out = NcclFacts(test=pf.test, gpus=pf.gpus, nodes=pf.nodes, avg_busbw=pf.avg_busbw, max_busbw=pf.max_busbw,
+                    runs=runs, wrong=sum(f.wrong for _, f in items))
+    ev.add(F.avg_busbw, first, P.avg_busbw)
+    ev.add(F.max_busbw, first, P.max_busbw)
+    for n in range(pf.gpus or 0):
+        ev.add(F.gpus, first, P.ranks[n])
+    ev.set(F.nodes, ev.get(F.gpus))
+    for k, (r, _) in enumerate(items):
+        ev.add(F.runs[k], r, P.avg_busbw)
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="nccl", facts=NcclFacts, output=NcclOutput, detect=detect, parse=parse, fold=fold,
+    priority=80, position=90,
+)

@@ -36,6 +36,9 @@ from pydantic import Field
 
 from auditor.model.quantity import Bytes, Percent
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Command, Fold, ProbeKind, least, path, primary
+from auditor.units import Quantity
 
 KIND = "nvidia-smi"
 
@@ -86,6 +89,40 @@ class SmiOutput(Facts):
     gpus: list[SmiGpuRow] = Field(default=[])
     mig_devices: list[SmiMigDevice] = Field(default=[])
     processes: list[SmiProcessRow] = Field(default=[])
+
+
+class SmiGpu(Branch):
+    index: int
+    name: str
+    bus_id: str | None = None
+    memory_total: Bytes | None = None
+    memory_used: Bytes | None = None
+    mig_mode: str | None = None
+
+
+class SmiProcess(Branch):
+    gpu: int | None = None
+    pid: int | None = None
+    type: str | None = None
+    name: str
+    memory: Bytes | None = None
+
+
+class SmiFacts(Branch):
+    """``nvidia-smi`` default table(s)."""
+
+    driver: str | None = None
+    cuda: str | None = None
+    gpu_count: int = 0
+    gpu_names: list[str] = Field(default=[])
+    gpus: list[SmiGpu] = Field(default=[])
+    memory_totals: list[Bytes] = Field(default=[])
+    memory_total_min: Bytes | None = None
+    mig_enabled: bool = False
+    mig_device_count: int = 0
+    mig_memory_min: Bytes | None = None
+    foreign_processes: list[SmiProcess] = Field(default=[])
+    foreign_process_count: int = 0
 
 
 def detect(text: str) -> bool:
@@ -214,3 +251,56 @@ def parse(text: str, source: str) -> ProbeResult:
         if n and gpu.index != out.gpus[n - 1].index + 1:
             lines.warn(None, f"GPU indices jump from {out.gpus[n - 1].index} to {gpu.index}")
     return lines.result(out)
+
+
+F, P = path(SmiFacts), path(SmiOutput)
+
+
+def fold(items: list[tuple[ProbeResult, SmiOutput]], ev: Fold) -> SmiFacts:
+    """GPU rows from the file listing the most GPUs; memory minimum, MIG and processes over all files."""
+    first, pf = primary(items, lambda f: len(f.gpus))
+    out = SmiFacts(driver=pf.driver, cuda=pf.cuda)
+    for n, g in enumerate(pf.gpus):
+        out.gpus.append(SmiGpu(index=g.index, name=g.name, bus_id=g.bus_id, memory_total=g.memory_total,
+                               memory_used=g.memory_used, mig_mode=g.mig_mode))
+        ev.add(F.gpus[n], first, P.gpus[n])
+        ev.add(F.gpus[n].memory_total, first, P.gpus[n].memory_total)
+        ev.add(F.gpus[n].mig_mode, first, P.gpus[n].mig_mode)
+        if g.memory_total is not None:
+            out.memory_totals.append(g.memory_total)
+            ev.add(F.memory_totals[len(out.memory_totals) - 1], first, P.gpus[n].memory_total)
+    out.gpu_count = len(out.gpus)
+    out.gpu_names = sorted({g.name for g in out.gpus})
+    ev.add(F.driver, first, P.driver)
+    for n in range(len(out.gpus)):
+        ev.add(F.gpu_count, first, P.gpus[n])
+    smallest: tuple[Quantity, ProbeResult, str] | None = None
+    for r, f in items:
+        for n, g in enumerate(f.gpus):
+            if g.memory_total is not None and (smallest is None or g.memory_total < smallest[0]):
+                smallest = (g.memory_total, r, str(P.gpus[n].memory_total))
+            if g.mig_mode == "Enabled":
+                out.mig_enabled = True
+                ev.add(F.mig_enabled, r, P.gpus[n].mig_mode)
+        for n, _dev in enumerate(f.mig_devices):
+            out.mig_device_count += 1
+            out.mig_enabled = True
+            ev.add(F.mig_device_count, r, P.mig_devices[n])
+            ev.add(F.mig_enabled, r, P.mig_devices[n])
+        for n, p in enumerate(f.processes):
+            out.foreign_processes.append(SmiProcess(gpu=p.gpu, pid=p.pid, type=p.type, name=p.name, memory=p.memory))
+            ev.add(F.foreign_processes[len(out.foreign_processes) - 1], r, P.processes[n])
+            ev.add(F.foreign_process_count, r, P.processes[n])
+    out.mig_memory_min = least([d.memory_total for _, f in items for d in f.mig_devices])
+    if smallest is not None:
+        out.memory_total_min = smallest[0]
+        ev.add(F.memory_total_min, smallest[1], smallest[2])
+    out.foreign_process_count = len(out.foreign_processes)
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="smi", facts=SmiFacts, output=SmiOutput, detect=detect, parse=parse, fold=fold,
+    priority=20, position=10,
+    commands=(Command("nvidia-smi", "nvidia-smi.txt", ("nvidia-smi",), 60, required=True),),
+)

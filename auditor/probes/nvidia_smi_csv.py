@@ -29,6 +29,8 @@ from pydantic import Field
 
 from auditor.model.quantity import Bytes
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path, primary
 
 KIND = "nvidia-smi-csv"
 
@@ -72,6 +74,15 @@ def _is_header(line: str) -> bool:
     return (
         len(cells) >= 1 and all(_HEADER_NAME.match(c) for c in cells) and any(c.split(" [")[0] in _KNOWN for c in cells)
     )
+
+
+class SmiCsvFacts(Branch):
+    """``nvidia-smi --query-gpu=… --format=csv``."""
+
+    gpu_count: int = 0
+    gpu_names: list[str] = Field(default=[])
+    memory_total_min: Bytes | None = None
+    columns: list[str] = Field(default=[])
 
 
 def detect(text: str) -> bool:
@@ -152,3 +163,26 @@ def _guess(cells: list[str]) -> list[str]:
         else:
             names.append(f"column{n}")
     return names
+
+
+F, P = path(SmiCsvFacts), path(SmiCsvOutput)
+
+
+def fold(items: list[tuple[ProbeResult, SmiCsvOutput]], ev: Fold) -> SmiCsvFacts:
+    """Rows of the longest listing; the smallest memory over every listing."""
+    first, pf = primary(items, lambda f: len(f.gpus))
+    out = SmiCsvFacts(gpu_count=len(pf.gpus), columns=list(pf.columns),
+                      gpu_names=sorted({g.name for g in pf.gpus if g.name}))
+    for n in range(out.gpu_count):
+        ev.add(F.gpu_count, first, P.gpus[n])
+    mems = [(g.memory_total, r, n) for r, f in items for n, g in enumerate(f.gpus) if g.memory_total is not None]
+    if mems:
+        out.memory_total_min, r, n = min(mems, key=lambda t: t[0])
+        ev.add(F.memory_total_min, r, P.gpus[n])
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="smi_csv", facts=SmiCsvFacts, output=SmiCsvOutput, detect=detect, parse=parse, fold=fold,
+    priority=130, position=40,
+)

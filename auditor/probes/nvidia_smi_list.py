@@ -26,6 +26,8 @@ import re
 from pydantic import Field
 
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 
 KIND = "nvidia-smi-list"
 
@@ -48,6 +50,15 @@ class ListedGpu(Facts):
 
 class SmiListOutput(Facts):
     gpus: list[ListedGpu] = Field(default=[])
+
+
+class SmiListFacts(Branch):
+    """``nvidia-smi -L``."""
+
+    gpu_count: int = 0
+    gpu_names: list[str] = Field(default=[])
+    mig_device_count: int = 0
+    mig_profiles: list[str] = Field(default=[])
 
 
 def detect(text: str) -> bool:
@@ -77,3 +88,31 @@ def parse(text: str, source: str) -> ProbeResult:
     if not out.gpus:
         raise lines.fail("no 'GPU n: … (UUID: GPU-…)' lines")
     return lines.result(out)
+
+
+F, P = path(SmiListFacts), path(SmiListOutput)
+
+
+def fold(items: list[tuple[ProbeResult, SmiListOutput]], ev: Fold) -> SmiListFacts:
+    """GPUs of the longest listing; MIG devices and profiles over every listing."""
+    first, pf = primary(items, lambda f: len(f.gpus))
+    out = SmiListFacts(gpu_count=len(pf.gpus), gpu_names=sorted({g.name for g in pf.gpus}))
+    for n in range(out.gpu_count):
+        ev.add(F.gpu_count, first, P.gpus[n])
+    profiles: set[str] = set()
+    for r, f in items:
+        for n, g in enumerate(f.gpus):
+            for j, child in enumerate(g.mig):
+                out.mig_device_count += 1
+                profiles.add(child.profile)
+                ev.add(F.mig_device_count, r, P.gpus[n].mig[j])
+                ev.add(F.mig_profiles, r, P.gpus[n].mig[j])
+    out.mig_profiles = sorted(profiles)
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="smi_list", facts=SmiListFacts, output=SmiListOutput, detect=detect, parse=parse,
+    fold=fold, priority=40, position=20,
+    commands=(Command("nvidia-smi -L", "nvidia-smi-L.txt", ("nvidia-smi", "-L"), 60, required=True),),
+)

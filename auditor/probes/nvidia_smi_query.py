@@ -27,6 +27,9 @@ from pydantic import Field
 
 from auditor.model.quantity import Bytes
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
+from auditor.units import Quantity
 
 KIND = "nvidia-smi-query"
 
@@ -69,6 +72,24 @@ class SmiQueryOutput(Facts):
     cuda: str | None = None
     attached_gpus: int | None = None
     gpus: list[QueryGpu] = Field(default=[])
+
+
+class SmiQueryFacts(Branch):
+    """``nvidia-smi -q``."""
+
+    driver: str | None = None
+    gpu_count: int = 0
+    gpu_names: list[str] = Field(default=[])
+    memory_total_min: Bytes | None = None
+    mig_enabled: bool = False
+    mig_pending: bool = False
+    pcie_gen_min: int | None = None
+    pcie_gen_max: int | None = None
+    pcie_width_min: int | None = None
+    pcie_width_max: int | None = None
+    pcie_downgraded: bool = False
+    persistence_all: bool | None = None
+    virtualization_mode: str | None = None
 
 
 def detect(text: str) -> bool:
@@ -138,3 +159,60 @@ def parse(text: str, source: str) -> ProbeResult:
         if g.memory_total is None:
             lines.warn(None, f"GPU {n} ({g.bus_id}): no 'FB Memory Usage' total (truncated?)")
     return lines.result(out)
+
+
+F, P = path(SmiQueryFacts), path(SmiQueryOutput)
+
+
+def fold(items: list[tuple[ProbeResult, SmiQueryOutput]], ev: Fold) -> SmiQueryFacts:
+    """Counts from the file with the most GPUs; worst PCIe link, smallest memory and any MIG over all."""
+    first, pf = primary(items, lambda f: len(f.gpus))
+    gpus = [(r, n, g) for r, f in items for n, g in enumerate(f.gpus)]
+    out = SmiQueryFacts(driver=pf.driver, gpu_count=len(pf.gpus),
+                        gpu_names=sorted({g.product_name for _, _, g in gpus if g.product_name}))
+    for n in range(out.gpu_count):
+        ev.add(F.gpu_count, first, P.gpus[n])
+    smallest: tuple[Quantity, ProbeResult, int] | None = None
+    gens: list[tuple[int, ProbeResult, int]] = []
+    widths: list[tuple[int, ProbeResult, int]] = []
+    for r, n, g in gpus:
+        if g.memory_total is not None and (smallest is None or g.memory_total < smallest[0]):
+            smallest = (g.memory_total, r, n)
+        if g.mig_current == "Enabled":
+            out.mig_enabled = True
+            ev.add(F.mig_enabled, r, P.gpus[n].mig_current)
+        if g.mig_pending == "Enabled":
+            out.mig_pending = True
+            ev.add(F.mig_pending, r, P.gpus[n].mig_pending)
+        if g.pcie_gen_max is not None:
+            gens.append((g.pcie_gen_max, r, n))
+        if g.pcie_width_current is not None:
+            widths.append((g.pcie_width_current, r, n))
+        cur, top = g.pcie_width_current, g.pcie_width_max
+        if cur is not None and top is not None and cur < top:
+            out.pcie_downgraded = True
+            ev.add(F.pcie_downgraded, r, P.gpus[n].pcie_width_current)
+        if g.virtualization_mode and g.virtualization_mode not in ("None", "Pass-Through"):
+            out.virtualization_mode = g.virtualization_mode
+            ev.add(F.virtualization_mode, r, P.gpus[n].virtualization_mode)
+    if smallest is not None:
+        out.memory_total_min = smallest[0]
+        ev.add(F.memory_total_min, smallest[1], P.gpus[smallest[2]].memory_total)
+    if gens:
+        out.pcie_gen_min, r, n = min(gens, key=lambda t: t[0])
+        out.pcie_gen_max = max(t[0] for t in gens)
+        ev.add(F.pcie_gen_min, r, P.gpus[n].pcie_gen_max)
+    if widths:
+        out.pcie_width_min, r, n = min(widths, key=lambda t: t[0])
+        out.pcie_width_max = max(t[0] for t in widths)
+        ev.add(F.pcie_width_min, r, P.gpus[n].pcie_width_current)
+    persist = [g.persistence for _, _, g in gpus if g.persistence]
+    out.persistence_all = all(p == "Enabled" for p in persist) if persist else None
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="smi_query", facts=SmiQueryFacts, output=SmiQueryOutput, detect=detect, parse=parse,
+    fold=fold, priority=10, position=30,
+    commands=(Command("nvidia-smi -q", "nvidia-smi-q.txt", ("nvidia-smi", "-q"), 120, required=True),),
+)

@@ -28,6 +28,9 @@ from pydantic import Field
 
 from auditor.model.quantity import DataRate
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Command, Fold, ProbeKind, least, path
+from auditor.units import Quantity
 
 KIND = "nvlink"
 
@@ -54,6 +57,17 @@ class NvlinkGpu(Facts):
 class NvlinkOutput(Facts):
     gpus: list[NvlinkGpu] = Field(default=[])
     elided: bool = False
+
+
+class NvlinkFacts(Branch):
+    """``nvidia-smi nvlink -s`` / ``-e``."""
+
+    gpu_count: int = 0
+    active_links: int = 0
+    inactive_links: int = 0
+    min_link_speed: DataRate | None = None
+    per_gpu_bandwidth_min: DataRate | None = None
+    error_total: int = 0
 
 
 def detect(text: str) -> bool:
@@ -99,3 +113,41 @@ def parse(text: str, source: str) -> ProbeResult:
     if out.elided:
         lines.warn(None, "links elided with '[...]': link counts are a lower bound")
     return lines.result(out)
+
+
+F, P = path(NvlinkFacts), path(NvlinkOutput)
+
+
+def fold(items: list[tuple[ProbeResult, NvlinkOutput]], ev: Fold) -> NvlinkFacts:
+    """Links over every file; per-GPU bandwidth only from files that list every link."""
+    out = NvlinkFacts()
+    per_gpu: list[Quantity | None] = []
+    gpus = set()
+    for r, f in items:
+        for n, g in enumerate(f.gpus):
+            gpus.add(g.index)
+            speeds = [link.speed for link in g.links if link.active and link.speed is not None]
+            if speeds and not f.elided:
+                per_gpu.append(sum(speeds[1:], start=speeds[0]))
+            for j, link in enumerate(g.links):
+                if link.active:
+                    out.active_links += 1
+                    if link.speed is not None and (out.min_link_speed is None or link.speed < out.min_link_speed):
+                        out.min_link_speed = link.speed
+                        ev.set(F.min_link_speed, r.evidence_at(str(P.gpus[n].links[j])))
+                else:
+                    out.inactive_links += 1
+                    ev.add(F.inactive_links, r, P.gpus[n].links[j])
+            if g.errors:
+                out.error_total += sum(g.errors.values())
+                ev.add(F.error_total, r, P.gpus[n].errors)
+    out.gpu_count = len(gpus)
+    out.per_gpu_bandwidth_min = least(per_gpu)
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="nvlink", facts=NvlinkFacts, output=NvlinkOutput, detect=detect, parse=parse, fold=fold,
+    priority=50, position=80,
+    commands=(Command("nvidia-smi nvlink -s", "nvlink.txt", ("nvidia-smi", "nvlink", "-s"), 60),),
+)

@@ -26,6 +26,8 @@ from pydantic import Field
 
 from auditor.model.quantity import DataRate
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, number, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "p2p-bandwidth"
 
@@ -54,6 +56,14 @@ class P2pBandwidthOutput(Facts):
     devices: list[P2pDevice] = Field(default=[])
     peer_denied: list[PeerPair] = Field(default=[])
     unidirectional_p2p: list[P2pCell] = Field(default=[])
+
+
+class P2pBandwidthFacts(Branch):
+    """CUDA sample ``p2pBandwidthLatencyTest``."""
+
+    gpu_count: int = 0
+    peer_access_denied_pairs: int = 0
+    min_p2p_bandwidth: DataRate | None = None
 
 
 def detect(text: str) -> bool:
@@ -96,3 +106,26 @@ def parse(text: str, source: str) -> ProbeResult:
     if not out.devices:
         raise lines.fail("no 'Device: n, …' lines")
     return lines.result(out)
+
+
+F, P = path(P2pBandwidthFacts), path(P2pBandwidthOutput)
+
+
+def fold(items: list[tuple[ProbeResult, P2pBandwidthOutput]], ev: Fold) -> P2pBandwidthFacts:
+    """Denied pairs over every run; the slowest unidirectional cell."""
+    out = P2pBandwidthFacts(gpu_count=max(len(f.devices) for _, f in items))
+    for r, f in items:
+        for n, _pair in enumerate(f.peer_denied):
+            out.peer_access_denied_pairs += 1
+            ev.add(F.peer_access_denied_pairs, r, P.peer_denied[n])
+        for n, cell in enumerate(f.unidirectional_p2p):
+            if out.min_p2p_bandwidth is None or cell.bandwidth < out.min_p2p_bandwidth:
+                out.min_p2p_bandwidth = cell.bandwidth
+                ev.set(F.min_p2p_bandwidth, r.evidence_at(str(P.unidirectional_p2p[n])))
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="p2p_bandwidth", facts=P2pBandwidthFacts, output=P2pBandwidthOutput, detect=detect,
+    parse=parse, fold=fold, priority=120, position=140,
+)

@@ -14,10 +14,10 @@ from auditor.model.evidence import Evidence
 
 
 def probe_schema() -> dict[str, Any]:
-    from auditor.probes.bundle import PARSERS
+    from auditor.probes.registry import specs
 
-    facts_models = tuple(_facts_model(p) for p in PARSERS)
-    kinds = tuple([*(p.KIND for p in PARSERS), "unknown"])
+    facts_models = tuple(s.output for s in specs())
+    kinds = tuple([*(s.kind for s in specs()), "unknown"])
 
     class ProbeOutput(BaseModel):
         """One parsed output: its file, detected kind, typed facts, line evidence and warnings."""
@@ -35,13 +35,3 @@ def probe_schema() -> dict[str, Any]:
     schema["$id"] = "https://gpu-offer-auditor.dev/schemas/probe.schema.json"
     schema["title"] = "gpu-offer-auditor probe output (audit probe --format json)"
     return schema
-
-
-def _facts_model(parser: Any) -> type[BaseModel]:
-    """The facts model a parser module documents: the ``*Output`` class defined in it."""
-    models = [
-        v for k, v in vars(parser).items() if k.endswith("Output") and isinstance(v, type) and issubclass(v, BaseModel)
-    ]
-    if len(models) != 1:
-        raise RuntimeError(f"{parser.__name__} must define exactly one *Output facts model")
-    return models[0]

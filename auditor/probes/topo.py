@@ -36,6 +36,8 @@ import re
 from pydantic import Field
 
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 
 KIND = "topo"
 
@@ -75,6 +77,28 @@ class TopoOutput(Facts):
     affinity: list[Affinity] = Field(default=[])
     legend: dict[str, str] = Field(default={})
     elided: bool = False
+
+
+class GpuPair(Branch):
+    a: int
+    b: int
+    link: str
+    nvlink: bool
+    nvlink_count: int = 0
+
+
+class TopoFacts(Branch):
+    """``nvidia-smi topo -m``."""
+
+    gpu_count: int = 0
+    pairs: list[GpuPair] = Field(default=[])
+    all_nvlink: bool = False
+    nvlink_pairs: int = 0
+    non_nvlink_pairs: int = 0
+    min_nvlink_count: int | None = None
+    link_types: list[str] = Field(default=[])
+    nics: list[str] = Field(default=[])
+    numa_nodes: int | None = None
 
 
 def detect(text: str) -> bool:
@@ -199,3 +223,37 @@ def parse(text: str, source: str) -> ProbeResult:
     if not matrix:
         raise lines.fail("matrix header without any GPU row", start)
     return lines.result(out)
+
+
+F, P = path(TopoFacts), path(TopoOutput)
+
+
+def fold(items: list[tuple[ProbeResult, TopoOutput]], ev: Fold) -> TopoFacts:
+    """Pairs of the largest matrix; "all NVLink" only when every pair of every matrix is."""
+    first, pf = primary(items, lambda f: len(f.gpus))
+    out = TopoFacts(gpu_count=len(pf.gpus), nics=list(pf.nics))
+    ev.add(F.gpu_count, first, P.gpus)
+    for n, p in enumerate(pf.pairs):
+        out.pairs.append(GpuPair(a=p.a, b=p.b, link=p.link, nvlink=p.nvlink, nvlink_count=p.nvlink_count))
+        ev.add(F.pairs[n], first, P.pairs[n])
+    all_pairs = [(r, n, p) for r, f in items for n, p in enumerate(f.pairs)]
+    for r, n, p in all_pairs:
+        if not p.nvlink:
+            ev.add(F.all_nvlink, r, P.pairs[n])
+            ev.add(F.non_nvlink_pairs, r, P.pairs[n])
+    out.nvlink_pairs = sum(p.nvlink for p in out.pairs)
+    out.non_nvlink_pairs = sum(not p.nvlink for p in out.pairs)
+    out.all_nvlink = bool(all_pairs) and all(p.nvlink for _, _, p in all_pairs)
+    counts = [p.nvlink_count for p in out.pairs if p.nvlink]
+    out.min_nvlink_count = min(counts) if counts else None
+    out.link_types = sorted({p.link for p in out.pairs})
+    numa = {a.numa for a in pf.affinity if a.numa and a.numa != "N/A"}
+    out.numa_nodes = len(numa) or None
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="topo", facts=TopoFacts, output=TopoOutput, detect=detect, parse=parse, fold=fold,
+    priority=60, position=50,
+    commands=(Command("nvidia-smi topo -m", "topo.txt", ("nvidia-smi", "topo", "-m"), 60, required=True),),
+)

@@ -27,6 +27,8 @@ import re
 from pydantic import Field
 
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, strip_prompt
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "topo-p2p"
 
@@ -49,6 +51,14 @@ class TopoP2pOutput(Facts):
     gpus: list[str] = Field(default=[])
     pairs: list[P2pPair] = Field(default=[])
     legend: dict[str, str] = Field(default={})
+
+
+class TopoP2pFacts(Branch):
+    """``nvidia-smi topo -p2p <r|w|n|a|p>``."""
+
+    gpu_count: int = 0
+    all_ok: bool = False
+    unsupported_pairs: int = 0
 
 
 def detect(text: str) -> bool:
@@ -110,3 +120,25 @@ def parse(text: str, source: str) -> ProbeResult:
     if len(rows) < len(out.gpus):
         lines.warn(len(lines) - 1, f"truncated matrix: parsed {len(rows)} of {len(out.gpus)} GPU rows")
     return lines.result(out)
+
+
+F, P = path(TopoP2pFacts), path(TopoP2pOutput)
+
+
+def fold(items: list[tuple[ProbeResult, TopoP2pOutput]], ev: Fold) -> TopoP2pFacts:
+    """Every pair of every matrix: one unsupported pair anywhere is one too many."""
+    out = TopoP2pFacts(gpu_count=max(len(f.gpus) for _, f in items))
+    pairs = [(r, n, p) for r, f in items for n, p in enumerate(f.pairs)]
+    for r, n, p in pairs:
+        if not p.ok:
+            out.unsupported_pairs += 1
+            ev.add(F.unsupported_pairs, r, P.pairs[n])
+            ev.add(F.all_ok, r, P.pairs[n])
+    out.all_ok = bool(pairs) and out.unsupported_pairs == 0
+    return out
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="topo_p2p", facts=TopoP2pFacts, output=TopoP2pOutput, detect=detect, parse=parse,
+    fold=fold, priority=70, position=60,
+)

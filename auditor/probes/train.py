@@ -30,8 +30,13 @@ Evidence pointers: ``tokens_per_s`` (every steady-state line), ``world_size``, `
 import re
 from fractions import Fraction
 
+from pydantic import Field
+
 from auditor.model.quantity import Duration, Percent, TokenRate
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes.facts import Branch
+from auditor.probes.kind import Fold, ProbeKind, path
+from auditor.units import Quantity
 
 KIND = "train"
 
@@ -66,6 +71,27 @@ class TrainOutput(Facts):
     world_size: int | None = None
     mfu: Percent | None = None
     tflops_per_gpu: float | None = None
+
+
+class TrainRun(Branch):
+    world_size: int | None = None
+    tokens_per_s: TokenRate | None = None
+
+
+class TrainFacts(Branch):
+    """Training logs: throughput of the largest run, and every run (for scaling efficiency)."""
+
+    tokens_per_s: TokenRate | None = None
+    tokens_per_s_per_gpu: TokenRate | None = None
+    step_time: Duration | None = None
+    world_size: int | None = None
+    mfu: Percent | None = None
+    framework: str | None = None
+    runs: list[TrainRun] = Field(default=[])
+    scaling_efficiency: Percent | None = Field(
+        None, description="per-GPU throughput of the largest run ÷ that of the smallest (logs at two GPU counts)")
+    scaling_from: int | None = Field(None, description="GPUs in the smallest run")
+    scaling_to: int | None = Field(None, description="GPUs in the largest run")
 
 
 def detect(text: str) -> bool:
@@ -183,3 +209,49 @@ def parse(text: str, source: str) -> ProbeResult:
     if tflops:
         out.tflops_per_gpu = float(_mean(tflops[skip:] or tflops) or 0)
     return lines.result(out)
+
+
+F, P = path(TrainFacts), path(TrainOutput)
+
+
+def fold(items: list[tuple[ProbeResult, TrainOutput]], ev: Fold) -> TrainFacts:
+    """Throughput of the run over the most GPUs; scaling between the smallest and the largest run."""
+    out = TrainFacts(runs=[TrainRun(world_size=f.world_size, tokens_per_s=f.tokens_per_s) for _, f in items])
+    _scaling(out, items, ev)
+    with_rate = [(r, f) for r, f in items if f.tokens_per_s is not None or f.tokens_per_s_per_gpu is not None]
+    if not with_rate:
+        return out
+    r, f = max(with_rate, key=lambda rf: rf[1].world_size or 0)
+    out.tokens_per_s, out.tokens_per_s_per_gpu = f.tokens_per_s, f.tokens_per_s_per_gpu
+    out.step_time, out.world_size, out.mfu = f.step_time, f.world_size, f.mfu
+    out.framework = f.framework
+    ev.add(F.tokens_per_s, r, P.tokens_per_s)
+    ev.add(F.world_size, r, P.world_size)
+    ev.add(F.mfu, r, P.mfu)
+    ev.add(F.tokens_per_s_per_gpu, r, P.tokens_per_s)
+    return out
+
+
+def _scaling(out: TrainFacts, items: list[tuple[ProbeResult, TrainOutput]], ev: Fold) -> None:
+    """Scaling efficiency = (tokens/s per GPU at N GPUs) ÷ (tokens/s per GPU at the smallest count).
+
+    Set only when logs at two different GPU counts are given, so a rule on it stays unverified
+    with one run instead of passing.
+    """
+    measured = [(r, f, f.world_size, f.tokens_per_s) for r, f in items if f.world_size and f.tokens_per_s is not None]
+    if len({size for _, _, size, _ in measured}) < 2:
+        return
+    small = min(measured, key=lambda m: m[2])
+    big = max(measured, key=lambda m: m[2])
+    ratio = (big[3] / big[2]) / (small[3] / small[2])
+    out.scaling_efficiency = Quantity(ratio.magnitude, (), "%")
+    out.scaling_from, out.scaling_to = small[2], big[2]
+    for field in (F.scaling_efficiency, F.scaling_from, F.scaling_to):
+        ev.add(field, small[0], P.tokens_per_s)
+        ev.add(field, big[0], P.tokens_per_s)
+
+
+SPEC = ProbeKind(
+    kind=KIND, branch="train", facts=TrainFacts, output=TrainOutput, detect=detect, parse=parse, fold=fold,
+    priority=140, position=120,
+)

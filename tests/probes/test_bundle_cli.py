@@ -11,8 +11,9 @@ from click.testing import CliRunner
 
 from auditor.cli import cli
 from auditor.facts import FactTree
-from auditor.probes.bundle import PARSERS, read_probes
+from auditor.probes.bundle import read_probes
 from auditor.probes.facts import ProbeFacts
+from auditor.probes.registry import specs
 from auditor.probes.schema import probe_schema
 from auditor.units import Quantity
 
@@ -81,7 +82,7 @@ def test_cli_json_validates_against_the_schema(target: str) -> None:
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
     jsonschema.validate(out, SCHEMA)
-    assert {o["kind"] for o in out} <= {*(p.KIND for p in PARSERS), "unknown"}
+    assert {o["kind"] for o in out} <= {*(s.kind for s in specs()), "unknown"}
 
 
 def test_cli_text_output() -> None:

@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from auditor.errors import InputError
 from auditor.probes._common import ProbeResult
-from auditor.probes.bundle import PARSERS, parse_text
+from auditor.probes.bundle import parse_text
+from auditor.probes.kind import ProbeKind
+from auditor.probes.registry import specs
 
 from .conftest import FIXTURES, REAL, SAMPLES
 
@@ -65,11 +67,11 @@ def test_bundle_on_mutated_outputs(text: str) -> None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(PARSERS), mutated())
-def test_every_parser_on_any_mutated_output(parser: object, text: str) -> None:
+@given(st.sampled_from(specs()), mutated())
+def test_every_parser_on_any_mutated_output(parser: ProbeKind, text: str) -> None:
     """A parser handed the wrong kind of output must refuse cleanly, not crash."""
     try:
-        result = parser.parse(text, "fuzz.txt")  # type: ignore[attr-defined]
+        result = parser.parse(text, "fuzz.txt")
     except InputError:
         return
     assert isinstance(result, ProbeResult)
