@@ -6,14 +6,9 @@ loader gathers them all and raises one ``InputError`` so a broken pack never hal
 
 from __future__ import annotations
 
-import contextlib
 import difflib
-import hashlib
-import io
-import pickle
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from auditor.dsl.tree import Tree, from_lark
@@ -85,40 +80,14 @@ _OPTIONS: dict[str, object] = {
 
 @cache
 def parser() -> Lark:
-    """The LALR parser; its tables are cached (atomically, keyed by grammar and lark version).
+    """The LALR parser, built when a rule file misses the tree cache (``auditor.dsl.treecache``).
 
-    Building the tables costs about as much as parsing every shipped rule, and is only needed
-    when a rule file misses the tree cache (``auditor.dsl.treecache``). lark's own ``cache=``
-    writes in place, so a concurrent run could read half a file; this uses ``write_atomic``.
+    Its tables are not cached: lark stores them as a pickle, and nothing in the user cache may be
+    code-executing data. A miss (an edited or new rule file) pays the build once per process.
     """
     from lark import Lark
 
-    text = grammar("rules.lark")
-    path = _parser_entry(text)
-    if path is not None:
-        errors = (OSError, EOFError, ValueError, TypeError, AttributeError, pickle.UnpicklingError)
-        with contextlib.suppress(*errors), path.open("rb") as fh:
-            return Lark.load(fh)
-    built = Lark(text, **_OPTIONS)  # type: ignore[arg-type]
-    if path is not None:
-        from auditor.infra.output import write_atomic
-
-        buf = io.BytesIO()
-        built.save(buf)
-        with contextlib.suppress(OSError):
-            write_atomic(path, buf.getvalue())
-    return built
-
-
-def _parser_entry(text: str) -> Path | None:
-    from auditor.cache import cache_dir, enabled
-
-    if not enabled():
-        return None
-    import lark
-
-    salt = f"{lark.__version__}\0{sorted(_OPTIONS.items())!r}\0{text}"
-    return cache_dir() / "rules" / f"parser-{hashlib.sha256(salt.encode()).hexdigest()[:32]}.lark"
+    return Lark(grammar("rules.lark"), **_OPTIONS)  # type: ignore[arg-type]
 
 
 _READABLE = {

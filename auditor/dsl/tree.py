@@ -71,11 +71,11 @@ class Tree:
 
 
 def to_plain(item: Any) -> Any:
-    """A tree as nested builtins: a tree is ``(data, positions, [children])``, a token
-    ``[type, text, *positions]``; positions lark did not set are ``None``."""
+    """A tree as nested JSON-able lists: a tree is ``[data, positions, [children]]`` (three items), a
+    token ``[type, text, *positions]`` (eight); positions lark did not set are ``None``."""
     if isinstance(item, Tree):
         meta = item.meta
-        return (item.data, tuple(getattr(meta, n, None) for n in _POSITIONS), [to_plain(c) for c in item.children])
+        return [item.data, [getattr(meta, n, None) for n in _POSITIONS], [to_plain(c) for c in item.children]]
     if isinstance(item, Token):
         return [item.type, str(item), *(getattr(item, n, None) for n in _POSITIONS)]
     return item
@@ -84,8 +84,9 @@ def to_plain(item: Any) -> Any:
 def from_plain(item: Any) -> Any:
     """``to_plain``'s inverse. Recursive: trees come from the cache only after the compiler's depth
     check passed on them once (``AUDIT_MAX_RULE_DEPTH``, far below the recursion limit)."""
-    kind = type(item)
-    if kind is tuple:
+    if type(item) is not list:
+        return item
+    if len(item) == 3:
         data, positions, children = item
         tree = _new_tree(Tree)
         tree.data, tree.children = data, [from_plain(c) for c in children]
@@ -97,12 +98,10 @@ def from_plain(item: Any) -> Any:
                 if value is not None:
                     setattr(meta, name, value)
         return tree
-    if kind is list:
-        token = _new_token(Token, item[1])
-        token.type = item[0]
-        token.line, token.column, token.end_line, token.end_column, token.start_pos, token.end_pos = item[2:]
-        return token
-    return item
+    token = _new_token(Token, item[1])
+    token.type = item[0]
+    token.line, token.column, token.end_line, token.end_column, token.start_pos, token.end_pos = item[2:]
+    return token
 
 
 _new_tree, _new_meta, _new_token = Tree.__new__, Meta.__new__, Token.__new__

@@ -3,11 +3,10 @@
 Parsing ~65 shipped rules (and the ``{expr}`` holes of their messages) with lark costs more than
 the rest of a single-offer audit; type-checking and compiling the trees is cheap and is redone
 every run (closures cannot be stored, and parameters and policies change the result). An entry
-holds every parse one file needed, keyed by SHA-256 of the file text, the grammar and the lark
-and auditor versions, so an edit to any of them misses. Entries are ``marshal`` data (the trees
-as plain tuples, ``auditor.dsl.tree.to_plain``) in the user cache directory
-(``auditor.cache.cache_dir``), written atomically; a missing, corrupt or stale entry is ignored
-and rewritten. Only trees of files that parsed without error are stored.
+holds every parse one file needed, as JSON of plain lists (``auditor.dsl.tree.to_plain``), in the
+user cache (``auditor.infra.cache``: keyed by the file text, lark's version and the code and data
+stamp, which covers the grammar; checked on read). Only trees of files that parsed without error
+are stored.
 
 A second kind of entry says that a whole set of rule files (their texts together, as parameters
 are shared between files) compiled without a single problem under this code: ``verified``. With
@@ -16,18 +15,15 @@ it, the loader compiles messages and remedies only when a finding needs them.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import marshal
+import json
 from functools import cache
-from pathlib import Path
 
-from auditor import __version__
 from auditor.dsl import syntax
 from auditor.dsl.tree import Tree, from_plain, to_plain
-from auditor.resources import grammar
+from auditor.infra import cache as store_
 
-_GRAMMAR = "rules.lark"
+TREES, VERIFIED = "rule-trees", "rules-verified"
 
 
 class ParseMemo:
@@ -50,76 +46,49 @@ class ParseMemo:
 
 
 @cache
-def _salt() -> bytes:
-    """Format tag, auditor version, lark's version and the grammar. lark's version is read from its
-    ``__init__.py`` (which states it) rather than by importing lark, which a cache hit never needs."""
-    from auditor.cache import package_stamp
-
-    return f"rules-trees-v3\0{__version__}\0".encode() + package_stamp("lark") + b"\0" + grammar(_GRAMMAR).encode()
+def _lark() -> bytes:
+    """lark's version, read from its ``__init__.py`` rather than by importing lark, which a cache hit
+    never needs."""
+    return store_.package_stamp("lark")
 
 
-def _entry(text: str) -> Path | None:
-    from auditor.cache import cache_dir, enabled
-
-    if not enabled():
-        return None
-    key = hashlib.sha256(_salt() + b"\0" + text.encode()).hexdigest()
-    return cache_dir() / "rules" / key[:2] / f"{key}.marshal"
+def _key(text: str) -> str:
+    return store_.key(TREES, _lark(), text.encode())
 
 
-# What a rule set compiling cleanly depends on besides its texts: the fact schema and the compiler.
-_COMPILE_INPUTS = ("dsl", "model", "facts.py", "sizing/facts.py", "probes/facts.py", "units.py")
-
-
-def _verified_entry(texts: list[str]) -> Path | None:
-    from auditor.cache import cache_dir, code_stamp, enabled
-
-    if not enabled():
-        return None
-    h = hashlib.sha256(b"rules-verified-v1\0" + _salt() + b"\0" + code_stamp(*_COMPILE_INPUTS))
-    for text in texts:
-        h.update(b"\0" + hashlib.sha256(text.encode()).digest())
-    key = h.hexdigest()
-    return cache_dir() / "rules" / "verified" / key
+def _verified_key(texts: list[str]) -> str:
+    return store_.key(VERIFIED, _lark(), *(hashlib.sha256(t.encode()).digest() for t in texts))
 
 
 def verified(texts: list[str]) -> bool:
     """These rule texts, together, compiled without a problem before (under this code)."""
-    path = _verified_entry(texts)
-    return path is not None and path.is_file()
+    return store_.load(VERIFIED, _verified_key(texts)) == b"verified"
 
 
 def mark_verified(texts: list[str]) -> None:
-    path = _verified_entry(texts)
-    if path is None:
-        return
-    from auditor.infra.output import write_atomic
-
-    with contextlib.suppress(OSError):
-        write_atomic(path, b"")
+    store_.store(VERIFIED, _verified_key(texts), b"verified")
 
 
 def load(text: str) -> ParseMemo:
     """The cached parses of a rule file with this text, or an empty memo."""
-    path = _entry(text)
-    if path is None:
+    payload = store_.load(TREES, _key(text))
+    if payload is None:
         return ParseMemo()
     try:
-        plain = marshal.loads(path.read_bytes())
-        trees = {key: from_plain(tree) for key, tree in plain.items()}
-    except (OSError, EOFError, TypeError, ValueError, AttributeError, IndexError, RecursionError):
+        plain = json.loads(payload)
+        trees = {(start, body): from_plain(tree) for start, body, tree in plain}
+    except (TypeError, ValueError, AttributeError, IndexError, RecursionError):
         return ParseMemo()
     return ParseMemo(trees)
 
 
 def store(text: str, memo: ParseMemo) -> None:
-    """Best effort, like the document cache: a read-only or full cache never fails a run."""
-    if not memo.added:
+    """Best effort, like every cache entry: a read-only or full cache never fails a run."""
+    if not memo.added or not store_.enabled():
         return
-    path = _entry(text)
-    if path is None:
+    try:
+        payload = json.dumps([[start, body, to_plain(tree)] for (start, body), tree in memo.trees.items()],
+                             ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
         return
-    from auditor.infra.output import write_atomic
-
-    with contextlib.suppress(OSError, ValueError, RecursionError):
-        write_atomic(path, marshal.dumps({key: to_plain(tree) for key, tree in memo.trees.items()}))
+    store_.store(TREES, _key(text), payload.encode("utf-8"))

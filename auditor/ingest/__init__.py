@@ -43,23 +43,22 @@ TEXT_SUFFIXES = (".txt", ".text", ".md", ".markdown")
 
 
 def _read_pdf_cached(path: Path) -> Offer:
-    """PDF extraction is the slow step; its result is cached by content hash (auditor.cache)."""
-    from auditor import cache
+    """PDF extraction is the slow step; its result is cached (auditor.ingest.document_cache)."""
+    from auditor.infra import cache
 
     if not cache.enabled():
         from auditor.ingest.pdf_offer import read_pdf_offer
 
         return read_pdf_offer(path)
-    from auditor.ingest import limits
+    from auditor.ingest import document_cache, limits
 
-    # The page limits are part of the key: a PDF read under looser limits must not slip past stricter ones.
-    salt = f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}".encode()
-    key = cache.content_key(path.read_bytes() + b"\0" + salt)
-    cached = cache.load(key, str(path))
+    key = document_cache.document_key(
+        path.read_bytes(), f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}")
+    cached = document_cache.load(key, str(path))
     if cached is not None:
         return cached  # a hit imports no PDF code at all (pdfplumber alone costs more than the audit)
     from auditor.ingest.pdf_offer import read_pdf_offer
 
     offer = read_pdf_offer(path)
-    cache.store(key, offer, str(path))
+    document_cache.store(key, offer, str(path))
     return offer

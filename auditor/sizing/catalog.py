@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
-import hashlib
-import pickle
+import json
 import re
 import unicodedata
 from collections.abc import Callable
@@ -22,7 +21,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from auditor import __version__
 from auditor.errors import UsageError
 from auditor.sizing.arch import ModelArch, arch_from_hf_config
 from auditor.sizing.facts import GpuSpec
@@ -35,47 +33,32 @@ T = TypeVar("T")
 
 
 def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
-    """A catalogue file parsed and turned into specs by ``build``, cached whole.
+    """A catalogue file parsed and turned into specs by ``build``.
 
-    Even libyaml's loader builds the objects in Python, and validating every GPU row's quantities
-    costs as much again (~4 ms a run together, against under 1 ms to read the built specs back).
-    Like rule trees (``auditor.dsl.treecache``) the result is kept in the user cache directory,
-    keyed by SHA-256 of the file text, the auditor's and PyYAML's versions, the loader and the
-    modules that define the specs, so an edited catalogue or model misses and is built afresh.
+    Even libyaml's loader builds the objects in Python (~12 ms for gpus.yaml, more than the rest of a
+    YAML audit), so the parsed data is kept in the user cache as JSON (``auditor.infra.cache``,
+    keyed by the file text, PyYAML's version and the code and data stamp); the specs are validated
+    from it every run (~3 ms), so the cache never holds objects, only data.
     """
     with (DATA / name).open(encoding="utf-8") as fh:
         text = fh.read()
-    entry = _parse_entry(text)
-    if entry is not None:
-        with contextlib.suppress(OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError,
-                                 ValueError, IndexError):
-            cached = pickle.loads(entry.read_bytes())
-            if isinstance(cached, tuple):
-                return cached  # type: ignore[return-value]
-    # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files,
-    # more than the rest of a YAML audit together.
+    from auditor.infra import cache as store
+
+    key = store.key("catalog", store.package_stamp("yaml"), text.encode("utf-8"))
+    payload = store.load("catalog", key)
+    if payload is not None:
+        with contextlib.suppress(ValueError, TypeError, KeyError):
+            return build(json.loads(payload))
+    # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files.
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    result = build(yaml.load(text, Loader=loader))  # a safe loader either way
-    if entry is not None:
-        from auditor.infra.output import write_atomic
-
-        with contextlib.suppress(OSError):  # best effort: a read-only or full cache never fails a run
-            write_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+    data = yaml.load(text, Loader=loader)  # a safe loader either way
+    result = build(data)
+    if store.enabled():
+        with contextlib.suppress(TypeError, ValueError):
+            store.store("catalog", key, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     return result
-
-
-def _parse_entry(text: str) -> Path | None:
-    """Where the built catalogue of a file with this text is cached, or None with the cache off."""
-    from auditor.cache import cache_dir, code_stamp, enabled, package_stamp
-
-    if not enabled():
-        return None
-    salt = f"catalog-v3\0{__version__}\0".encode() + package_stamp("yaml") + b"\0"
-    salt += code_stamp("sizing/catalog.py", "sizing/facts.py", "sizing/arch.py", "model", "units.py")
-    key = hashlib.sha256(salt + b"\0" + text.encode("utf-8")).hexdigest()
-    return cache_dir() / "catalog" / key[:2] / f"{key}.pickle"
 
 
 # ---------------------------------------------------------------- GPUs

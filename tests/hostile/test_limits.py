@@ -51,7 +51,8 @@ def test_cached_pdf_does_not_slip_past_a_stricter_page_limit(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("AUDIT_NO_CACHE", raising=False)
     assert audit("offer", str(QUOTE), *TARGET).code in (0, 1)
-    assert list(tmp_path.rglob("*.json")), "the first run should have cached the parsed PDF"
+    documents = tmp_path / "gpu-offer-auditor" / "documents"
+    assert [p for p in documents.rglob("*") if p.is_file()], "the first run should have cached the parsed PDF"
     monkeypatch.setenv("AUDIT_MAX_PDF_PAGES", "2")
     one_line_error(audit("offer", str(QUOTE), *TARGET), str(QUOTE), "over the 2-page limit")
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from auditor import cache
 from auditor.dsl import treecache
+from auditor.ingest import document_cache as cache
 from auditor.model.offer import Offer
 
 SOURCE = "/docs/quote.pdf"
