@@ -8,6 +8,7 @@ only the corpus, the offer schema and, when present, ../shared/DOMAIN.md; never 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -20,8 +21,16 @@ ROOT = Path(__file__).parents[2]
 DOMAIN = ROOT.parent / "shared" / "DOMAIN.md"
 LABELS: dict[str, Any] = json.loads((CORPUS / "LABELS.json").read_text(encoding="utf-8"))
 FILES: dict[str, Any] = LABELS["files"]
-REQUIRED = ["gpu-model", "gpu-memory", "interconnect", "dedicated", "availability", "compensation", "acceptance",
-            "data-deletion"]
+REQUIRED = [
+    "gpu-model",
+    "gpu-memory",
+    "interconnect",
+    "dedicated",
+    "availability",
+    "compensation",
+    "acceptance",
+    "data-deletion",
+]
 EXTRAS = ["storage", "network", "billing", "fees", "termination", "liability", "exclusions"]
 STATUSES = {"present", "hedged", "referenced", "disclaimed", "absent"}
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
@@ -102,7 +111,7 @@ def test_status_agrees_with_present_spans_and_hedge(name: str) -> None:
 
 def _check_tiers(name: str, key: str, tiers: list[dict[str, Any]], written: set[float]) -> None:
     assert 2 <= len(tiers) <= 5, (name, key)
-    for upper, lower in zip(tiers, tiers[1:], strict=False):
+    for upper, lower in itertools.pairwise(tiers):
         assert upper["from_pct"] == lower["below_pct"], (name, key, "tiers must join up, highest first")
     assert "from_pct" not in tiers[-1], (name, key, "the last tier is open below")
     for tier in tiers:
