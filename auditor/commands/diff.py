@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from auditor.report.text import clean, inert_json
+from auditor.infra.sanitize import clean, inert_json
 
 if TYPE_CHECKING:
     from auditor.vendors.baseline import Diff, Item

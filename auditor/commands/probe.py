@@ -50,7 +50,7 @@ def show(paths: tuple[Path, ...], fmt: str, max_size: int | None) -> int:
     results = []
     for path in expand(list(paths)):
         results.extend(parse_file(path, max_size))  # None: AUDIT_MAX_PROBE_BYTES
-    from auditor.report.text import clean, inert_json
+    from auditor.infra.sanitize import clean, inert_json
 
     if fmt == "json":
         click.echo(inert_json(

@@ -5,8 +5,7 @@ list, a per-vendor verdict table comes first and last, so the answer is visible 
 Colour only on a TTY, never with NO_COLOR (the caller decides and passes ``color``). Every
 string from a document goes through ``clean`` (auditor.infra.sanitize): control and ANSI
 sequences stripped, line breaks folded, so a PDF cannot move the cursor, retitle the terminal,
-hide a line or start a forged one. ``clean`` and ``inert_json`` are re-exported for the commands
-that print probe and diff output.
+hide a line or start a forged one.
 """
 
 from __future__ import annotations
