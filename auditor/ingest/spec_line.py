@@ -42,7 +42,7 @@ def _parser() -> Lark:
 _CANDIDATE = re.compile(
     r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
     r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|bare[\s-]metal|dedicated gpu|"
-    r"throttl|rate[\s-]limit|capped|burst|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
+    r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
     r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
     re.IGNORECASE,
 )
@@ -199,17 +199,39 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
             continue
         start, end = _span(phrase)
         add = _Adder(facts, start, end, text)
-        if _NEGATED.search(text[max(0, start - 16):start]):
+        clause = text[_clause_start(text, start):start]
+        after = text[end:end + 40]
+        if phrase.data in ("slice", "dedicated") and _about_other(text, start, end, clause):
+            continue  # "共享带宽", "独享带宽", "shared storage": about the network or disks, not the GPUs
+        if _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
+                phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause)):
             if phrase.data == "limit":  # "not rate limited", "不限速": a commitment, not a limit
                 add("network.rate_limited", False)
-            continue  # "不共享", "no MIG": the phrase is denied, not offered
-        clause = text[_clause_start(text, start):start]
-        if phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause):
-            continue  # "shall not partition the GPUs with MIG": denied earlier in the same clause
-        if phrase.data == "dedicated" and _NETWORK_WORDS.search(clause):
-            continue  # "公网带宽 10Gbps 独享": dedicated bandwidth, not dedicated GPUs
+            elif phrase.data == "slice":  # "no MIG, no vGPU", "不切分、不共享": whole GPUs, denied sharing
+                add("gpu.sharing", "dedicated")
+            elif phrase.data in ("eth", "ib"):  # "RoCE/RDMA not supported": no RDMA fabric
+                add("interconnect.rdma", False)
+            continue  # the phrase is denied, not offered
         _HANDLERS[str(phrase.data)](phrase, add)
     return facts
+
+
+def _denied_after(after: str) -> bool:
+    """ "RoCE/RDMA not supported on this SKU": a denial that follows the phrase in its clause."""
+    from auditor.ingest.vocabulary import words
+
+    clause = re.split(r"[.;,，。；]", after, maxsplit=1)[0]
+    m = words("negation_after").search(clause)
+    return m is not None and m.start() <= 24
+
+
+def _about_other(text: str, start: int, end: int, clause: str) -> bool:
+    """Whether a sharing or dedicated word is about bandwidth, storage or a network (its subject)."""
+    from auditor.ingest.vocabulary import words
+
+    subject = words("non_gpu_subject")
+    near = text[max(0, start - 8):start] + " " + re.split(r"[,，;；。]", text[end:end + 10], maxsplit=1)[0]
+    return bool(subject.search(near) or _NETWORK_WORDS.search(clause[-12:]))
 
 
 class _Adder:
@@ -235,7 +257,10 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
     model_start, model_end = _start(words[0]), _end(words[-1])
-    model = " ".join(str(t) for t in words)
+    trailing = re.match(r"[\s\-_/,]*(PCIe|SXM\d?)(?![A-Za-z])", add.text[model_end:model_end + 10], re.IGNORECASE)
+    if trailing is not None and not any(t.type == "FORM" for t in words):
+        model_end += trailing.end()
+    model = add.text[model_start:model_end] if trailing is not None else " ".join(str(t) for t in words)
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
     spec = match_gpu(model, memory)
     if spec is not None and not spec.candidates:  # an ambiguous name ("A100 80G") names no single SKU
@@ -243,7 +268,9 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     if memory is not None and mem_tree is not None:
         add("gpu.memory", memory, mem_tree)
     form = _first(tree, "FORM")
-    if form is not None:
+    if form is None and trailing is not None:
+        add("gpu.form_factor", _FORMS[re.sub(r"\d", "", trailing.group(1)).lower()], None)
+    elif form is not None:
         add("gpu.form_factor", _FORMS[re.sub(r"\d", "", str(form)).lower()], form)
     elif spec is not None and spec.form_factor is not None:
         add("gpu.form_factor", spec.form_factor, name)
@@ -282,7 +309,12 @@ def _inside(token: Token, tree: Tree | None) -> bool:
 
 
 def _ram(tree: Tree, add: _Adder) -> None:
-    size = _bytes(_first(tree, "QTY"))  # type: ignore[arg-type]
+    qty = _first(tree, "QTY")
+    if _first(tree, "DDR") is None and qty is not None and not re.search(
+            r"(?:内存|RAM|Memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$", add.text[max(0, _start(qty) - 16):_start(qty)],
+            re.IGNORECASE):
+        return  # "memory and 30 TB of NVMe": the label is not next to the figure
+    size = _bytes(qty)  # type: ignore[arg-type]
     count = _sub(tree, "count")
     if size is not None and count is not None:
         size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)

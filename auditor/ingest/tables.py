@@ -63,6 +63,11 @@ def field_of(label: str) -> str | None:
     return _lookup(label, _synonyms()[0])
 
 
+def column_of(label: str) -> str | None:
+    """The role a bill-of-materials header names ("规格型号" → spec, "Qty / node" → quantity), or None."""
+    return _lookup(label, _synonyms()[1])
+
+
 def label_table(table: Table) -> list[LabelledCell]:
     """Every cell of ``table`` that states an offer field, labelled with that field."""
     rows = [[c for c in row] for row in table.rows if any(c is not None and c.text for c in row)]

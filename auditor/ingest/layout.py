@@ -1,0 +1,474 @@
+"""A document's layout → statements with context: table rows (bill of materials, key:value rows,
+multi-option lists), key:value lines, sentences, footnotes, quoted replies and the letterhead.
+
+This is where a statement learns what it belongs to: the option line of a price list and whether
+another statement selected it, the row's label and quantity column, whether it is the customer's
+quoted words. Reading the words is auditor/ingest/statements.py; deciding is reading.py.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from auditor.ingest.document import Cell, Document, NormText, Span, Table, normalise_text
+from auditor.ingest.reading import Candidate, Options, Resolved, resolve, why_lost
+from auditor.ingest.statements import Statement, read_statement
+from auditor.ingest.tables import column_of, field_of
+from auditor.ingest.vocabulary import groups, vocabulary, words
+from auditor.model.evidence import Evidence
+from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
+from auditor.units import Quantity
+
+EvidenceOf = Callable[[list[Span], str], list[Evidence]]
+_KEY_VALUE = re.compile(r"^\s*([^:：]{1,16}?)\s*[:：]\s*(\S.*?)\s*$")
+_HELPERS = ("gpu.count_total", "gpu.peak_bf16_node", "memory_per_gpu", "interconnect.per_gpu_bandwidth")
+"""Candidate paths that only feed derived facts (a cluster total, a per-node peak, RAM per GPU)."""
+_MAX_BEATEN = 6
+
+
+@dataclass
+class Layout:
+    """The resolved facts of one document, the candidates they beat, and the blocks not the offer's."""
+
+    resolved: dict[str, Resolved]
+    skip_blocks: set[int] = field(default_factory=set)
+
+    def record(self, offer: Offer) -> None:
+        """Readings (value, place, quote, beaten candidates) and unsettled conflicts onto ``offer``."""
+        for path, res in self.resolved.items():
+            if path not in offer.evidence:
+                continue  # dropped by validation: unknown, not wrong
+            c = res.chosen
+            first = c.evidence[0] if c.evidence else None
+            offer.readings[path] = FactReading(
+                value=_show(c.value), source=first.source if first else None, page=first.page if first else None,
+                line=first.line if first else None, quote=c.quote() or None, where=c.where, role=c.role,
+                note=c.note or ("computed" if c.computed else None),
+                candidates=[_beaten(b, c) for b in res.beaten[:_MAX_BEATEN]])
+            if res.conflict:
+                a, b = res.conflict
+                offer.conflicts.append(Conflict(field=path, values=[_show(a.value), _show(b.value)],
+                                                evidence=[*a.evidence, *b.evidence]))
+
+
+def _show(value: Any) -> str:
+    return str(value)
+
+
+def _beaten(loser: Candidate, winner: Candidate) -> ReadCandidate:
+    first = loser.evidence[0] if loser.evidence else None
+    return ReadCandidate(value=_show(loser.value), source=first.source if first else None,
+                         page=first.page if first else None, line=first.line if first else None,
+                         quote=loser.quote() or None, why=why_lost(loser, winner))
+
+
+# ---------------------------------------------------------------- reading a document
+
+
+def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) -> Layout:
+    statements: list[Statement] = []
+    options = Options()
+    option_tables: list[list[int]] = []
+    option_rows: dict[int, str] = {}
+    price_headers: dict[int, str] = {}
+    pending: list[tuple[Statement, int]] = []   # option cells in a price column: (statement, option)
+    for table in doc.tables:
+        _read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
+    consumed_lines = _key_value_lines(doc, statements)
+    skip: set[int] = set()
+    starts = [line.start for line in doc.lines]
+    quoted = False
+    for index, block in enumerate(blocks):
+        if " | " in block.text:
+            continue  # table rows: read through their cells above
+        if words("stray", "quoted_reply").search(block.text[:40]):
+            quoted = quoted or not block.text.lstrip().startswith(">") or True
+        where = "quoted" if quoted or block.text.lstrip().startswith(">") else _where(block.text)
+        if where == "quoted":
+            skip.add(index)
+        lines = _lines_of(block, starts)
+        if lines and lines <= consumed_lines:
+            skip.add(index)  # key:value lines already read one by one
+            continue
+        statements.append(Statement(block.text, where, len(statements),
+                                    _block_cite(doc, block, evidence_of)))
+    _select(options, option_tables, option_rows, statements)
+    for stmt, _option in pending:
+        group = _column_group(price_headers.get(id(stmt), stmt.header))
+        stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
+    _assign_prose_options(options, option_tables, statements, blocks, skip)
+    candidates: list[Candidate] = []
+    for stmt in statements:
+        candidates.extend(read_statement(stmt))
+    candidates.extend(_vendor(doc, evidence_of))
+    same = _same
+    resolved = resolve(candidates, options, same)
+    derived = _derived(resolved)
+    if derived:
+        candidates.extend(derived)
+        resolved = resolve(candidates, options, same)
+    for path in _HELPERS:
+        resolved.pop(path, None)
+    return Layout(resolved, skip)
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, Quantity) and isinstance(b, Quantity):
+        return a.dims == b.dims and abs(a.magnitude - b.magnitude) <= 1e-6 * max(abs(a.magnitude), 1)
+    if isinstance(a, str) and isinstance(b, str):  # "H800" and "NVIDIA H800 SXM5 80GB" name one GPU
+        x, y = (re.sub(r"[\s\-_·.,]+", "", v.casefold()) for v in (a, b))
+        return x in y or y in x
+    return bool(a == b)
+
+
+def _where(text: str) -> str:
+    head = text.lstrip()
+    if re.match(r"[*※†]|注\s*[:：\d]|备注|说明\s*[:：]|Notes?\s*[:：]|\(\*\)", head):
+        return "footnote"
+    return "prose"
+
+
+def _lines_of(block: NormText, starts: list[int]) -> set[int]:
+    if not block.origin:
+        return set()
+    lo = bisect.bisect_right(starts, block.origin[0]) - 1
+    hi = bisect.bisect_right(starts, block.origin[-1]) - 1
+    return set(range(lo, hi + 1))
+
+
+def _block_cite(doc: Document, block: NormText, evidence_of: EvidenceOf) -> Callable[[int, int], list[Evidence]]:
+    def cite(start: int, end: int) -> list[Evidence]:
+        return evidence_of(doc.locate_norm(block, start, end), "pdf:spec-line")
+    return cite
+
+
+def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
+    def cite(start: int, end: int) -> list[Evidence]:
+        return [Evidence(source=doc.source, extractor="pdf:table", page=page, bbox=cell.bbox, text=cell.text)]
+    return cite
+
+
+def _int(text: str) -> int | None:
+    m = re.fullmatch(r"\s*(\d+)\s*\S{0,2}\s*", text)
+    return int(m.group(1)) if m else None
+
+
+# ---------------------------------------------------------------- tables
+
+
+def _cells(row: list[Cell | None]) -> list[Cell | None]:
+    return [c if c is not None and c.text else None for c in row]
+
+
+_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|price|rate|/\s*(?:GPU|卡|台)", re.IGNORECASE)
+
+
+def _read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
+                option_tables: list[list[int]], option_rows: dict[int, str],
+                pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
+    rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
+    if not rows:
+        return
+    header = rows[0]
+    roles = [column_of(c.text) if c is not None else None for c in header]
+    fields = [field_of(c.text) if c is not None else None for c in header]
+    price_cols = [k for k, c in enumerate(header) if c is not None and (
+        fields[k] == "unit_price" or roles[k] == "unit_price" or (_PRICE_HEADER.search(c.text) and k > 0))]
+    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles)
+    field_count = sum(f is not None for f in fields)
+    if bom:
+        _bill_of_materials(doc, table, rows, roles, statements)
+        return
+    if len(rows) > 2 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2)):
+        indices: list[int] = []
+        for row in rows[1:]:
+            index = len(options.names)
+            indices.append(index)
+            name_cell = next((row[k] for k, f in enumerate(fields) if f == "gpu" and k < len(row) and row[k]), None)
+            name_cell = name_cell or next((c for c in row if c is not None), None)
+            options.names.append(name_cell.text if name_cell else "")
+            option_rows[index] = " ".join(c.text for c in row if c is not None)
+            for k, cell in enumerate(row):
+                if cell is None or k >= len(header) or header[k] is None:
+                    continue
+                label = "unit_price" if k in price_cols else fields[k]
+                if label is None:
+                    continue
+                head = header[k].text  # type: ignore[union-attr]
+                for text, part_label, part_head in _pairs(head, cell.text, label):
+                    stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                     label=part_label, label_text=part_head, option=index, header=head)
+                    statements.append(stmt)
+                    if k in price_cols:
+                        pending.append((stmt, index))
+                        price_headers[id(stmt)] = head
+        option_tables.append(indices)
+        return
+    for row in rows:
+        cells = [c for c in row if c is not None]
+        if len(cells) < 2:
+            continue
+        label_text = cells[0].text
+        label = field_of(label_text)
+        for value in cells[1:2]:
+            for text, part_label, part_head in _pairs(label_text, value.text, label):
+                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
+                                            label=part_label, label_text=part_head))
+
+
+def _pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str | None, str]]:
+    """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
+    heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
+    values = re.split(r"\s+[/／]\s+", value)
+    if len(heads) >= 2 and len(heads) == len(values):
+        lead = re.match(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)", label_text, re.IGNORECASE)
+        out = []
+        for head, part in zip(heads, values, strict=True):
+            name = field_of(re.sub(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)\s*", "", head,
+                                   flags=re.IGNORECASE))
+            out.append((part, name, f"{lead.group() if lead else ''} {head}".strip()))
+        return out
+    return [(value, label, label_text)]
+
+
+def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
+                       statements: list[Statement]) -> None:
+    items = [k for k, r in enumerate(roles) if r == "item"]
+    spec = roles.index("spec") if "spec" in roles else None
+    qty = roles.index("quantity") if "quantity" in roles else None
+    price = roles.index("unit_price") if "unit_price" in roles else None
+    header = [c.text if c is not None else "" for c in rows[0]]
+    for row in rows[1:]:
+        def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
+            return row[k] if k is not None and k < len(row) else None
+
+        if [c.text if c is not None else "" for c in row] == header:
+            continue  # a header repeated on the next page
+        labels = [c for c in (cell(k) for k in reversed(items or [0])) if c is not None]
+        value = cell(spec) or (labels[0] if labels else None)
+        if value is None:
+            continue
+        name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
+        remarks = [c.text for k, c in enumerate(row) if c is not None and k not in (spec, qty, price, *items)
+                   and not c.text.isdigit()]
+        label_text = " ".join([*(c.text for c in labels), *remarks])
+        count = _int(cell(qty).text) if cell(qty) is not None else None  # type: ignore[union-attr]
+        for text, part_label, part_head in _pairs(labels[0].text if labels else "", value.text, name):
+            statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
+                                        label=part_label, label_text=f"{part_head} {label_text}".strip(),
+                                        quantity=count))
+        price_cell = cell(price)
+        if price_cell is not None:
+            statements.append(Statement(price_cell.text, "table", len(statements),
+                                        _cell_cite(doc, table.page, price_cell), label="unit_price",
+                                        label_text=label_text))
+
+
+# ---------------------------------------------------------------- key:value lines
+
+
+def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
+    """ "显存：80GB" / "系统盘：480G SSD；数据盘：2 × 3.84T NVMe": each labelled segment of a line."""
+    consumed: set[int] = set()
+    for number, line in enumerate(doc.lines):
+        if line.in_table:
+            continue
+        at = 0
+        labelled = 0
+        for piece in re.split(r"(?<=[;；])", line.text):
+            m = _KEY_VALUE.match(piece)
+            if m and field_of(m.group(1)) is not None:
+                labelled += 1
+                value_start = line.start + at + m.start(2)
+                norm = normalise_text(m.group(2))
+
+                def cite(start: int, end: int, norm: NormText = norm, base: int = value_start) -> list[Evidence]:
+                    if not norm.origin:
+                        return []
+                    lo = base + norm.origin[min(start, len(norm.origin) - 1)]
+                    hi = base + norm.origin[min(max(end, start + 1), len(norm.origin)) - 1] + 1
+                    spans = doc.locate(lo, hi)
+                    kind = "text:spec-line" if doc.plain_text else "pdf:spec-line"
+                    return [Evidence(source=doc.source, extractor=kind, line=s.page if doc.plain_text else None,
+                                     page=None if doc.plain_text else s.page,
+                                     bbox=None if doc.plain_text else s.bbox, text=s.text) for s in spans]
+
+                label = field_of(m.group(1))
+                for text, part_label, part_head in _pairs(m.group(1), norm.text, label):
+                    statements.append(Statement(text, "key-value", len(statements), cite, label=part_label,
+                                                label_text=part_head))
+            at += len(piece)
+        if labelled:
+            consumed.add(number)
+    return consumed
+
+
+# ---------------------------------------------------------------- options and selection
+
+
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    core = re.sub(r"\(.*?\)|（.*?）|[*※]", "", name).strip()
+    parts = re.findall(r"[A-Za-z0-9]+|[\u4e00-\u9fff]+", core)
+    if not parts or len("".join(parts)) < 3:
+        return None
+    return re.compile(r"(?<![A-Za-z0-9])" + r"[\s\-_]*".join(map(re.escape, parts)) + r"(?![A-Za-z0-9])",
+                      re.IGNORECASE)
+
+
+def _column_group(header: str) -> str | None:
+    for name, pattern in groups("selection", "price_columns").items():
+        if pattern.search(header):
+            return name
+    return None
+
+
+def _select(options: Options, tables: list[list[int]], rows: dict[int, str], statements: list[Statement]) -> None:
+    """Which line of each option list another statement (or the line itself) selects."""
+    marker = words("selection", "markers")
+    ordinals: dict[str, int] = vocabulary()["selection"]["ordinals"]
+    texts = [s.text for s in statements if s.option is None and marker.search(s.text)]
+    for indices in tables:
+        chosen = next((i for i in indices if marker.search(rows[i])), None)
+        for text in texts:
+            if chosen is not None:
+                break
+            m = re.search(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", text, re.IGNORECASE)
+            n = int(m.group(1) or m.group(2)) if m else None
+            if n is None:
+                w = re.search(r"\b(" + "|".join(ordinals) + r")\s+(?:row|line|option)", text, re.IGNORECASE)
+                n = ordinals.get(w.group(1).lower()) if w else None
+            if n is not None and 1 <= n <= len(indices):
+                chosen = indices[n - 1]
+                continue
+            named = [(len(options.names[i]), i) for i in indices
+                     if (p := _name_pattern(options.names[i])) is not None and p.search(text)]
+            if named:
+                chosen = max(named)[1]
+        if chosen is not None:
+            options.selected.add(chosen)
+            options.tables_with_selection.update(indices)
+    for text in texts:
+        group = _column_group(text)
+        if group is not None:
+            options.selected_column = group
+            break
+
+
+def _assign_prose_options(options: Options, tables: list[list[int]], statements: list[Statement],
+                          blocks: list[NormText], skip: set[int]) -> None:
+    """A sentence that names only an unselected line (a footnote on the vGPU row) belongs to it."""
+    unselected = [(i, p) for t in tables for i in t if options.selected & set(t) and i not in options.selected
+                  and (p := _name_pattern(options.names[i])) is not None]
+    chosen = [p for i in options.selected if (p := _name_pattern(options.names[i])) is not None]
+    if not unselected:
+        return
+    for stmt in statements:
+        if stmt.option is not None or stmt.where == "table":
+            continue
+        if any(p.search(stmt.text) for p in chosen):
+            continue
+        hit = next((i for i, p in unselected if p.search(stmt.text)), None)
+        if hit is not None:
+            stmt.option = hit
+    for index, block in enumerate(blocks):
+        if any(p.search(block.text) for p in chosen):
+            continue
+        if any(p.search(block.text) for _, p in unselected):
+            skip.add(index)
+
+
+def statement_is_about_offer(text: str) -> bool:
+    """Whether a sentence's trigger words are about the GPUs sold, not a shared file system,
+    a shared bandwidth plan or a system disk."""
+    subject = words("non_gpu_subject")
+    system = groups("roles", "storage")["system"]
+    shared = re.compile(r"共享|shared|sharing", re.IGNORECASE)
+    sata = re.compile(r"SATA|HDD|机械", re.IGNORECASE)
+    other = re.compile(r"MIG|vGPU|切分|切片|配额|超售|超卖|独享|独占|整卡|dedicated|bare[\s-]metal|裸金属|oversubscri|"
+                       r"NVLink|NVSwitch|全互联|PCIe|InfiniBand|RoCE|RDMA|限速|rate[\s-]limit|NVMe|burst|峰值",
+                       re.IGNORECASE)
+    if other.search(text):
+        return True
+    for m in shared.finditer(text):
+        if not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
+            return True
+    for m in sata.finditer(text):
+        if not system.search(text[max(0, m.start() - 24):m.end() + 12]):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- derived facts and the vendor
+
+
+def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
+    """Facts computed from other facts: a cluster total over the node count, RAM per GPU × GPUs."""
+    out: list[Candidate] = []
+
+    def chosen(path: str) -> Candidate | None:
+        res = resolved.get(path)
+        return res.chosen if res else None
+
+    nodes, total, per = chosen("nodes"), chosen("gpu.count_total"), chosen("gpu.count_per_node")
+    if total is not None and nodes is not None and nodes.value and total.value % nodes.value == 0:
+        out.append(Candidate("gpu.count_per_node", total.value // nodes.value, [*total.evidence, *nodes.evidence],
+                             where=total.where, order=total.order, computed=True,
+                             note=f"{total.value} GPUs ÷ {nodes.value} nodes"))
+    if total is not None and per is not None and nodes is None and per.value and total.value % per.value == 0:
+        out.append(Candidate("nodes", total.value // per.value, [*total.evidence, *per.evidence],
+                             where=total.where, order=total.order, computed=True,
+                             note=f"{total.value} GPUs ÷ {per.value} per node"))
+    count = per.value if per is not None else (total.value // nodes.value if total and nodes and nodes.value else None)
+    ram = chosen("memory_per_gpu")
+    if ram is not None and count:
+        q = ram.value
+        out.append(Candidate("memory", Quantity(q.magnitude * count, q.dims, q.unit), ram.evidence, where=ram.where,
+                             order=ram.order, option=ram.option, computed=True, note=f"{q} per GPU × {count}"))
+    link = chosen("interconnect.per_gpu_bandwidth")
+    if link is not None and count:
+        q = link.value
+        out.append(Candidate("interconnect.inter_node_bandwidth", Quantity(q.magnitude * count, q.dims, q.unit),
+                             link.evidence, where=link.where, order=link.order, computed=True, role="fabric",
+                             note=f"{q} per GPU × {count}"))
+    peak = chosen("gpu.peak_bf16_node")
+    if peak is not None and count:
+        q = peak.value
+        out.append(Candidate("gpu.peak_bf16", Quantity(q.magnitude / count, q.dims, q.unit), peak.evidence,
+                             where=peak.where, order=peak.order, computed=True, note=f"{q} per node ÷ {count}"))
+    model = chosen("gpu.model")
+    if model is not None and "gpu.sku" not in resolved:
+        from auditor.sizing.catalog import match_gpu
+
+        memory = chosen("gpu.memory")
+        spec = match_gpu(str(model.value), memory.value if memory else None)
+        if spec is not None and not spec.candidates:
+            out.append(Candidate("gpu.sku", spec.sku, model.evidence, where=model.where, order=model.order,
+                                 option=model.option, weak=True, note="catalogue match of the model"))
+    return out
+
+
+def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
+    """The vendor's name: a party clause, else the letterhead (first line of the first page)."""
+    out: list[Candidate] = []
+    document_words = words("vendor", "document_words")
+    for number, line in enumerate(doc.lines[:60]):
+        text = normalise_text(line.text).text
+        m = re.search(r"between\s+(.{2,60}?)\s*,?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
+                      text, re.IGNORECASE) or re.search(r"(?:乙方|服务提供方|出租方)\s*[:：]\s*([^\s,，;；()（）]{2,40})", text)
+        if m:
+            out.append(Candidate("vendor", m.group(1).strip(" ,"), evidence_of(doc.locate(line.start, line.start + len(line.text)),
+                                                                               "pdf:spec-line"),
+                                 where="key-value", order=number))
+    if doc.lines:
+        first = doc.lines[0]
+        head = re.split(r"\s{2,}|\u3000| [-–—|·] ", first.text.strip())[0].strip()
+        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not document_words.search(head) \
+                and not re.fullmatch(r"[\d\W]+", head):
+            out.append(Candidate("vendor", head, evidence_of(doc.locate(first.start, first.start + len(first.text)),
+                                                             "pdf:spec-line"),
+                                 where="heading", order=0, weak=True))
+    return out

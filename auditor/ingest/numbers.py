@@ -1,0 +1,136 @@
+"""Numbers written as words → digits, keeping where every character came from.
+
+Proposals and contracts spell their counts ("两台", "八张", "一百二十八核", "sixty-four (64)",
+"two terabytes"); the fact readers only read digits. ``spell_digits`` rewrites such words and
+returns, for every character of the new text, the index of the original character it stands
+for, so evidence still quotes the words as printed. The vocabulary is grammars/reading.yaml.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from auditor.ingest.vocabulary import vocabulary
+
+
+@dataclass(frozen=True)
+class Spelled:
+    """Text with number words as digits; ``origin[i]`` is the index in the original of character i."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """A span [start, end) of the new text → the span of the original it was made from."""
+        if not self.origin or start >= end:
+            return start, end
+        end = min(end, len(self.origin))
+        return self.origin[start], self.origin[end - 1] + 1
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    words = vocabulary()["numbers"]
+    zh_chars = "".join(words["zh_digits"]) + "".join(words["zh_units"])
+    counters = "|".join(sorted(map(re.escape, words["zh_counters"]), key=len, reverse=True))
+    zh = re.compile(rf"[{zh_chars}]+(?=\s?(?:{counters}))")
+    pair_parts = [rf"{re.escape(w)}(?=(?:{'|'.join(map(re.escape, after))}))" for w, after in words["zh_pair"].items()]
+    pair = re.compile("|".join(pair_parts))
+    en_words = sorted([*words["en"], *words["en_scale"]], key=len, reverse=True)
+    en_word = "(?:" + "|".join(en_words) + ")"
+    en_number = rf"\b{en_word}(?:[\s-]+(?:and\s+)?{en_word})*\b"
+    counted = "|".join(words["en_counted"])
+    # "sixty-four (64)": the digits in brackets say the same number; keep them, drop the words.
+    bracketed = re.compile(rf"{en_number}\s*\((\d[\d,.]*)\)", re.IGNORECASE)
+    en = re.compile(rf"{en_number}(?=[\s-]+(?:{counted})(?![A-Za-z]))", re.IGNORECASE)
+    units = "|".join(words["unit_words"])
+    unit = re.compile(rf"\b(?:{units})\b", re.IGNORECASE)
+    return zh, pair, bracketed, en, unit
+
+
+def zh_number(word: str) -> int | None:
+    """一百二十八 → 128, 两 → 2, 十六 → 16, 二〇二五 → 2025; None for text that is not a numeral."""
+    words = vocabulary()["numbers"]
+    digits: dict[str, int] = words["zh_digits"]
+    units: dict[str, int] = words["zh_units"]
+    if not word or any(ch not in digits and ch not in units for ch in word):
+        return None
+    if all(ch in digits for ch in word) and len(word) > 1:
+        return int("".join(str(digits[ch]) for ch in word))  # a year or an id read digit by digit
+    total, section, current = 0, 0, 0
+    for ch in word:
+        if ch in digits:
+            current = digits[ch]
+        elif units[ch] == 10000:
+            total += (section + current) * 10000
+            section = current = 0
+        else:
+            section += (current or 1) * units[ch]
+            current = 0
+    return total + section + current
+
+
+def en_number(words: str) -> int | None:
+    """sixty-four → 64, one hundred and twenty-eight → 128; None when a word is not a number."""
+    vocab = vocabulary()["numbers"]
+    small: dict[str, int] = vocab["en"]
+    scale: dict[str, int] = vocab["en_scale"]
+    total, current, seen = 0, 0, False
+    for word in re.split(r"[\s-]+", words.lower()):
+        if word == "and" or not word:
+            continue
+        if word in small:
+            current += small[word]
+        elif word in scale:
+            current = (current or 1) * scale[word]
+            if scale[word] >= 1000:
+                total, current = total + current, 0
+        else:
+            return None
+        seen = True
+    return total + current if seen else None
+
+
+def spell_digits(text: str) -> Spelled:
+    """Rewrite number words of ``text`` as digits (and unit words as symbols), with origins."""
+    zh, pair, bracketed, en, unit = _patterns()
+    edits: list[tuple[int, int, str]] = []
+    for m in re.finditer(r"(?<=\d),(?=\d{3}(?!\d))", text):
+        edits.append((m.start(), m.end(), ""))  # "1,024 GB": a thousands separator
+    for m in bracketed.finditer(text):
+        edits.append((m.start(), m.end(), m.group(1)))
+    for m in en.finditer(text):
+        value = en_number(m.group())
+        if value is not None:
+            edits.append((m.start(), m.end(), str(value)))
+    for m in zh.finditer(text):
+        value = zh_number(m.group())
+        if value is not None:
+            edits.append((m.start(), m.end(), str(value)))
+    for m in pair.finditer(text):
+        edits.append((m.start(), m.end(), "2"))
+    units = {re.compile(rf"^(?:{k})$", re.IGNORECASE): v for k, v in vocabulary()["numbers"]["unit_words"].items()}
+    for m in unit.finditer(text):
+        symbol = next((v for k, v in units.items() if k.match(m.group())), None)
+        if symbol is not None:
+            edits.append((m.start(), m.end(), symbol))
+    if not edits:
+        return Spelled(text, tuple(range(len(text))))
+    edits.sort(key=lambda e: (e[0], -(e[1] - e[0])))
+    out: list[str] = []
+    origin: list[int] = []
+    at = 0
+    for start, end, new in edits:
+        if start < at:
+            continue  # overlapping edit (a bracketed number already covered these words)
+        out.append(text[at:start])
+        origin.extend(range(at, start))
+        out.append(new)
+        # The new characters stand for the whole replaced span: the first for its start, the last for its end.
+        origin.extend(start if k < len(new) - 1 else end - 1 for k in range(len(new)))  # nothing for a deletion
+        at = end
+    out.append(text[at:])
+    origin.extend(range(at, len(text)))
+    return Spelled("".join(out), tuple(origin))

@@ -1,0 +1,143 @@
+"""The reading model: every statement of a document yields candidate facts with their context,
+and one resolution step picks each fact, keeping the candidates it beat.
+
+Why: vendor documents state a fact several times and in several roles — a system disk and a data
+disk, seven rows of a price list and the line the order selects, "64GB × 32" and "合计 2TB", a
+headline "80GB" and a footnote "40 GB framebuffer per vGPU". Taking the first match made honest
+offers fail. Here no reader decides; each candidate says where it stands (``where``), what it is
+for (``role``), which option line it belongs to, whether it is a stated total or computed, and the
+resolution below decides by a precedence written as a list one can read and test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from auditor.model.evidence import Evidence
+
+WHERE_RANK = {"table": 0, "key-value": 0, "prose": 1, "heading": 2, "footnote": 2, "quoted": 4}
+"""A labelled cell or key:value line over prose; the customer's quoted words last."""
+
+ROLE_RANK: dict[str, dict[str | None, int]] = {
+    # Training data sits on the data disk: the system disk states a size only when nothing else does.
+    "storage.": {"data": 0, None: 1, "system": 2},
+    "network.": {"public": 0, None: 1},
+    "interconnect.inter_node": {"fabric": 0, None: 1},
+}
+"""Per path prefix: which roles may state a fact, best first. A role not listed cannot state it."""
+
+
+@dataclass
+class Candidate:
+    """One fact one statement makes, with the context resolution needs."""
+
+    path: str
+    value: Any
+    evidence: list[Evidence]
+    where: str = "prose"
+    order: int = 0
+    role: str | None = None
+    option: int | None = None
+    """Index of the option line (a row of a multi-option list) the statement belongs to."""
+    stated_total: bool = False
+    computed: bool = False
+    """Derived by arithmetic (a quantity column, a per-GPU figure times the GPU count)."""
+    narrows: bool = False
+    """A footnote that narrows a headline figure ("40 GB framebuffer per vGPU")."""
+    weak: bool = False
+    """Implied rather than stated ("单机" implies one node; a generic "Ethernet")."""
+    note: str = ""
+    rank: tuple[int, ...] = field(default=(), compare=False)
+
+    def quote(self) -> str:
+        return " ".join(e.text or "" for e in self.evidence).strip()
+
+
+@dataclass
+class Options:
+    """The option lines of a document (rows of multi-option lists) and the ones statements selected."""
+
+    names: list[str] = field(default_factory=list)
+    selected: set[int] = field(default_factory=set)
+    tables_with_selection: set[int] = field(default_factory=set)
+    """Option lines whose list has a selected line: the others in it lose to it."""
+    selected_column: str | None = None
+    """The price column group a selection names ("reserved", "on_demand" …), if any."""
+
+    def rank(self, candidate: Candidate) -> int:
+        if candidate.option is None or candidate.option in self.selected:
+            return 0
+        if candidate.option not in self.tables_with_selection:
+            return 1  # an option list nobody selected: its lines are only candidates
+        return 2
+
+
+PRECEDENCE: list[tuple[str, Callable[[Candidate, Options], int]]] = [
+    ("the selected option over the other options", lambda c, o: o.rank(c)),
+    ("a statement of the offer over the customer's quoted words", lambda c, o: int(c.where == "quoted")),
+    ("the role that states the fact (data disk over system disk, public uplink for bandwidth)",
+     lambda c, o: _role_rank(c)),
+    ("a footnote that narrows a headline over the headline", lambda c, o: 0 if c.narrows else 1),
+    ("a slice over a dedicated claim (what is sold, not what is promised)",
+     lambda c, o: int(c.path == "gpu.sharing" and c.value == "dedicated")),
+    ("a stated total over a computed one", lambda c, o: 0 if c.stated_total else 2 if c.computed else 1),
+    ("a labelled table cell or key:value line over prose", lambda c, o: WHERE_RANK.get(c.where, 1)),
+    ("a stated fact over an implied one", lambda c, o: int(c.weak)),
+]
+"""Resolution order, most decisive first; ties go to the earlier statement in the document."""
+
+
+def _role_rank(candidate: Candidate) -> int:
+    for prefix, ranks in ROLE_RANK.items():
+        if candidate.path.startswith(prefix):
+            return ranks.get(candidate.role, 9)
+    return 0
+
+
+NEVER = 9
+"""A role rank that cannot state the fact (a management port's speed is not the uplink)."""
+
+
+@dataclass
+class Resolved:
+    """The chosen candidate of one path, the candidates it beat, and an unsettled disagreement."""
+
+    chosen: Candidate
+    beaten: list[Candidate]
+    conflict: list[Candidate] = field(default_factory=list)
+
+
+def resolve(candidates: list[Candidate], options: Options,
+            same: Callable[[Any, Any], bool]) -> dict[str, Resolved]:
+    """Pick one candidate per path by ``PRECEDENCE``; equal-ranked labelled statements that
+    disagree are a conflict (both kept), never a silent first-wins."""
+    by_path: dict[str, list[Candidate]] = {}
+    for c in candidates:
+        c.rank = tuple(key(c, options) for _, key in PRECEDENCE)
+        by_path.setdefault(c.path, []).append(c)
+    out: dict[str, Resolved] = {}
+    for path, group in by_path.items():
+        usable = [c for c in group if _role_rank(c) < NEVER]
+        if not usable:
+            continue
+        usable.sort(key=lambda c: (c.rank, c.order))
+        best = usable[0]
+        # Only two labelled statements (not two readings of one statement) can disagree.
+        rivals = [c for c in usable[1:] if c.rank == best.rank and not same(c.value, best.value)
+                  and c.order // 1000 != best.order // 1000
+                  and best.where in ("table", "key-value") and c.where in ("table", "key-value")]
+        beaten = [c for c in group if c is not best]
+        out[path] = Resolved(best, beaten, [best, rivals[0]] if rivals else [])
+    return out
+
+
+def why_lost(loser: Candidate, winner: Candidate) -> str:
+    """The precedence rule that put ``winner`` before ``loser`` (for the read file and reports)."""
+    for (reason, _), a, b in zip(PRECEDENCE, winner.rank, loser.rank, strict=False):
+        if a != b:
+            return reason if a < b else "unranked"
+    if loser.path == winner.path and loser.value == winner.value:
+        return "the same fact, stated again"
+    return "the earlier statement in the document"

@@ -1,0 +1,488 @@
+"""One statement (a table row, a key:value line, a sentence) → candidate facts with their context.
+
+A statement knows where it stands (``where``), the label of its row or line, its quantity column
+and the option line it belongs to. Each reader below turns the words into candidates: the
+hardware-phrase grammar (spec_line), the label's own field, and the prose patterns for counts,
+prices, terms, billing steps and claims. Context words (roles, totals, denials, acceptance
+figures) come from grammars/reading.yaml; no reader decides which candidate wins
+(auditor/ingest/reading.py does).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from auditor.ingest.numbers import spell_digits
+from auditor.ingest.reading import Candidate
+from auditor.ingest.spec_line import parse_spec_line
+from auditor.ingest.vocabulary import groups, words
+from auditor.model.evidence import Evidence
+from auditor.units import Quantity, UnitError, currency_of, parse_quantity
+
+Cite = Callable[[int, int], list[Evidence]]
+
+
+@dataclass
+class Statement:
+    """A unit of reading: its text, where it stands, and how to cite a span of it."""
+
+    text: str
+    where: str
+    order: int
+    cite: Cite
+    label: str | None = None
+    """The offer field the row or line label names (grammars/table_synonyms.yaml)."""
+    label_text: str = ""
+    quantity: int | None = None
+    option: int | None = None
+    header: str = ""
+    """The column header of an option-list cell ("按量（元/卡·时）"): units a bare figure lacks."""
+    column_weak: bool = False
+    """A price column other than the one the selection names."""
+
+
+_CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")
+_PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per server|each)", re.IGNORECASE)
+
+
+def clauses(text: str) -> list[tuple[int, str]]:
+    """Clauses of a sentence with their offsets: a hardware phrase never runs across ; or 。."""
+    out, at = [], 0
+    for m in _CLAUSE.finditer(text):
+        if m.start() > at:
+            out.append((at, text[at:m.start()]))
+        at = m.end()
+    if at < len(text):
+        out.append((at, text[at:]))
+    return out
+
+
+def read_statement(stmt: Statement) -> list[Candidate]:
+    """Every candidate fact ``stmt`` states."""
+    spelled = spell_digits(stmt.text)
+    text = spelled.text
+
+    def cite(start: int, end: int) -> list[Evidence]:
+        return stmt.cite(*spelled.span(start, end))
+
+    out: list[Candidate] = []
+    context = f"{stmt.label_text} {text}"
+    acceptance = stmt.where != "table" and bool(words("stray", "acceptance").search(text))
+
+    def add(path: str, value: Any, start: int = 0, end: int | None = None, **kw: Any) -> None:
+        if value is None:
+            return
+        kw.setdefault("where", stmt.where)
+        kw.setdefault("option", stmt.option)
+        out.append(Candidate(path, value, cite(start, len(text) if end is None else end),
+                             order=stmt.order * 1000 + start, **kw))
+
+    for offset, clause in clauses(text):
+        _grammar(stmt, clause, offset, context, add)
+        _prose(stmt, clause, offset, add)
+    _labelled(stmt, text, add)
+    if acceptance:
+        # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": acceptance figures are tests, not what is sold.
+        out = [c for c in out if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")]
+    if stmt.column_weak:
+        for c in out:
+            c.weak = True
+    return out
+
+
+# ---------------------------------------------------------------- the hardware-phrase grammar
+
+
+def _role(kind: str, text: str) -> str | None:
+    for name, pattern in groups("roles", kind).items():
+        if pattern.search(text):
+            return name
+    return None
+
+
+def _has_count(text: str) -> bool:
+    return bool(re.search(r"\d\s*[×xX*✕]\s*\d|[×xX*✕]\s*\d|\d\s*[×xX*✕]", text))
+
+
+_MULTIPLIED = ("storage", "fabric", "network", "cpu", "memory", "spec_line", "interconnect")
+
+
+def _grammar(stmt: Statement, clause: str, offset: int, context: str,
+             add: Callable[..., None]) -> None:
+    prefix = ""
+    qty = stmt.quantity
+    if qty and qty > 1 and stmt.label in _MULTIPLIED and not _has_count(clause):
+        prefix = f"{qty}× "  # a quantity column: the row's figure is per unit, the node has qty of them
+    facts = parse_spec_line(prefix + clause)
+    storage_role = _role("storage", stmt.label_text) if stmt.label_text else None
+    network_role = _role("network", stmt.label_text) if stmt.label_text else None
+    if any(f.value == "roce" for f in facts) and not re.search(r"InfiniBand|\bIB\b|NDR|HDR", clause, re.IGNORECASE):
+        facts = [f for f in facts if f.value != "infiniband"]  # a ConnectX NIC on a RoCE line is RoCE
+    for fact in facts:
+        start = max(0, fact.start - len(prefix)) + offset
+        end = max(start + 1, fact.end - len(prefix) + offset)
+        before = clause[max(0, fact.start - len(prefix) - 24):max(0, fact.start - len(prefix))]
+        kw: dict[str, Any] = {"computed": bool(prefix) and fact.path in (
+            "memory", "storage.capacity", "interconnect.inter_node_bandwidth", "cpu.cores")}
+        path, value = fact.path, fact.value
+        if path.startswith("storage."):
+            role = storage_role or _role("storage", before + clause[fact.start - len(prefix):][:40])
+            kw["role"] = role
+            if role == "system":
+                add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
+        elif path == "network.bandwidth":
+            kw["role"] = network_role if network_role is not None else "public"
+        elif path.startswith("interconnect.inter_node") or path == "interconnect.rdma":
+            role = network_role or ("fabric" if stmt.label in ("fabric",) else None)
+            kw["role"] = role if role in ("fabric", None) else role
+            if role not in ("fabric", None):
+                continue  # a storage or management NIC is not the inter-node fabric
+        elif path == "gpu.count_per_node":
+            if words("multiplicity", "total").search(before[-8:]) or re.match(
+                    r"\s*(?:[A-Za-z0-9 -]{0,30}?)?(?:GPUs?|cards?)?\s*(?:in total|in all|across|total|in \d+\b|over \d+\b|分布在)",
+                    clause[fact.end - len(prefix):], re.IGNORECASE):
+                path = "gpu.count_total"
+            elif stmt.quantity and stmt.label == "gpu" and value != stmt.quantity:
+                continue
+        elif path == "memory" and stmt.label not in (None, "memory", "spec_line"):
+            continue  # "4 × 120GB" in a CPU / memory cell is read by its own label
+        add(path, value, start, end, **kw)
+    if stmt.label == "gpu" and stmt.quantity and not any(f.path == "gpu.count_per_node" for f in facts):
+        add("gpu.count_per_node", stmt.quantity, offset, offset + len(clause), where=stmt.where)
+    if stmt.label in ("cpu",) and stmt.quantity and not any(f.path == "cpu.sockets" for f in facts):
+        add("cpu.sockets", stmt.quantity, offset, offset + len(clause))
+
+
+# ---------------------------------------------------------------- labels
+
+
+def _first_int(text: str) -> int | None:
+    m = re.search(r"(?<![\d.])\d+(?![\d.])", text)
+    return int(m.group()) if m else None
+
+
+def _quantity(text: str, dimension: str, bits: bool = False) -> Quantity | None:
+    m = re.search(r"\d[\d,]*(?:\.\d+)?\s*(?:[A-Za-z/%·]+)?", text)
+    if not m:
+        return None
+    spelled = m.group().replace(",", "").strip()
+    if bits and re.fullmatch(r"\d+(?:\.\d+)?\s*[GMT]", spelled):
+        spelled += "b/s"
+    try:
+        return parse_quantity(spelled, dimension)
+    except UnitError:
+        return None
+
+
+def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
+    kind = stmt.label
+    if kind is None:
+        return
+    end = len(text)
+    if kind == "gpu_memory":
+        add("gpu.memory", _quantity(text, "bytes"), 0, end)
+    elif kind == "memory_bandwidth":
+        add("gpu.memory_bandwidth", _quantity(text, "data_rate"), 0, end)
+    elif kind == "gpu_count":
+        add("gpu.count_per_node", _first_int(text), 0, end)
+    elif kind == "memory":
+        if not parse_spec_line(text) or not any(f.path == "memory" for f in parse_spec_line(text)):
+            m = re.search(r"(?:(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
+            size = _quantity(m.group(2), "bytes") if m else None
+            if size is not None:
+                n = int(m.group(1)) if m and m.group(1) else stmt.quantity or 1  # type: ignore[union-attr]
+                add("memory", Quantity(size.magnitude * n, size.dims, size.unit), 0, end, computed=n > 1)
+    elif kind == "nodes":
+        count = _first_int(text) or stmt.quantity
+        if stmt.quantity and stmt.quantity > 1:
+            count = stmt.quantity if _first_int(text) in (None, stmt.quantity) else _first_int(text)
+        add("nodes", count, 0, end)
+    elif kind == "network":
+        role = _role("network", stmt.label_text + " " + text)
+        if role == "public" and not re.search(r"RoCE|InfiniBand|RDMA", text, re.IGNORECASE):
+            add("network.bandwidth", _quantity(text, "data_rate", bits=True), 0, end, role=role)
+    elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
+        size = _quantity(text, "bytes")
+        if size is not None:  # "NVMe | 7.68 TB | 2": the kind in the label, the size in the cell
+            n = stmt.quantity or 1
+            role = _role("storage", stmt.label_text + " " + text)
+            kind_words = f"{stmt.label_text} {text}".lower()
+            media = "nvme" if "nvme" in kind_words else "hdd" if "hdd" in kind_words else None
+            path = "storage.system_disk" if role == "system" else "storage"
+            add(f"{path}.capacity", Quantity(size.magnitude * n, size.dims, size.unit), 0, end, computed=n > 1,
+                role=role)
+            if path == "storage":
+                add("storage.type", media, 0, end, role=role)
+    elif kind == "gpu":
+        from auditor.sizing.catalog import match_gpu
+
+        if match_gpu(text, None) is not None and not any(f.path == "gpu.model" for f in parse_spec_line(text)):
+            add("gpu.model", text, 0, end)
+    elif kind == "cpu":
+        facts = parse_spec_line(text)
+        if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", text):
+            add("cpu.model", text, 0, end)
+    elif kind in ("vendor", "quote_id", "offer"):
+        add(kind, text, 0, end)
+    elif kind == "date":
+        m = re.search(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})", text)
+        if m:
+            add("date", f"{int(m.group(1)):04d}-{int(m.group(2)):02d}-{int(m.group(3)):02d}", 0, end)
+    elif kind == "term":
+        if not words("term", "none").search(text):
+            duration = _duration(text)
+            add("pricing.minimum_term", duration, 0, end)
+    elif kind == "peak":
+        _compute_claim(text, 0, add, labelled=True)
+
+
+# ---------------------------------------------------------------- prose patterns
+
+
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+_NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z]))"
+_NODES = re.compile(rf"(?<![\d.\-#])(\d+)\s*(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD}",
+                    re.IGNORECASE)
+_SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)", re.IGNORECASE)
+_PER_NODE_COUNT = re.compile(
+    r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
+    r"|每台(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
+    r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])"
+    r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
+_TOTAL_COUNT = re.compile(
+    r"(?:共|合计|总计|一共|total of|totalling)\s*(\d+)\s*(?:张|块|卡|GPUs?|cards?)"
+    r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
+_CORES_TOTAL = re.compile(r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)",
+                          re.IGNORECASE)
+_SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
+_FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
+_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))", re.IGNORECASE)
+_NVLINK_BW = re.compile(rf"({_NUM})\s*GB/s", re.IGNORECASE)
+_UPLINK = re.compile(
+    rf"({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*(?:带宽|(?:public\s+)?uplink|internet|BGP)"
+    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,8}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])", re.IGNORECASE)
+_ETHERNET = re.compile(
+    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))", re.IGNORECASE)
+_RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
+                        r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
+_DISK_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
+                         re.IGNORECASE)
+_GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
+                         r"(\d+(?:\.\d+)?\s*(?:GB|G|GiB))(?![A-Za-z/])"
+                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory)", re.IGNORECASE)
+_FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
+_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])")
+_FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])", re.IGNORECASE)
+_FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
+                       re.IGNORECASE)
+_DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
+                  ("天|日|days?", "day"))
+
+
+def _duration(text: str) -> Quantity | None:
+    m = _DURATION.search(text)
+    if not m:
+        return None
+    unit = next(u for pattern, u in _DURATION_UNIT if re.fullmatch(pattern, m.group(2), re.IGNORECASE))
+    return parse_quantity(f"{m.group(1)} {unit}", "duration")
+
+
+def _rate(text: str) -> Quantity | None:
+    text = re.sub(r"\s+", "", text)
+    if re.fullmatch(r"\d+(\.\d+)?[GMT]", text):
+        text += "b/s"
+    try:
+        return parse_quantity(text, "data_rate")
+    except UnitError:
+        return None
+
+
+def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    def at(m: re.Match[str], group: int = 0) -> tuple[int, int]:
+        return offset + m.start(group), offset + m.end(group)
+
+    capacity = words("stray", "capacity")
+    if stmt.label in (None, "spec_line", "offer", "nodes", "gpu"):
+        for m in _NODES.finditer(clause):
+            if capacity.search(clause[max(0, m.start() - 10):m.start()]) or re.search(
+                    r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
+                continue
+            if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~"):
+                continue
+            add("nodes", int(m.group(1)), *at(m))
+        for m in _SINGLE.finditer(clause):
+            add("nodes", 1, *at(m), weak=True)
+    for m in _PER_NODE_COUNT.finditer(clause):
+        n = next(int(g) for g in m.groups() if g)
+        add("gpu.count_per_node", n, *at(m))
+    for m in _TOTAL_COUNT.finditer(clause):
+        n = next(int(g) for g in m.groups() if g)
+        add("gpu.count_total", n, *at(m), stated_total=True)
+    for m in _CORES_TOTAL.finditer(clause):
+        add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _SOCKET_CORES.finditer(clause):
+        sockets, cores = int(m.group(1)), int(m.group(2))
+        if 1 < sockets <= 8:
+            add("cpu.sockets", sockets, *at(m))
+            add("cpu.cores", sockets * cores, *at(m), computed=True)
+    _compute_claim(clause, offset, add, labelled=stmt.label == "peak")
+    for m in _RAM_PROSE.finditer(clause):
+        size = _quantity(m.group(1), "bytes")
+        add("memory", size, *at(m))
+    for m in _DISK_PROSE.finditer(clause):
+        add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
+        if re.search(r"NVMe", m.group(), re.IGNORECASE):
+            add("storage.type", "nvme", *at(m), role=_role("storage", m.group()))
+    for m in _GPU_MEMORY.finditer(clause):
+        narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
+        add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
+    if _FABRIC.search(clause) and stmt.label not in ("network",):
+        for m in _FABRIC_PORTS.finditer(clause):
+            rate = _rate(m.group(2))
+            if rate is not None:
+                add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * int(m.group(1)), rate.dims, rate.unit),
+                    *at(m), computed=True, role="fabric")
+        for m in _FABRIC_TOTAL.finditer(clause):
+            add("interconnect.inter_node_bandwidth", _rate(m.group(1)), *at(m), stated_total=True, role="fabric")
+        for m in _FABRIC_PER_GPU.finditer(clause):
+            add("interconnect.per_gpu_bandwidth", _rate(m.group(1)), *at(m), role="fabric")
+    for m in _MEM_BW.finditer(clause):
+        add("gpu.memory_bandwidth", _rate(m.group(1)), *at(m))
+    if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not re.search(
+            r"(?:无|不支持|no|not|without)\s*NVLink|NVLink\s*(?:not|不)", clause, re.IGNORECASE):
+        for m in _NVLINK_BW.finditer(clause):
+            add("interconnect.nvlink_bandwidth", _rate(m.group()), *at(m))
+    if stmt.label not in ("fabric", "interconnect"):
+        for m in _UPLINK.finditer(clause):
+            role = _role("network", stmt.label_text) or "public"
+            rate = _rate(m.group(1) or m.group(2))
+            add("network.bandwidth", rate, *at(m), role=role)
+    for m in _ETHERNET.finditer(clause):
+        role = _role("network", stmt.label_text + " " + clause[max(0, m.start() - 12):m.end() + 8])
+        if role not in (None, "fabric"):
+            continue
+        ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
+        rate = _rate(m.group(2) + "G")
+        if rate is not None:
+            add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
+            add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
+                *at(m), computed=ports > 1, role=role, weak=True)
+    if words("unmetered").search(clause):
+        add("network.rate_limited", False, offset, offset + len(clause))
+    _price(stmt, clause, offset, add)
+    if stmt.label != "term" and not words("term", "none").search(clause):
+        term = words("term", "words")
+        for m in term.finditer(clause):
+            tail = clause[m.end():m.end() + 24]
+            d = _DURATION.match(re.sub(r"^[\s:：为是of]*", "", tail)) or None
+            if d is None:
+                continue
+            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
+            break
+        for m in re.finditer(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
+                             clause, re.IGNORECASE):
+            add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
+    best: tuple[int, str] | None = None
+    for step, pattern in groups("billing").items():
+        m = pattern.search(clause)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), step)
+    if best is not None:
+        add("pricing.billing_granularity", parse_quantity(f"1 {best[1]}", "duration"), offset + best[0],
+            offset + best[0] + 4)
+
+
+def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled: bool) -> None:
+    """Peak BF16/FP16 claims per GPU as written (a sparse figure stays: the rules compare it)."""
+    for m in _FLOPS.finditer(clause):
+        before = clause[max(0, m.start() - 40):m.start()]
+        if words("compute", "not_bf16").search(before[-12:]):
+            continue
+        if not labelled and not words("compute", "bf16").search(before):
+            continue
+        value = parse_quantity(f"{m.group(1).replace(',', '')} {m.group(2)}FLOPS")
+        per_node = words("multiplicity", "per_node").search(before[-6:]) and not words(
+            "multiplicity", "per_gpu").search(before[-6:])
+        if per_node:
+            add("gpu.peak_bf16_node", value, offset + m.start(), offset + m.end())
+        else:
+            add("gpu.peak_bf16", value, offset + m.start(), offset + m.end())
+
+
+# ---------------------------------------------------------------- prices
+
+
+_CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY", "¥": "CNY", "￥": "CNY",
+               "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP"}
+_CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR"}
+_MONEY = re.compile(
+    r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
+_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
+                  re.IGNORECASE)
+_PER_PART = re.compile(r"(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)", re.IGNORECASE)
+_PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
+                ("node", "h"): "node-hour", ("node", "day"): "node-day", ("node", "month"): "node-month",
+                ("node", "year"): "node-year"}
+
+
+def _unit_words(text: str) -> tuple[str | None, str | None]:
+    """What a price's unit words count (gpu / node) and per which period."""
+    counted = period = None
+    price = groups("price")
+    for piece in re.split(r"[·.\-/\s]+|(?<=[卡台机])(?=[时天日月年小])", text):
+        if not piece:
+            continue
+        for name in ("gpu", "node"):
+            if counted is None and price[name].fullmatch(piece):
+                counted = name
+        for name in ("hour", "minute", "second", "day", "month", "year"):
+            if period is None and price[name].fullmatch(piece):
+                period = {"hour": "h", "minute": "min", "second": "s"}.get(name, name)
+    return counted, period
+
+
+def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    for m in _MONEY.finditer(clause):
+        currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(4) or "")
+        amount = float((m.group(2) or m.group(3)).replace(",", ""))
+        before = clause[max(0, m.start() - 12):m.start()]
+        if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
+            continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
+        tail = _PER.match(clause[m.end():])
+        unit_text = " ".join(p.group(1) for p in _PER_PART.finditer(tail.group())) if tail else ""
+        counted, period = _unit_words(unit_text) if unit_text else (None, None)
+        if counted is None and period is None:
+            # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header
+            lead = re.search(r"每(卡|台|GPU)每?(小时|时|天|日|月|年)\s*$", before)
+            if lead:
+                counted, period = _unit_words(f"{lead.group(1)} {lead.group(2)}")
+            elif stmt.header:
+                counted, period = _unit_words(" ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
+                                              or stmt.header)
+        if counted is None and re.search(r"整机|per (?:instance|server|node)", before, re.IGNORECASE):
+            counted = "node"
+        if period is None and stmt.label != "unit_price" and not stmt.header:
+            continue  # a fee, a total or a threshold: a unit price says per what period
+        spelled = f"{amount:g} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
+            (f"/{ {'h': 'h', 'min': 'min', 's': 's', 'day': 'day', 'month': 'month', 'year': 'year'}[period]}"
+             if period else "")
+        try:
+            price = parse_quantity(spelled)
+        except UnitError:
+            continue
+        if currency_of(price.dims) is None:
+            continue
+        end = offset + m.end() + (tail.end() if tail else 0)
+        unit = _PRICE_UNITS.get((counted or "", period or ""))
+        add("pricing.unit_price", price, offset + m.start(), end)
+        add("pricing.currency", currency, offset + m.start(), end)
+        add("currency", currency, offset + m.start(), end)
+        add("pricing.unit", unit, offset + m.start(), end)
+
+
+def with_option(stmt: Statement, option: int | None) -> Statement:
+    return replace(stmt, option=option)
