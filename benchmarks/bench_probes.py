@@ -13,10 +13,10 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from types import ModuleType
 
 from auditor.errors import InputError
 from auditor.probes.bundle import decode, detect, parse_text
+from auditor.probes.kind import ProbeKind
 from auditor.probes.registry import specs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,7 +39,7 @@ def corpus() -> dict[str, list[str]]:
     return by_kind
 
 
-def grow(parser: ModuleType, texts: list[str], size: int) -> str:
+def grow(parser: ProbeKind, texts: list[str], size: int) -> str:
     """One output of about ``size`` bytes: the span of lines the parser takes facts from, repeated.
 
     Concatenating whole outputs would not do: parsers stop at a second banner (and warn), which
@@ -88,6 +88,11 @@ def bench(mb: int) -> None:
     took = time.perf_counter() - start
     print(f"bundle reader on a {len(text) / 1e6:.0f} MB concatenation of every log: {took:.2f} s, "
           f"{len(text) / 1e6 / took:.1f} MB/s, {len(results)} outputs")
+    for n in (10_000, 3_000_000):  # 130 KB and 39 MB of bare prompts: 35 s and an OOM kill when quadratic
+        prompts = "$ nvidia-smi\n" * n
+        start = time.perf_counter()
+        parse_text(prompts, "bench", budget_s=600)
+        print(f"transcript of {n:,} bare prompts ({len(prompts) / 1e6:.2f} MB): {time.perf_counter() - start:.2f} s")
 
 
 if __name__ == "__main__":

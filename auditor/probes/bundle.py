@@ -20,18 +20,25 @@ from __future__ import annotations
 
 import codecs
 import itertools
+import re
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
 from auditor.errors import InputError
+from auditor.ingest.limits import _seconds
 from auditor.model.evidence import EvidenceMap
 from auditor.probes import registry
-from auditor.probes._common import ProbeResult, strip_prompt
+from auditor.probes._common import MAX_LINE, ProbeResult, strip_prompt
 from auditor.probes.facts import ProbeFacts
 from auditor.probes.kind import ProbeKind
 from auditor.probes.summary import summarise
 
 DEFAULT_LIMIT = 64 * 1024 * 1024
+
+_WARNING_LINE = re.compile(r"^line (\d+):")
+_SEEN_LINES = 4096
+"""Distinct lines remembered while looking for prompts (bounds the memo, not the file)."""
 
 SKIP_NAMES = {"manifest.json"}
 """Collector bookkeeping, not a probe output."""
@@ -47,6 +54,11 @@ def detect(text: str) -> ProbeKind | None:
         if spec.detect(text):
             return spec
     return None
+
+
+def probe_seconds() -> float:
+    """Seconds one probe file may take to parse (AUDIT_MAX_PROBE_SECONDS, default 10)."""
+    return _seconds("MAX_PROBE_SECONDS", 10.0)
 
 
 def decode(data: bytes) -> str:
@@ -71,35 +83,77 @@ def read_text(path: Path, limit: int | None = None) -> str:
         raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
 
 
-def _segments(text: str) -> list[tuple[int, str]]:
-    """(first line, text with earlier lines blanked) per prompt-delimited output.
+def _segments(lines: list[str]) -> tuple[list[int], bool]:
+    """(first line of each prompt-delimited output, whether the file holds several outputs).
 
-    Blanking keeps every parser's line numbers the file's own.
+    Line numbers, not copies: each output is joined once from its own lines, so a transcript of
+    many prompts costs time linear in its size (padding each output with the lines before it, to
+    keep line numbers, made 130 KB of bare ``$ nvidia-smi`` prompts take 35 s). A prompt followed
+    at once by another prompt starts no output and is not kept, and a line seen before is not
+    matched again (a transcript repeats its prompts), so 39 MB of prompts hold no list of millions.
     """
-    lines = text.split("\n")
-    starts = [i for i, line in enumerate(lines) if strip_prompt(line.rstrip("\r")) is not None]
-    if len(starts) < 2:
-        return [(0, text)]
+    starts: list[int] = []
+    prompts = 0
+    seen: dict[str, bool] = {}
+    for i, line in enumerate(lines):
+        hit = seen.get(line)
+        if hit is None:
+            hit = strip_prompt(line[:MAX_LINE].rstrip("\r")) is not None
+            if len(seen) < _SEEN_LINES:
+                seen[line] = hit
+        if hit:
+            prompts += 1
+            if starts and starts[-1] == i - 1:
+                starts[-1] = i
+            else:
+                starts.append(i)
+    if prompts < 2:
+        return [0], False
     if starts[0] != 0 and any(ln.strip() for ln in lines[: starts[0]]):
         starts.insert(0, 0)
-    bounds = [*starts, len(lines)]
-    return [(a, "\n" * a + "\n".join(lines[a:b])) for a, b in itertools.pairwise(bounds)]
+    return starts, True
 
 
-def parse_text(text: str, source: str) -> list[ProbeResult]:
-    """Every output in one file's text; one ``unknown`` result if none is recognised."""
+def _shifted(result: ProbeResult, offset: int) -> ProbeResult:
+    """Line numbers of an output parsed on its own made the file's own (evidence and warnings)."""
+    result.evidence = [e.model_copy(update={"line": e.line + offset}) if e.line is not None else e
+                       for e in result.evidence]
+    result.warnings = [_WARNING_LINE.sub(lambda m: f"line {int(m.group(1)) + offset}:", w, count=1)
+                       for w in result.warnings]
+    return result
+
+
+def parse_text(text: str, source: str, budget_s: float | None = None) -> list[ProbeResult]:
+    """Every output in one file's text; one ``unknown`` result if none is recognised.
+
+    ``budget_s`` (default AUDIT_MAX_PROBE_SECONDS, 10 s) bounds the whole file: past it, parsing
+    stops with an ``InputError`` naming the line reached, instead of running on.
+    """
+    deadline = time.monotonic() + (probe_seconds() if budget_s is None else budget_s)
+    lines = text.split("\n")
+    starts, several = _segments(lines)
     results: list[ProbeResult] = []
-    segments = _segments(text)
-    for start, segment in segments:
-        parser = detect(segment)
-        if parser is None:
+    unrecognised: set[str] = set()  # outputs seen before: a transcript repeating one junk output
+    for n, (start, end) in enumerate(itertools.pairwise([*starts, len(lines)])):
+        if n % 256 == 0 and time.monotonic() > deadline:
+            raise InputError(source, f"probe parsing stopped at line {start + 1} of {len(lines)}: over its time "
+                                     "budget (AUDIT_MAX_PROBE_SECONDS); split the file or raise the budget")
+        if several and end - start == 1:
+            continue  # a prompt with no output after it
+        segment = "\n".join(lines[start:end]) if several else text
+        spec = None if segment in unrecognised else detect(segment)
+        if spec is None:
+            if len(unrecognised) < _SEEN_LINES:
+                unrecognised.add(segment)
             continue
-        result = parser.parse(segment, source)
-        if len(segments) > 1:
+        result = spec.parse(segment, source)
+        if start:
+            _shifted(result, start)
+        if several:
             result.warnings.insert(0, f"line {start + 1}: one of several outputs in this file")
         results.append(result)
     if not results:
-        first = next((ln.strip() for ln in text.split("\n") if ln.strip()), "")[:80]
+        first = next((ln.strip() for ln in lines if ln.strip()), "")[:80]
         results.append(
             ProbeResult(
                 file=source,

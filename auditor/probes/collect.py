@@ -8,16 +8,19 @@ name, exit status and duration, or why the step was skipped (tool missing, budge
 Safety: nothing destructive runs. fio writes one file, named by the collector, only inside the
 ``--fio-dir`` given, with a bounded size and runtime, and removes it afterwards even on failure;
 iperf3 only connects to the server named; the training command is the user's own. Every step
-runs under a timeout taken from the remaining ``--budget-s``.
+runs in a process group of its own under a timeout taken from the remaining ``--budget-s``; on
+timeout the whole group is killed, so no child of a step (an ``mpirun`` rank) outlives it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import os
 import shlex
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -161,14 +164,11 @@ class Collector:
         timeout = max(min(step.timeout_s, int(left)), 1)
         started, t0 = _now(), time.monotonic()
         try:
-            proc = subprocess.run(
-                step.argv, capture_output=True, timeout=timeout, check=False, stdin=subprocess.DEVNULL
-            )
-            stdout, stderr, code = proc.stdout, proc.stderr, proc.returncode
+            stdout, stderr, code = _run_group(step.argv, timeout)
             status = "ok" if code == 0 else "failed"
         except subprocess.TimeoutExpired as exc:
-            stdout, stderr, code = exc.stdout or b"", exc.stderr or b"", None
-            status, step.note = "timeout", f"killed after {timeout} s"
+            stdout, stderr, code = _bytes(exc.stdout), _bytes(exc.stderr), None
+            status, step.note = "timeout", f"killed after {timeout} s (with every process it started)"
         except OSError as exc:
             stdout, stderr, code = b"", str(exc).encode(), None
             status, step.note = "failed", exc.strerror or str(exc)
@@ -190,6 +190,35 @@ class Collector:
             "status": status,
             "note": step.note,
         }
+
+
+def _run_group(argv: list[str], timeout: int) -> tuple[bytes, bytes, int]:
+    """Run ``argv`` in a process group of its own; on timeout (or any interruption) kill the group.
+
+    Why a group: ``mpirun``, ``torchrun`` and shell wrappers start children that outlive a killed
+    parent and keep the GPUs busy (and the output pipe open). Whatever the step left running when
+    it ended is killed too: a probe step owns nothing after it is done.
+    """
+    with subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          start_new_session=True) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            _kill_group(proc.pid)
+            out, err = proc.communicate()
+            raise subprocess.TimeoutExpired(argv, timeout, output=out, stderr=err) from exc
+        finally:
+            _kill_group(proc.pid)
+        return stdout, stderr, proc.returncode
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def _bytes(data: bytes | str | None) -> bytes:
+    return data.encode() if isinstance(data, str) else data or b""
 
 
 def _now() -> str:

@@ -60,7 +60,8 @@ def test_collect_runs_every_check_and_writes_a_manifest(fake_path: Path) -> None
                          train_cmd=f"cat {SAMPLES / 'honest-h100-8x' / 'train.log'}").run()
     status = {s["name"]: s["status"] for s in manifest["steps"]}
     declared = [c.name for spec in by_position() for c in spec.commands]
-    assert {"nvidia-smi", "nvidia-smi -L", "nvidia-smi -q", "nvidia-smi topo -m", "nvidia-smi nvlink -s"} <= set(declared)
+    assert {"nvidia-smi", "nvidia-smi -L", "nvidia-smi -q", "nvidia-smi topo -m", "nvidia-smi nvlink -s"} <= {
+        *declared}
     assert status == dict.fromkeys([*declared, "nccl all_reduce_perf", "fio", "iperf3", "train"], "ok")
     saved = json.loads((out / "manifest.json").read_text())
     assert saved["host"] and saved["steps"][0]["command"] == "nvidia-smi" and saved["steps"][0]["started"]
