@@ -71,9 +71,11 @@ def main(argv: list[str] | None = None) -> None:
     except click.exceptions.Abort:
         click.echo("audit: interrupted", err=True)
         sys.exit(130)
+    except click.exceptions.NoArgsIsHelpError as exc:
+        exc.show()  # `audit` alone: the help text, as before
+        sys.exit(2)
     except click.ClickException as exc:
-        _defuse(exc)
-        exc.show()
+        click.echo(f"audit: {_one_line(exc)}", err=True)
         sys.exit(2)
     except InputError as exc:
         click.echo(f"audit: {error_text(exc)}", err=True)
@@ -90,11 +92,12 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(code if isinstance(code, int) else 0)
 
 
-def _defuse(exc: click.ClickException) -> None:
-    """A usage error quotes what was typed (a file name with terminal escapes, a 5 MB value): one
-    line of inert text, cut short (auditor.infra.sanitize.error_line)."""
+def _one_line(exc: click.ClickException) -> str:
+    """A usage error as one line with the command's --help hint. What was typed (a file name with
+    terminal escapes, a 5 MB value) is made inert and cut short (auditor.infra.sanitize.error_line)."""
     from auditor.infra.sanitize import error_line
 
-    exc.message = error_line(exc.message)
-    if isinstance(exc, click.FileError):
-        exc.ui_filename = error_line(exc.ui_filename)
+    message = error_line(exc.format_message())
+    ctx = getattr(exc, "ctx", None)
+    hint = f" (see '{ctx.command_path} --help')" if isinstance(exc, click.UsageError) and ctx is not None else ""
+    return f"{message}{hint}"

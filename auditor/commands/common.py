@@ -22,12 +22,50 @@ __all__ = ["FAIL_ON", "MODES", "disable_cache", "load_ruleset", "make_target", "
 
 FAIL_ON = click.Choice([*SEVERITIES, "never"])
 MODES = click.Choice(["pretrain", "full", "lora", "qlora"])
+MAX_TOKENS = 1e15
+"""Training tokens a job may name: ~60x Llama 3's 15 T; more is a typo (or inf), not a plan."""
+MAX_SEQ_LEN = 10_000_000
+"""Sequence length a job may name: the longest-context models are ~1-10 M tokens."""
+
+
+class _Tokens(click.ParamType):
+    """A positive, finite token count (``2e10``): nan, inf, 0 and negatives are usage errors."""
+
+    name = "tokens"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of tokens (e.g. 2e10)", param, ctx)
+        if not 1 <= number <= MAX_TOKENS:  # also false for nan
+            self.fail(f"{value!r} is not a token count between 1 and {MAX_TOKENS:.0e}", param, ctx)
+        return number
+
+
+TOKENS = _Tokens()
 
 
 def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
                  settings: tuple[str, ...]) -> RuleSet:
-    """The rules of the command line's rule options; with them loaded, start-up is over."""
+    """The rules of the command line's rule options; with them loaded, start-up is over.
+
+    An audit that evaluates no rule would report PASS having checked nothing (``--no-default-rules``
+    alone, or a policy that disables every rule): that fails closed, as a usage error (exit 2).
+    """
+    from auditor.errors import UsageError
+
     ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
+    if not ruleset.rules:
+        if ruleset.disabled:
+            why = f"the policy {policy} disables all {len(ruleset.disabled)} rules" if policy else (
+                f"all {len(ruleset.disabled)} rules are disabled")
+        elif no_default_rules and not rule_paths:
+            why = "--no-default-rules without --rules FILE"
+        else:
+            why = f"the rule files given ({', '.join(map(str, rule_paths))}) define none"
+        raise UsageError(f"no rules to evaluate: {why}; an audit that checks nothing cannot pass. "
+                         "Enable at least one rule or add --rules FILE")
     startup.done()
     return ruleset
 
@@ -43,8 +81,9 @@ def target_options(func: Callable[..., Any]) -> Callable[..., Any]:
     for option in reversed([
         click.option("--model", "model_name", help="Target model id (audit size --list) or a config.json path."),
         click.option("--mode", type=MODES, default="full", show_default=True, help="Training mode."),
-        click.option("--tokens", type=float, help="Training tokens (e.g. 2e9) for time and cost."),
-        click.option("--seq-len", type=int, help="Sequence length (default 4096)."),
+        click.option("--tokens", type=TOKENS, help="Training tokens (e.g. 2e9) for time and cost."),
+        click.option("--seq-len", type=click.IntRange(min=1, max=MAX_SEQ_LEN),
+                     help="Sequence length (default 4096)."),
     ]):
         func = option(func)
     return func

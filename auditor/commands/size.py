@@ -19,13 +19,17 @@ _SUFFIX = {"k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
 
 def _count(text: str) -> int:
     """Token counts as people write them: 15T, 2.5B, 1e12, 1_000_000."""
+    from auditor.commands.common import MAX_TOKENS
+
     raw = text.strip().replace("_", "").replace(",", "")
     try:
-        if raw[-1:].lower() in _SUFFIX:
-            return round(float(raw[:-1]) * _SUFFIX[raw[-1].lower()])
-        return round(float(raw))
+        suffix = _SUFFIX.get(raw[-1:].lower())
+        number = float(raw[:-1]) * suffix if suffix else float(raw)
     except ValueError:
         raise UsageError(f"--tokens: not a count: {text!r} (e.g. 15T, 2B, 1e12)") from None
+    if not 1 <= number <= MAX_TOKENS:  # nan, inf, zero and negative counts too
+        raise UsageError(f"--tokens: {text!r} is not a token count between 1 and {MAX_TOKENS:.0e}")
+    return round(number)
 
 
 def _percent(text: str | None, option: str) -> Quantity | None:
@@ -51,7 +55,8 @@ def _percent(text: str | None, option: str) -> Quantity | None:
     type=click.IntRange(min=1),
     help="default: 8 (or fewer if the SKU's servers hold fewer)",
 )
-@click.option("--seq", "seq_len", type=click.IntRange(min=1), default=4096, show_default=True)
+@click.option("--seq", "--seq-len", "seq_len", type=click.IntRange(min=1, max=10_000_000), default=4096,
+              show_default=True)
 @click.option("--micro-batch", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--zero", type=click.IntRange(0, 3), help="ZeRO/FSDP stage; default: the planner chooses")
 @click.option("--tp", type=click.IntRange(min=1), help="tensor-parallel degree; default: the planner chooses")

@@ -160,11 +160,101 @@ def check_yaml_tree(node: Any, source: str) -> None:
         if depth > depth_cap:
             raise InputError(source, f"nesting deeper than {depth_cap} levels (AUDIT_MAX_YAML_DEPTH)", line=line)
         if isinstance(item, yaml.MappingNode):
+            _no_duplicate_keys(item, source)
             for key, value in item.value:
                 stack.append((key, depth + 1))
                 stack.append((value, depth + 1))
         elif isinstance(item, yaml.SequenceNode):
             stack.extend((child, depth + 1) for child in item.value)
+
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+def _no_duplicate_keys(mapping: Any, source: str) -> None:
+    """A key written twice in one mapping is an error naming both lines.
+
+    YAML loaders and ``json.loads`` keep the last value silently, so reordering two lines could
+    flip a FAIL to a PASS, and a reviewer reading the first would not see the second. Merge keys
+    (``<<: *defaults``) may be overridden; that is what they are for.
+    """
+    import yaml
+
+    seen: dict[tuple[str, str], int] = {}
+    for key, _ in mapping.value:
+        if not isinstance(key, yaml.ScalarNode) or key.tag == _MERGE_TAG:
+            continue
+        line = key.start_mark.line + 1
+        ident = (key.tag, key.value)
+        if ident in seen:
+            raise InputError(source, f"key {key.value[:80]!r} appears twice in one mapping (lines {seen[ident]} "
+                                     f"and {line}); keep one", line=line)
+        seen[ident] = line
+
+
+def _prescan(text: str, source: str, loader: Any) -> None:
+    """Count nodes and depth from the parser's event stream, before a node tree is built.
+
+    Composing first and checking after let a million-key mapping cost 15 s and 946 MB before the
+    node limit fired; events stream, so the limit now fires at the node that crosses it.
+    """
+    import yaml
+
+    node_cap, depth_cap = yaml_nodes(), yaml_depth()
+    seen = depth = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+            continue
+        if not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent, yaml.CollectionStartEvent)):
+            continue
+        seen += 1
+        if seen > node_cap:
+            raise InputError(source, f"document has more than {node_cap:,} nodes (AUDIT_MAX_YAML_NODES)",
+                             line=event.start_mark.line + 1)
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > depth_cap:
+                raise InputError(source, f"nesting deeper than {depth_cap} levels (AUDIT_MAX_YAML_DEPTH)",
+                                 line=event.start_mark.line + 1)
+
+
+def load_json(text: str, source: str) -> Any:
+    """JSON parsed with the same bounds as YAML: object members counted while parsing, duplicate
+    keys refused (naming both lines), nesting and huge integers one-line errors."""
+    import json
+
+    node_cap = yaml_nodes()
+    count = [0]
+    duplicate: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        count[0] += len(items) + 1
+        if count[0] > node_cap:
+            raise InputError(source, f"document has more than {node_cap:,} nodes (AUDIT_MAX_YAML_NODES)")
+        out = dict(items)
+        if len(out) != len(items) and not duplicate:
+            keys = [k for k, _ in items]
+            duplicate.append(next(k for k in keys if keys.count(k) > 1))
+        return out
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs)
+    except json.JSONDecodeError as exc:
+        raise InputError(source, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise InputError(source, f"invalid JSON value: {exc}") from None
+    except RecursionError:  # the decoder recurses per level: thousands of `[` overflow it
+        raise InputError(source, f"nesting deeper than {yaml_depth()} levels (AUDIT_MAX_YAML_DEPTH)") from None
+    if duplicate:
+        import contextlib
+
+        import yaml
+
+        with contextlib.suppress(yaml.YAMLError):
+            compose_yaml(text, source)  # JSON is YAML: this names both lines of the duplicate
+        raise InputError(source, f"key {duplicate[0][:80]!r} appears twice in one object; keep one")
+    return data
 
 
 def load_yaml(text: str, source: str) -> tuple[Any, Any]:
@@ -206,6 +296,7 @@ def compose_yaml(text: str, source: str) -> Any:
     except ImportError:  # pragma: no cover - depends on the PyYAML build
         from yaml import SafeLoader as Loader  # type: ignore[assignment]
     try:
+        _prescan(text, source, Loader)
         node = yaml.compose(text, Loader=Loader)
     except RecursionError:
         raise InputError(source, f"nesting deeper than {yaml_depth()} levels (AUDIT_MAX_YAML_DEPTH)") from None

@@ -83,15 +83,7 @@ def read_structured_offer(path: Path) -> Offer:
 def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[Any, dict[str, int]]:
     """Parse YAML (or JSON) and map each JSON pointer to its 1-based line."""
     if is_json:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(source, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno) from None
-        except ValueError as exc:  # an integer of more than 4,300 digits
-            raise InputError(source, f"invalid JSON value: {exc}") from None
-        except RecursionError:  # the decoder recurses per level: thousands of `[` overflow it
-            depth = limits.yaml_depth()
-            raise InputError(source, f"nesting deeper than {depth} levels (AUDIT_MAX_YAML_DEPTH)") from None
+        data = limits.load_json(text, source)  # bounded while parsing; duplicate keys refused
         try:
             node = yaml.compose(text, Loader=_Loader)
         except (yaml.YAMLError, RecursionError):

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.evidence import Evidence, EvidenceMap
-from auditor.model.quantity import Bytes, DataRate, Duration, Flops, MoneyAny, Percent
+from auditor.model.quantity import Bytes, DataRate, Duration, Flops, MoneyAny, Share
 
 
 class _Spec(BaseModel):
@@ -97,16 +97,16 @@ class Pricing(_Spec):
 
 
 class CreditTier(_Spec):
-    below: Percent = Field(description="availability below this …")
-    at_least: Percent | None = Field(None, description="… and at or above this (absent: no lower bound)")
-    credit: Percent = Field(description="service credit as a share of the monthly fee")
+    below: Share = Field(description="availability below this …")
+    at_least: Share | None = Field(None, description="… and at or above this (absent: no lower bound)")
+    credit: Share = Field(description="service credit as a share of the monthly fee")
 
 
 class Clause(_Spec):
     status: ClauseStatus
     text: str | None = Field(None, description="the clause as written")
     hedge: str | None = Field(None, description="the hedging words found ('best effort', '尽力而为')")
-    percent: Percent | None = Field(None, description="availability or credit figure")
+    percent: Share | None = Field(None, description="availability or credit figure")
     duration: Duration | None = Field(None, description="acceptance window, deletion period …")
     figures: list[str] = Field(default=[], description="measurable figures named (tokens/s, MFU, bandwidth)")
     tiers: list[CreditTier] = Field(default=[])

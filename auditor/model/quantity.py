@@ -19,14 +19,15 @@ from auditor.units import Quantity, UnitError, parse_quantity
 class QuantityOf:
     """Annotation marker: a ``Quantity`` of one named dimension, optionally non-negative."""
 
-    __slots__ = ("dimension", "non_negative")
+    __slots__ = ("dimension", "maximum", "non_negative")
 
-    def __init__(self, dimension: str, non_negative: bool = True) -> None:
+    def __init__(self, dimension: str, non_negative: bool = True, maximum: float | None = None) -> None:
         self.dimension = dimension
         self.non_negative = non_negative
+        self.maximum = maximum
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
-        dimension, non_negative = self.dimension, self.non_negative
+        dimension, non_negative, maximum = self.dimension, self.non_negative, self.maximum
 
         def validate(value: Any) -> Quantity:
             if isinstance(value, Quantity):
@@ -40,6 +41,8 @@ class QuantityOf:
                 raise ValueError(f"expected a {dimension} quantity such as {_EXAMPLES[dimension]!r}")
             if non_negative and q.magnitude < 0:
                 raise ValueError(f"{q} is negative")
+            if maximum is not None and q.magnitude > maximum:
+                raise ValueError(_OVER[dimension].format(value=value, pct=float(q.magnitude) * 100))
             return q
 
         return core_schema.no_info_plain_validator_function(
@@ -63,6 +66,9 @@ class QuantityOf:
         return spec
 
 
+_OVER = {"percent": "{value!r} is {pct:,g}%, over 100%: a share cannot exceed the whole (write 99.5%; a bare "
+                    "99.5 means 9,950%)"}
+
 _EXAMPLES = {
     "bytes": "80 GB",
     "data_rate": "400 Gb/s",
@@ -81,6 +87,9 @@ DataRate = Annotated[Quantity, QuantityOf("data_rate")]
 Flops = Annotated[Quantity, QuantityOf("flops")]
 Duration = Annotated[Quantity, QuantityOf("duration")]
 Percent = Annotated[Quantity, QuantityOf("percent")]
+Share = Annotated[Quantity, QuantityOf("percent", maximum=1)]
+"""A percentage of a whole (availability, a credit of the monthly fee): 0–100%. A bare number is a
+ratio, so ``99.5`` is 9,950% and refused; write ``99.5%``."""
 Money = Annotated[Quantity, QuantityOf("money")]
 MoneyRate = Annotated[Quantity, QuantityOf("money_rate")]
 MoneyAny = Annotated[Quantity, QuantityOf("money_any")]

@@ -38,8 +38,8 @@ class _Strict(BaseModel):
 class TargetSpec(_Strict):
     model: str = Field(min_length=1)
     mode: Literal["pretrain", "full", "lora", "qlora"] = "full"
-    tokens: float | None = Field(None, gt=0)
-    seq_len: int | None = Field(None, ge=1)
+    tokens: float | None = Field(None, ge=1, le=1e15, allow_inf_nan=False)  # as --tokens (commands.common)
+    seq_len: int | None = Field(None, ge=1, le=10_000_000)
 
 
 class OfferSpec(_Strict):

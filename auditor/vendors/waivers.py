@@ -11,7 +11,9 @@ they never change a vendor's verdict on their own:
 
 * ``expired`` — past its date: it waives nothing, so its finding counts again (fail closed);
 * ``unused`` — valid, but matched no finding: the finding is fixed or the selector is wrong;
-* ``malformed`` — a field missing, unknown, empty, or a date that is not a date: it waives nothing.
+* ``malformed`` — a field missing, unknown, empty, or a date that is not a date: it waives nothing;
+  so does one that expires more than ``MAX_WAIVER_DAYS`` after ``today`` (``expires: 9999-12-31``
+  is a permanent exception written as a temporary one: an accountable waiver is renewed).
 
 The date is a parameter (``today``), never read from the clock here, so tests are deterministic.
 """
@@ -26,6 +28,8 @@ from auditor.model.findings import Finding, Waiver
 from auditor.report.batch import OfferRun, WaiverIssue
 from auditor.vendors.listfile import WaiverSource
 
+MAX_WAIVER_DAYS = 731
+"""Longest a waiver may run from today: two years (one leap day included). Longer is no expiry at all."""
 REQUIRED: tuple[str, ...] = ("rule", "vendor", "reason", "approved_by", "ticket", "expires")
 OPTIONAL: tuple[str, ...] = ("offer", "field")
 
@@ -145,6 +149,13 @@ def _date(value: Any) -> dt.date | None:
 def apply(runs: list[OfferRun], rules: list[Rule], today: dt.date) -> list[WaiverIssue]:
     """Mark waived findings in place, first live match wins; report expired and unused ones."""
     issues: list[WaiverIssue] = []
+    horizon = today + dt.timedelta(days=MAX_WAIVER_DAYS)
+    for r in [r for r in rules if r.expires > horizon]:
+        issues.append(WaiverIssue(
+            kind="malformed", source=r.source, line=r.line, vendor=r.vendor, rule=r.rule,
+            message=f"malformed waiver: expires {r.expires.isoformat()}, more than {MAX_WAIVER_DAYS} days after "
+                    f"{today.isoformat()} (at most {horizon.isoformat()}); it waives nothing"))
+    rules = [r for r in rules if r.expires <= horizon]
     live = [r for r in rules if r.expires >= today]
     expired = [r for r in rules if r.expires < today]
     for run in runs:

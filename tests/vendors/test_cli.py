@@ -41,7 +41,7 @@ def test_valid_waiver_makes_it_pass_and_is_shown(audit: Callable[..., Result]) -
     r = audit("vendors", WAIVED, *FIXTURE_RULES, "--today", "2026-11-20")
     assert r.code == 0, r.out + r.err
     assert "WAIVED (4)" in r.out
-    assert "approved by li.wei (procurement), PROC-2291, expires 2099-12-31" in r.out
+    assert "approved by li.wei (procurement), PROC-2291, expires 2027-12-31" in r.out
     r = audit("vendors", WAIVED, *FIXTURE_RULES, "--no-waivers")
     assert r.code == 1 and "WAIVED" not in r.out
 
@@ -49,7 +49,7 @@ def test_valid_waiver_makes_it_pass_and_is_shown(audit: Callable[..., Result]) -
 def test_expired_waiver_fails_again_and_is_reported(audit: Callable[..., Result]) -> None:
     r = audit("vendors", WAIVED, *FIXTURE_RULES, "--today", "2100-01-01")
     assert r.code == 1
-    assert "waiver.expired" in r.out and "expired on 2099-12-31; 1 finding(s) it matched count again" in r.out
+    assert "waiver.expired" in r.out and "expired on 2027-12-31; 1 finding(s) it matched count again" in r.out
 
 
 def test_clock_from_environment(audit: Callable[..., Result], monkeypatch: pytest.MonkeyPatch) -> None:
