@@ -418,7 +418,8 @@ def score(corpus: Corpus, reports: dict[str, tuple[dict[str, Any] | None, str]])
         findings += len(fails)
         if not corpus.scored:
             for path in leaves(offer):
-                fam.setdefault(family(path), [0, 0, 0])[0] += 1
+                if family(path) in fam:
+                    fam[family(path)][0] += 1
             continue
         for path, expected in case.facts.items():
             verdict, got = judge(path, expected, offer)
@@ -485,7 +486,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def print_table(corpora: list[Corpus], results: list[dict]) -> None:
     """Families as rows, corpora as columns ('hit/wrong/missing of n'); the totals last."""
-    width = 26
+    width = 36
     print(f"{'':14}" + "".join(f"{c.name + ('' if c.scored else ' (unscored)'):>{width}}" for c in corpora))
     print(f"{'':14}" + "".join(f"{'hit/wrong/missing of n' if c.scored else 'fields read':>{width}}"
                                for c in corpora))
@@ -515,7 +516,7 @@ def print_table(corpora: list[Corpus], results: list[dict]) -> None:
         h = sum(v[0] for v in r["families"].values())
         n = sum(sum(v) for v in r["families"].values())
         ok, vn = r["verdicts"]
-        cell = (f"facts {h}/{n} {h / n:.0%} · v {ok}/{vn}" if c.scored and n else f"{h} fields read")
+        cell = (f"facts {h}/{n} {h / n:.0%}, verdicts {ok}/{vn}" if c.scored and n else f"{h} fields read")
         line += f"{cell:>{width}}"
     print(line)
 
