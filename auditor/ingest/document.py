@@ -47,6 +47,7 @@ class PdfLimits:
     max_pages: int = field(default_factory=_limits.pdf_pages)
     max_objects_per_page: int = field(default_factory=_limits.pdf_page_objects)
     max_page_seconds: float = field(default_factory=_limits.pdf_page_seconds)
+    max_forms_per_page: int = field(default_factory=_limits.pdf_page_forms)
 
 
 @dataclass(frozen=True)
@@ -424,11 +425,16 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
     if b"%PDF" not in head:
         raise _fail(source, "not a PDF (no %PDF header)")
     seconds = _limits.pdf_seconds()
+    from auditor.ingest import pdf_bounds
+
     try:
+        pdf_bounds.start(_limits.pdf_stream_bytes(), _limits.pdf_inflated_bytes())
         with _document_deadline(seconds):
             return _read_pdf(path, source, limits)
     except _Overtime:
         raise _fail(source, f"PDF takes longer than {seconds:g} s to read (AUDIT_MAX_PDF_SECONDS)") from None
+    except pdf_bounds.PdfBound as exc:
+        raise _fail(source, exc.message) from None
 
 
 def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
@@ -500,7 +506,7 @@ def _pages(pdf: Any, source: str, limits: PdfLimits) -> Iterator[Any]:
 class _Budget:
     """Per-page work budget: a deadline and an object count, checked between steps (never mid-step)."""
 
-    __slots__ = ("deadline", "limits", "objects", "page", "source", "steps")
+    __slots__ = ("deadline", "forms", "limits", "objects", "page", "source", "steps")
 
     def __init__(self, page: int, source: str, limits: PdfLimits) -> None:
         self.page = page
@@ -508,6 +514,7 @@ class _Budget:
         self.limits = limits
         self.deadline = time.monotonic() + limits.max_page_seconds
         self.objects = 0
+        self.forms = 0
         self.steps = 0
 
     def check_time(self) -> None:
@@ -520,6 +527,13 @@ class _Budget:
         self.steps += 1
         if not self.steps & 63:
             self.check_time()
+
+    def add_form(self) -> None:
+        self.forms += 1
+        if self.forms > self.limits.max_forms_per_page:
+            raise _fail(self.source, f"page {self.page} draws more than {self.limits.max_forms_per_page:,} "
+                                     "forms and images (nested form XObjects?) (AUDIT_MAX_PDF_PAGE_FORMS)")
+        self.add_object()
 
     def add_object(self) -> None:
         self.objects += 1
@@ -545,6 +559,10 @@ def _layout(page: Any, budget: _Budget) -> list[Any]:
 
     class Device(PDFPageAggregatorWithMarkedContent):  # type: ignore[misc]
         render_mode = 0
+
+        def begin_figure(self, *args: Any, **kwargs: Any) -> None:
+            budget.add_form()  # form XObjects drawing each other multiply: 1 KB can ask for 2**24 uses
+            super().begin_figure(*args, **kwargs)
 
         def begin_page(self, *args: Any, **kwargs: Any) -> None:
             super().begin_page(*args, **kwargs)

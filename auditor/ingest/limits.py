@@ -14,7 +14,11 @@ AUDIT_MAX_YAML_DEPTH            64         nesting of any YAML/JSON file read
 AUDIT_MAX_YAML_NODES            200000     nodes after alias expansion ("billion laughs")
 AUDIT_MAX_PDF_PAGES             2000       pages of one PDF
 AUDIT_MAX_PDF_PAGE_OBJECTS      250000     chars, lines, rects, curves and images on one page
-AUDIT_MAX_PDF_PAGE_SECONDS      30         seconds spent on one page (see ``document.py``)
+AUDIT_MAX_PDF_PAGE_FORMS        1000       form XObjects and images drawn on one page (each use)
+AUDIT_MAX_PDF_PAGE_SECONDS      10         seconds spent on one page (see ``document.py``)
+AUDIT_MAX_PDF_SECONDS           30         seconds for one whole PDF: a CI step, not five minutes
+AUDIT_MAX_PDF_STREAM_BYTES      32 MiB     one PDF stream once inflated (``pdf_bounds.py``)
+AUDIT_MAX_PDF_INFLATED_BYTES    128 MiB    all streams of one PDF once inflated
 AUDIT_MAX_RULE_DEPTH            100        nesting of one rule expression
 ==============================  =========  ==================================================
 
@@ -85,13 +89,26 @@ def pdf_page_objects() -> int:
     return _limit("MAX_PDF_PAGE_OBJECTS", 250_000)
 
 
+def pdf_page_forms() -> int:
+    return _limit("MAX_PDF_PAGE_FORMS", 1000)
+
+
 def pdf_page_seconds() -> float:
-    return _seconds("MAX_PDF_PAGE_SECONDS", 30.0)
+    return _seconds("MAX_PDF_PAGE_SECONDS", 10.0)
 
 
 def pdf_seconds() -> float:
-    """Whole-document wall-clock budget: the backstop for loops inside pdfminer itself."""
-    return _seconds("MAX_PDF_SECONDS", 300.0)
+    """Whole-document wall-clock budget: the backstop for loops inside pdfminer itself. 30 s fits
+    a CI step; a normal 100-page contract reads in a few seconds (raise it for a huge scan)."""
+    return _seconds("MAX_PDF_SECONDS", 30.0)
+
+
+def pdf_stream_bytes() -> int:
+    return _limit("MAX_PDF_STREAM_BYTES", 32 * MiB)
+
+
+def pdf_inflated_bytes() -> int:
+    return _limit("MAX_PDF_INFLATED_BYTES", 128 * MiB)
 
 
 def rule_depth() -> int:

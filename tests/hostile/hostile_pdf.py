@@ -83,3 +83,80 @@ def hostile_pdf(target: Path, hostile: str = HOSTILE, *, contract: bool = True) 
         data = data.replace(old_entry, new_entry)
     target.write_bytes(data)
     return target
+
+
+# ---------------------------------------------------------------- hand-built PDFs that attack the parser
+
+
+def raw_pdf(objects: list[bytes], root: int = 1) -> bytes:
+    """A PDF from object bodies (object n is ``objects[n - 1]``) with a correct cross-reference table."""
+    out = bytearray(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, root, xref)
+    return bytes(out)
+
+
+_FONT = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+
+
+def _page(content_ref: int, resources: bytes = b"<< /Font << /F1 5 0 R >> >>") -> bytes:
+    return b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents %d 0 R /Resources %s >>" % (
+        content_ref, resources)
+
+
+def length_loop_pdf() -> bytes:
+    """A page whose content stream's ``/Length`` is ``6 0 R`` and object 6 is ``6 0 R`` (about 800 bytes)."""
+    text = b"BT /F1 12 Tf 72 700 Td (The Provider guarantees 99.9% availability.) Tj ET"
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        _page(4),
+        b"<< /Length 6 0 R >>\nstream\n" + text + b"\nendstream",
+        _FONT,
+        b"6 0 R",
+    ])
+
+
+def inflate_bomb_pdf(inflated: int = 1 << 30) -> bytes:
+    """A page with a second content stream of ``inflated`` zero bytes deflated (1 GiB → about 1 MB)."""
+    import zlib
+
+    text = b"BT /F1 12 Tf 72 700 Td (Quote Q-1: 8x NVIDIA H100 SXM5 80GB) Tj ET"
+    packer = zlib.compressobj(9)
+    block = b" " * (1 << 20)
+    bomb = b"".join(packer.compress(block) for _ in range(inflated >> 20)) + packer.flush()
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [4 0 R 6 0 R] "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(text) + text + b"\nendstream",
+        _FONT,
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(bomb) + bomb + b"\nendstream",
+    ])
+
+
+def nested_forms_pdf(depth: int = 24, fanout: int = 2) -> bytes:
+    """Form XObjects each drawing the next ``fanout`` times: under 1 KB, ``fanout ** depth`` form uses."""
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        _page(4, b"<< /Font << /F1 5 0 R >> /XObject << /X 6 0 R >> >>"),
+    ]
+    page_text = b"BT /F1 12 Tf 72 700 Td (Service agreement) Tj ET /X Do"
+    objects.append(b"<< /Length %d >>\nstream\n" % len(page_text) + page_text + b"\nendstream")
+    objects.append(_FONT)
+    for level in range(depth):
+        number = 6 + level
+        last = level == depth - 1
+        body = b"0 0 m 1 1 l S" if last else b" ".join([b"/X Do"] * fanout)
+        res = b"" if last else b"/Resources << /XObject << /X %d 0 R >> >> " % (number + 1)
+        objects.append(b"<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] %s/Length %d >>\nstream\n" % (
+            res, len(body)) + body + b"\nendstream")
+    return raw_pdf(objects)
