@@ -75,7 +75,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     option_tables: list[list[int]] = []
     option_rows: dict[int, str] = {}
     price_headers: dict[int, str] = {}
-    pending: list[tuple[Statement, int]] = []   # option cells in a price column: (statement, option)
+    pending: list[tuple[Statement, int]] = []  # option cells in a price column: (statement, option)
     for table in doc.tables:
         _read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
     consumed_lines = _key_value_lines(doc, statements)
@@ -91,6 +91,8 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if where == "quoted":
             skip.add(index)
         lines = _lines_of(block, starts)
+        if lines and all(doc.lines[k].in_table for k in lines):
+            continue  # a one-line table row: read through its cells above
         if lines and lines <= consumed_lines:
             skip.add(index)  # key:value lines already read one by one
             continue
@@ -183,15 +185,19 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements)
         return
-    if len(rows) > 2 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2)):
+    if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
+        # A header of field labels: one row is the offer; several rows are options to choose from.
+        single = len(rows) == 2
         indices: list[int] = []
         for row in rows[1:]:
-            index = len(options.names)
-            indices.append(index)
+            index = None if single else len(options.names)
+            if index is not None:
+                indices.append(index)
             name_cell = next((row[k] for k, f in enumerate(fields) if f == "gpu" and k < len(row) and row[k]), None)
             name_cell = name_cell or next((c for c in row if c is not None), None)
-            options.names.append(name_cell.text if name_cell else "")
-            option_rows[index] = " ".join(c.text for c in row if c is not None)
+            if index is not None:
+                options.names.append(name_cell.text if name_cell else "")
+                option_rows[index] = " ".join(c.text for c in row if c is not None)
             for k, cell in enumerate(row):
                 if cell is None or k >= len(header) or header[k] is None:
                     continue
@@ -203,10 +209,11 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
                     stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                      label=part_label, label_text=part_head, option=index, header=head)
                     statements.append(stmt)
-                    if k in price_cols:
+                    if k in price_cols and index is not None:
                         pending.append((stmt, index))
                         price_headers[id(stmt)] = head
-        option_tables.append(indices)
+        if indices:
+            option_tables.append(indices)
         return
     for row in rows:
         cells = [c for c in row if c is not None]
@@ -330,7 +337,8 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, str], sta
     """Which line of each option list another statement (or the line itself) selects."""
     marker = words("selection", "markers")
     ordinals: dict[str, int] = vocabulary()["selection"]["ordinals"]
-    texts = [s.text for s in statements if s.option is None and marker.search(s.text)]
+    texts = [f"{s.label_text} {s.text}" for s in statements
+             if s.option is None and marker.search(f"{s.label_text} {s.text}")]
     for indices in tables:
         chosen = next((i for i in indices if marker.search(rows[i])), None)
         for text in texts:

@@ -33,6 +33,9 @@ def _merge_into(base: Offer, other: Offer) -> None:
     for name in Offer.model_fields:
         if name in ("sources", "evidence", "conflicts", "clauses"):
             continue
+        if name == "readings":  # how each document read a fact: the first document's reading stands
+            base.readings = {**other.readings, **base.readings}
+            continue
         setattr(base, name, _merge_value(base, other, getattr(base, name), getattr(other, name), name))
     _merge_clauses(base, other)
 
@@ -70,9 +73,10 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
 
 
 def _same(a: Any, b: Any) -> bool:
-    """Equal, or the same text spelt differently ("80GB" / "80 GB", "HGX" / "hgx"): not a disagreement."""
-    if isinstance(a, str) and isinstance(b, str):
-        return _SPELLING.sub("", a.casefold()) == _SPELLING.sub("", b.casefold())
+    """Equal, the same text spelt differently ("80GB" / "80 GB"), or one naming more of it: not a disagreement."""
+    if isinstance(a, str) and isinstance(b, str):  # "NVIDIA H100" and "NVIDIA H100 SXM5 80 GB" name one GPU
+        x, y = _SPELLING.sub("", a.casefold()), _SPELLING.sub("", b.casefold())
+        return x in y or y in x
     return bool(a == b)
 
 

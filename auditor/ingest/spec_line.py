@@ -194,17 +194,20 @@ def _clause_start(text: str, at: int) -> int:
 
 def _facts(tree: Tree, text: str) -> list[SpecFact]:
     facts: list[SpecFact] = []
+    denied_end = -1
     for phrase in tree.children:
         if not isinstance(phrase, Tree):
             continue
         start, end = _span(phrase)
+        listed = denied_end >= 0 and bool(_LIST_GAP.fullmatch(text[denied_end:start]))
         add = _Adder(facts, start, end, text)
         clause = text[_clause_start(text, start):start]
         after = text[end:end + 40]
         if phrase.data in ("slice", "dedicated") and _about_other(text, start, end, clause):
             continue  # "共享带宽", "独享带宽", "shared storage": about the network or disks, not the GPUs
-        if _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
+        if listed or _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
                 phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause)):
+            denied_end = end  # "shall not enable MIG, vGPU or time-slicing": the list shares the denial
             if phrase.data == "limit":  # "not rate limited", "不限速": a commitment, not a limit
                 add("network.rate_limited", False)
             elif phrase.data == "slice":  # "no MIG, no vGPU", "不切分、不共享": whole GPUs, denied sharing
@@ -212,17 +215,26 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
             elif phrase.data in ("eth", "ib"):  # "RoCE/RDMA not supported": no RDMA fabric
                 add("interconnect.rdma", False)
             continue  # the phrase is denied, not offered
+        denied_end = -1
         _HANDLERS[str(phrase.data)](phrase, add)
     return facts
+
+
+_LIST_GAP = re.compile(r"[\s,、/]*(?:or|and|nor|或|及|和|与)?[\s,、/]*(?:any\s+)?", re.IGNORECASE)
 
 
 def _denied_after(after: str) -> bool:
     """ "RoCE/RDMA not supported on this SKU": a denial that follows the phrase in its clause."""
     from auditor.ingest.vocabulary import words
 
-    clause = re.split(r"[.;,，。；]", after, maxsplit=1)[0]
+    clause = re.split(r"[.;,，。；(（]", after, maxsplit=1)[0]
     m = words("negation_after").search(clause)
-    return m is not None and m.start() <= 24
+    # Only feature words may stand between ("RoCE/RDMA not supported"), not another subject.
+    return m is not None and bool(_BETWEEN_DENIAL.fullmatch(clause[:m.start()]))
+
+
+_BETWEEN_DENIAL = re.compile(r"[\s/、,&]*(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect)[\s/、,&]*)*"
+                             r"(?:is|are|was)?\s*", re.IGNORECASE)
 
 
 def _about_other(text: str, start: int, end: int, clause: str) -> bool:

@@ -249,7 +249,7 @@ _NODES = re.compile(rf"(?<![\d.\-#])(\d+)\s*(?:(?![Gg][Pp][Uu]|cards?|per|each|x
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)", re.IGNORECASE)
 _PER_NODE_COUNT = re.compile(
     r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
-    r"|每台(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
+    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
 _TOTAL_COUNT = re.compile(
@@ -268,6 +268,8 @@ _ETHERNET = re.compile(
     r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))", re.IGNORECASE)
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
+_DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕])\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
+                         r"(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械)", re.IGNORECASE)
 _DISK_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
                          re.IGNORECASE)
 _GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
@@ -275,7 +277,7 @@ _GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|
                          r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory)", re.IGNORECASE)
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])")
-_FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])", re.IGNORECASE)
+_FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
 _FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
                        re.IGNORECASE)
@@ -333,6 +335,11 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _RAM_PROSE.finditer(clause):
         size = _quantity(m.group(1), "bytes")
         add("memory", size, *at(m))
+    for m in _DISK_COUNT.finditer(clause):
+        size = _quantity(m.group(2), "bytes")
+        if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
+            role = _role("storage", clause[max(0, m.start() - 12):m.end() + 16])
+            add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
     for m in _DISK_PROSE.finditer(clause):
         add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
         if re.search(r"NVMe", m.group(), re.IGNORECASE):

@@ -68,11 +68,19 @@ class Cpu(_Spec):
     cores: int | None = Field(None, ge=1, le=4096, description="physical cores per node, all sockets")
 
 
+class SystemDisk(_Spec):
+    """The disk the operating system is installed on: beside the data disk, never mistaken for it."""
+
+    type: StorageType | None = None
+    capacity: Bytes | None = None
+
+
 class Storage(_Spec):
     type: StorageType | None = None
     capacity: Bytes | None = Field(None, description="per node")
     throughput: DataRate | None = Field(None, description="sequential read throughput as stated")
     shared: bool | None = Field(None, description="shared NAS / network filesystem")
+    system_disk: SystemDisk | None = Field(None, description="the system (OS) disk, when the offer states one")
 
 
 class Network(_Spec):
@@ -134,6 +142,35 @@ class Clauses(_Spec):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+class ReadCandidate(_Spec):
+    """A statement the reader did not take for a fact, and why (the precedence rule that beat it)."""
+
+    value: str
+    source: str | None = None
+    page: int | None = None
+    line: int | None = None
+    quote: str | None = None
+    why: str | None = Field(None, description="the rule that put the chosen statement first")
+
+
+class FactReading(_Spec):
+    """How one fact was read from a document: the value as read, where it stands, what it beat.
+
+    ``audit read`` writes these; a reviewer who changes a fact's value leaves its reading as it was,
+    so an audit of the reviewed file knows which facts the reviewer set.
+    """
+
+    value: str = Field(description="the value as the reader took it")
+    source: str | None = None
+    page: int | None = None
+    line: int | None = None
+    quote: str | None = Field(None, description="the printed words that state it")
+    where: str | None = Field(None, description="table, key-value, prose, footnote, heading")
+    role: str | None = Field(None, description="data / system disk, public uplink / fabric …")
+    note: str | None = Field(None, description="how it was derived (a quantity column, a total)")
+    candidates: list[ReadCandidate] = Field(default=[], description="the statements it beat")
+
+
 class OfferSpec(_Spec):
     """An offer as a file states it (YAML/JSON), or as the PDF extractor reads it."""
 
@@ -152,6 +189,8 @@ class OfferSpec(_Spec):
     pricing: Pricing = Field(default_factory=Pricing)
     statements: list[str] = Field(default=[], description="the offer's own wording, quoted; rules search it")
     clauses: Clauses | None = Field(None, description="contract clauses; present when a contract was read")
+    readings: dict[str, FactReading] = Field(
+        default={}, description="how each fact was read from the documents (audit read): dotted path → reading")
 
 
 class Conflict(BaseModel):
