@@ -77,7 +77,7 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
         from auditor.sizing.plan import size_offer
 
         tree.target = target
-        tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer)
+        tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer, tree.probe, evidence)
         evidence.update(sizing_evidence)
         _measured_mfu(tree, evidence)
     else:

@@ -28,19 +28,33 @@ MAX_SEQ_LEN = 10_000_000
 """Sequence length a job may name: the longest-context models are ~1-10 M tokens."""
 
 
+_SUFFIX = {"k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
+
+
+def parse_count(text: str) -> int:
+    """Token counts as people write them: 15T, 2.5B, 100M, 2e10, 1_000_000; ValueError otherwise."""
+    raw = str(text).strip().replace("_", "").replace(",", "")
+    suffix = _SUFFIX.get(raw[-1:].lower())
+    number = float(raw[:-1]) * suffix if suffix else float(raw)
+    if not 1 <= number <= MAX_TOKENS:  # nan, inf, zero and negative counts too
+        raise ValueError(f"{text!r} is not a token count between 1 and {MAX_TOKENS:.0e}")
+    return round(number)
+
+
 class _Tokens(click.ParamType):
-    """A positive, finite token count (``2e10``): nan, inf, 0 and negatives are usage errors."""
+    """A positive, finite token count (``15T``, ``100B``, ``2e10``): nan, inf, 0 and negatives are usage errors."""
 
     name = "tokens"
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
         try:
-            number = float(value)
-        except (TypeError, ValueError):
-            self.fail(f"{value!r} is not a number of tokens (e.g. 2e10)", param, ctx)
-        if not 1 <= number <= MAX_TOKENS:  # also false for nan
-            self.fail(f"{value!r} is not a token count between 1 and {MAX_TOKENS:.0e}", param, ctx)
-        return number
+            return parse_count(value)
+        except (TypeError, ValueError) as exc:
+            msg = str(exc) if "token count" in str(exc) else (
+                f"{value!r} is not a number of tokens (e.g. 15T, 100B, 2e10)")
+            self.fail(msg, param, ctx)
 
 
 TOKENS = _Tokens()
@@ -81,7 +95,7 @@ def target_options(func: Callable[..., Any]) -> Callable[..., Any]:
     for option in reversed([
         click.option("--model", "model_name", help="Target model id (audit size --list) or a config.json path."),
         click.option("--mode", type=MODES, default="full", show_default=True, help="Training mode."),
-        click.option("--tokens", type=TOKENS, help="Training tokens (e.g. 2e9) for time and cost."),
+        click.option("--tokens", type=TOKENS, help="Training tokens (15T, 100B, 2e10) for time and cost."),
         click.option("--seq-len", type=click.IntRange(min=1, max=MAX_SEQ_LEN),
                      help="Sequence length (default 4096)."),
     ]):

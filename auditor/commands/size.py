@@ -7,38 +7,38 @@ from typing import Any
 
 import click
 
+from auditor.commands.common import TOKENS
 from auditor.errors import UsageError
 from auditor.model.offer import Pricing
-from auditor.sizing.catalog import get_gpu, get_model, gpu_catalog, model_catalog
-from auditor.sizing.facts import MEMORY_PER_GPU, MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
+from auditor.sizing.catalog import get_model, gpu_catalog, model_catalog, resolve_gpu
+from auditor.sizing.facts import ATTENTION, MEMORY_PER_GPU, MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
 from auditor.sizing.memory import grad_bytes
 from auditor.units import Quantity, UnitError, format_quantity, parse_quantity
 
-_SUFFIX = {"k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
 
+def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Quantity | None:
+    """A share as people write it: ``40%``, ``40`` and ``0.4`` all mean 40%; above 100% is refused.
 
-def _count(text: str) -> int:
-    """Token counts as people write them: 15T, 2.5B, 1e12, 1_000_000."""
-    from auditor.commands.common import MAX_TOKENS
-
-    raw = text.strip().replace("_", "").replace(",", "")
-    try:
-        suffix = _SUFFIX.get(raw[-1:].lower())
-        number = float(raw[:-1]) * suffix if suffix else float(raw)
-    except ValueError:
-        raise UsageError(f"--tokens: not a count: {text!r} (e.g. 15T, 2B, 1e12)") from None
-    if not 1 <= number <= MAX_TOKENS:  # nan, inf, zero and negative counts too
-        raise UsageError(f"--tokens: {text!r} is not a token count between 1 and {MAX_TOKENS:.0e}")
-    return round(number)
-
-
-def _percent(text: str | None, option: str) -> Quantity | None:
+    A bare number up to 1 is a fraction (``0.4``), above 1 a percentage (``40``): nobody means an
+    MFU of 0.4%, which read literally would make the run 100× longer.
+    """
     if text is None:
         return None
+    raw = text.strip()
     try:
-        q = parse_quantity(text if "%" in text else f"{text}%", "percent")
-    except UnitError as exc:
-        raise UsageError(f"{option}: {exc}") from None
+        if raw.endswith("%"):
+            q = parse_quantity(raw, "percent")
+        else:
+            value = float(raw)
+            if value != value:  # nan
+                raise ValueError
+            q = parse_quantity(f"{value * 100 if 0 < value <= 1 else value}%", "percent")
+    except (UnitError, ValueError):
+        raise UsageError(f"{option}: not a share: {text!r} (e.g. 40% or 0.4)") from None
+    low_ok = q.magnitude >= 0 if allow_zero else q.magnitude > 0
+    if not low_ok or q.magnitude > 1 or (allow_zero and q.magnitude >= 1):
+        bound = "from 0% up to (not including) 100%" if allow_zero else "above 0% and at most 100%"
+        raise UsageError(f"{option}: {text!r} is not a share {bound}")
     return q
 
 
@@ -63,9 +63,17 @@ def _percent(text: str | None, option: str) -> Quantity | None:
 @click.option(
     "--pp", type=click.IntRange(min=1), help="pipeline-parallel degree; default: the planner chooses"
 )
+@click.option("--cp", type=click.IntRange(min=1), help="context-parallel degree; default: the planner (long context)")
+@click.option("--ep", type=click.IntRange(min=1), help="expert-parallel degree (MoE); default: the planner")
+@click.option("--vpp", type=click.IntRange(min=1), help="virtual pipeline stages per GPU (interleaved 1F1B)")
 @click.option("--recompute", type=click.Choice(RECOMPUTE), help="activation recomputation; default: planner")
+@click.option("--attention", type=click.Choice(ATTENTION), default="flash", show_default=True,
+              help="flash (FlashAttention/SDPA) or eager (stores the s² softmax)")
 @click.option("--no-sequence-parallel", is_flag=True, help="turn off sequence parallelism with TP")
-@click.option("--offload", is_flag=True, help="optimizer states in CPU memory")
+@click.option("--offload", is_flag=True, help="optimizer states and fp32 gradients in host RAM (ZeRO-Offload)")
+@click.option("--global-batch", type=click.IntRange(min=1), help="sequences per step; default 16M tokens' worth")
+@click.option("--logit-bytes", type=click.Choice(["2", "6", "10"]), default="6", show_default=True,
+              help="bytes per logit: 6 bf16 + fp32 copy, 2 fused loss, 10 with the fp32 gradient")
 @click.option(
     "--optimizer-bytes",
     type=click.Choice(["16", "18", "20"]),
@@ -74,9 +82,10 @@ def _percent(text: str | None, option: str) -> Quantity | None:
     help="AdamW state accounting: 16 ZeRO paper, 18 Megatron (fp32 grads), 20 MT-NLG",
 )
 @click.option("--lora-rank", type=click.IntRange(min=1), default=16, show_default=True)
-@click.option("--tokens", help="training tokens (15T, 2B); pretrain default: 20 per parameter")
-@click.option("--headroom", default="20%", show_default=True, help="VRAM kept free")
-@click.option("--mfu", help="assumed MFU, e.g. 40%%; default: per GPU family")
+@click.option("--tokens", type=TOKENS, help="training tokens (15T, 100B, 2e10); pretrain default: 20 per parameter")
+@click.option("--headroom", "--margin", "headroom", default="10%", show_default=True,
+              help="the fit margin (fragmentation, estimate error): 10%% or 0.1")
+@click.option("--mfu", help="assumed MFU: 40%%, 40 or 0.4; default: the MFU table row for the GPU and fabric")
 @click.option("--price", help="unit price, e.g. '$2.49/GPU·h' or '¥5600' with --price-unit node-day")
 @click.option(
     "--price-unit",
@@ -97,12 +106,18 @@ def size(
     zero: int | None,
     tp: int | None,
     pp: int | None,
+    cp: int | None,
+    ep: int | None,
+    vpp: int | None,
     recompute: str | None,
+    attention: str,
     no_sequence_parallel: bool,
     offload: bool,
+    global_batch: int | None,
+    logit_bytes: str,
     optimizer_bytes: str,
     lora_rank: int,
-    tokens: str | None,
+    tokens: int | None,
     headroom: str,
     mfu: str | None,
     price: str | None,
@@ -115,7 +130,9 @@ def size(
     if gpus is not None and nodes is not None:
         raise UsageError("give --gpus or --nodes, not both")
     arch = get_model(model)
-    gpu = get_gpu(gpu_name) if gpu_name else None
+    gpu, gpu_note = resolve_gpu(gpu_name) if gpu_name else (None, None)
+    if gpu_note:
+        click.echo(f"note: {gpu_note}", err=True)
     target = Target(
         model=arch.id,
         mode=mode,
@@ -124,14 +141,20 @@ def size(
         zero=zero,
         tp=tp,
         pp=pp,  # type: ignore[arg-type]
+        cp=cp,
+        ep=ep,
+        vpp=vpp,
         recompute=recompute,
+        attention=attention,
         sequence_parallel=not no_sequence_parallel,
         offload=offload,  # type: ignore[arg-type]
+        global_batch=global_batch,
+        logit_bytes=int(logit_bytes),
         optimizer_bytes=int(optimizer_bytes),
         lora_rank=lora_rank,  # type: ignore[arg-type]
-        tokens=_count(tokens) if tokens else None,
-        headroom=_percent(headroom, "--headroom"),
-        mfu=_percent(mfu, "--mfu"),
+        tokens=tokens,
+        headroom=parse_share(headroom, "--headroom", allow_zero=True),
+        mfu=parse_share(mfu, "--mfu"),
     )
     pricing = None
     if price:
@@ -153,6 +176,10 @@ def _int(q: Quantity | None) -> int | None:
     return None if q is None else int(q.magnitude)
 
 
+def _hours(q: Quantity | None) -> float | None:
+    return None if q is None else float(q.magnitude / 3600)
+
+
 def size_json(facts: SizingFacts, gpu: GpuSpec | None, target: Target) -> dict[str, Any]:
     """The machine-readable sizing: bytes as integers, the layout, flops, hours and cost."""
     return {
@@ -172,7 +199,27 @@ def size_json(facts: SizingFacts, gpu: GpuSpec | None, target: Target) -> dict[s
         "model_states_total": _int(facts.model_states_total),
         "headroom": float(facts.headroom.magnitude),
         "fits": facts.fits,
+        "verdict": facts.verdict,
+        "deciding_term": facts.deciding_term,
+        "limit_per_gpu": _int(facts.limit_per_gpu),
         "why": facts.why,
+        "warnings": facts.warnings,
+        "recipe": facts.recipe,
+        "active_params": facts.active_params,
+        "host_ram_per_node": _int(facts.host_ram_per_node),
+        "remedies": [
+            {
+                "change": r.change,
+                "total_required": _int(r.total_required),
+                "verdict": r.verdict,
+                "gpus": r.gpus,
+                "nodes": r.nodes,
+                "host_ram_per_node": _int(r.host_ram_per_node),
+                "cost": None if r.cost is None else {"amount": float(r.cost.magnitude), "currency": r.cost.unit},
+                "note": r.note,
+            }
+            for r in facts.remedies
+        ],
         "gpus": facts.gpus,
         "min_gpus": facts.min_gpus,
         "min_nodes": facts.min_nodes,
@@ -182,7 +229,11 @@ def size_json(facts: SizingFacts, gpu: GpuSpec | None, target: Target) -> dict[s
             "pp": facts.pp,
             "dp": facts.dp,
             "zero": facts.zero,
+            "cp": facts.cp,
+            "ep": facts.ep,
+            "vpp": facts.vpp,
             "recompute": facts.recompute,
+            "attention": facts.attention,
             "sequence_parallel": target.sequence_parallel and facts.tp > 1,
             "offload": facts.offload,
             "multi_node": facts.multi_node,
@@ -195,12 +246,18 @@ def size_json(facts: SizingFacts, gpu: GpuSpec | None, target: Target) -> dict[s
         "flops": {
             "per_token_6n": facts.flops_per_token_6n,
             "per_token": facts.flops_per_token,
-            "convention": "PaLM 6N + 12·L·H·Q·T (used for MFU)",
+            "convention": "6·N_matmul (input embedding excluded) + 6·L·T·H·(d_qk + d_v) attention, used for MFU"
+            " (torchtitan, Llama 3 paper)",
             "total": facts.total_flops,
+            "total_6n": facts.total_flops_6n,
         },
+        "mfu_row": facts.mfu_row,
+        "hours_low_mfu": _hours(facts.hours_low),
+        "hours_high_mfu": _hours(facts.hours_high),
+        "had_it_run": facts.had_it_run,
         "mfu_assumed": float(facts.mfu_assumed.magnitude) if facts.mfu_assumed else None,
         "scaling_efficiency": float(facts.scaling_efficiency.magnitude) if facts.scaling_efficiency else None,
-        "hours": float(facts.hours.magnitude / 3600) if facts.hours else None,
+        "hours": _hours(facts.hours),
         "gpu_hours": facts.gpu_hours,
         "cost": None
         if facts.cost is None
@@ -233,13 +290,15 @@ def _accounting(facts: SizingFacts) -> str:
 
 
 def size_text(facts: SizingFacts, gpu: GpuSpec | None, target: Target, name: str) -> str:
-    """The human-readable breakdown table."""
+    """The human-readable breakdown table, the verdict band, what would make it fit, time and cost."""
     on = f" on {facts.gpus or '?'} × {gpu.name}" if gpu else ""
+    moe = f" ({facts.active_params / 1e9:.2f} B active)" if facts.active_params != facts.params else ""
+    layout = f"TP={facts.tp} PP={facts.pp}" + (f" VPP={facts.vpp}" if facts.vpp > 1 else "") + (
+        f" CP={facts.cp}" if facts.cp > 1 else "") + f" DP={facts.dp}" + (f" EP={facts.ep}" if facts.ep > 1 else "")
     lines = [
-        f"{name}: {facts.params / 1e9:.2f} B params, {facts.mode}{on}",
-        f"seq {target.seq_len}, micro-batch {target.micro_batch}; layout TP={facts.tp} PP={facts.pp} "
-        f"DP={facts.dp} ZeRO-{facts.zero}, recompute {facts.recompute}"
-        + (", optimizer offloaded" if facts.offload else ""),
+        f"{name}: {facts.params / 1e9:.2f} B params{moe}, {facts.mode}{on}",
+        f"seq {target.seq_len}, micro-batch {target.micro_batch}, {facts.attention} attention; layout {layout} "
+        f"ZeRO-{facts.zero}, recompute {facts.recompute}" + (", optimizer offloaded" if facts.offload else ""),
         "",
         f"{'memory per GPU':<26}{'GB':>10}{'GiB':>10}",
     ]
@@ -248,15 +307,19 @@ def size_text(facts: SizingFacts, gpu: GpuSpec | None, target: Target, name: str
         ("gradients", facts.gradients),
         ("optimizer states", facts.optimizer),
         ("activations", facts.activations),
-        ("overhead", facts.overhead),
+        ("buffers / step phase", facts.overhead),
         ("total required", facts.total_required),
         ("GPU capacity", facts.capacity_per_gpu),
         ("runtime reserved", facts.reserved_per_gpu),
-        ("usable (after headroom)", facts.usable_per_gpu),
+        ("limit (tight above)", facts.limit_per_gpu),
+        (f"within {format_quantity(facts.headroom)} margin", facts.usable_per_gpu),
     ]
     lines += [f"  {label:<24}{_gb(q):>10}{_gib(q):>10}" for label, q in rows]
+    if facts.host_ram_per_node is not None:
+        host = facts.host_ram_per_node
+        lines.append(f"  {'host RAM per node':<24}{_gb(host):>10}{_gib(host):>10}")
     lines += ["", f"accounting: {_accounting(facts)}"]
-    verdict = {True: "FITS", False: "DOES NOT FIT", None: "fit not judged"}[facts.fits]
+    verdict = (facts.verdict or "fit not judged").upper()
     lines += [f"verdict: {verdict}", f"  {facts.why}" if facts.why else ""]
     if facts.min_gpus:
         lines.append(
@@ -267,10 +330,15 @@ def size_text(facts: SizingFacts, gpu: GpuSpec | None, target: Target, name: str
                 else ""
             )
         )
+    if facts.remedies:
+        lines += ["", "what would make it fit:", f"  {'change':<58}{'GB/GPU':>8}  {'verdict':<13}note"]
+        for r in facts.remedies:
+            cost = f"; {float(r.cost.magnitude):,.0f} {r.cost.unit}" if r.cost is not None else ""
+            lines.append(f"  {r.change:<58}{_gb(r.total_required):>8}  {r.verdict:<13}{r.note}{cost}")
     lines += [
         "",
-        f"FLOPs/token: 6N {facts.flops_per_token_6n:.3e}; PaLM 6N+12·L·H·Q·T {facts.flops_per_token:.3e}"
-        " (MFU uses PaLM)",
+        f"FLOPs/token: 6N {facts.flops_per_token_6n:.3e}; with attention {facts.flops_per_token:.3e} "
+        "(6·N_matmul + attention, input embedding excluded: the MFU convention of torchtitan and Llama 3)",
     ]
     if facts.tokens:
         lines.append(
@@ -278,16 +346,26 @@ def size_text(facts: SizingFacts, gpu: GpuSpec | None, target: Target, name: str
             + (" (assumed: 20 per parameter, Chinchilla)" if facts.tokens_assumed else "")
         )
     if facts.total_flops:
-        lines.append(f"total: {facts.total_flops:.3e} FLOP")
+        lines.append(f"total: {facts.total_flops:.3e} FLOP ({facts.total_flops_6n or 0:.3e} by 6ND)")
     if facts.hours is not None:
         mfu = format_quantity(facts.mfu_assumed) if facts.mfu_assumed else "?"
         scale = format_quantity(facts.scaling_efficiency) if facts.scaling_efficiency else "?"
+        band = ""
+        if facts.hours_low is not None and facts.hours_high is not None:
+            fast, slow = (float(q.magnitude) / 3600 for q in (facts.hours_high, facts.hours_low))
+            band = f"; {fast:,.1f}–{slow:,.1f} h across the table's MFU band"
         lines.append(
-            f"time: {float(facts.hours.magnitude) / 3600:,.1f} h on {facts.gpus} GPUs at MFU {mfu}, "
-            f"scaling {scale} ({facts.gpu_hours:,.0f} GPU-hours)"
+            ("had it run (it does not fit): " if facts.had_it_run else "")
+            + f"time: {float(facts.hours.magnitude) / 3600:,.1f} h on {facts.gpus} GPUs at MFU {mfu}, "
+            f"scaling {scale} ({facts.gpu_hours:,.0f} GPU-hours){band}"
         )
+        if facts.mfu_row:
+            lines.append(f"  MFU table row {facts.mfu_row}")
     if facts.cost is not None:
-        lines.append(f"cost: {float(facts.cost.magnitude):,.2f} {facts.cost.unit} ({facts.cost_note})")
+        lines.append(
+            ("had it run: " if facts.had_it_run else "")
+            + f"cost: {float(facts.cost.magnitude):,.2f} {facts.cost.unit} ({facts.cost_note})"
+        )
     elif facts.cost_note:
         lines.append(f"cost: — ({facts.cost_note})")
     return "\n".join(line for line in lines if line is not None)

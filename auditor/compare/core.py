@@ -19,7 +19,7 @@ from auditor.model.evidence import evidence_for
 from auditor.model.findings import SEVERITIES, severity_rank
 from auditor.model.offer import Pricing
 from auditor.sizing.catalog import GPUS_FILE
-from auditor.sizing.compute import mfu_from_throughput, training_seconds
+from auditor.sizing.compute import estimate, mfu_from_throughput
 from auditor.sizing.cost import cost_of_run
 from auditor.sizing.facts import GpuSpec, Target
 from auditor.units import Quantity, currency_of, format_quantity, percent
@@ -293,18 +293,18 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
         steps.append(Step("MFU", f"from the policy table, {policy_text}", list(policy_row.sources)))
 
     tokens = options.tokens
-    total_flops = flops_per_token * tokens
+    target = result.facts.tree.target
+    target_mfu = getattr(target, "mfu", None)
+    target_scaling = getattr(target, "scaling_efficiency", None)
     for level in LEVELS:
         if measured is not None:
             mfu, scaling = measured[1], measured[2]
-        else:
-            mfu, scaling = policy_row.mfu.at(level), policy_row.scaling.at(level)
-        if gpus == 1 and measured is None:
-            scaling = Quantity.of(100, "%")
-        est = Estimate(level=level, mfu=mfu, scaling=scaling)
-        rate = gpus * peak.magnitude * mfu.magnitude * scaling.magnitude
-        est.tokens_per_s = rate / Fraction(str(flops_per_token))
-        est.seconds = training_seconds(total_flops, gpus, peak, mfu, scaling)
+        else:  # the same engine and assumptions as `audit size` and `audit offer` (sizing.plan)
+            mfu = target_mfu or policy_row.mfu.at(level)
+            scaling = target_scaling or policy_row.scaling.at(level)
+        run = estimate(flops_per_token, tokens, gpus, peak, mfu, scaling)
+        est = Estimate(level=level, mfu=run.mfu, scaling=run.scaling)
+        est.tokens_per_s, est.seconds = run.tokens_per_s, run.seconds
         if missing:
             est.cost_note = f"not priced: {', '.join(missing)} not stated"
         else:
@@ -322,7 +322,7 @@ def build_row(result: Any, table: MfuTable, options: Options) -> Row:
             "Throughput",
             f"{gpus} × {format_quantity(peak, 'TFLOPS')} × MFU {percent(exp.mfu)} × scaling "
             f"{percent(exp.scaling)} = {format_quantity(achieved)}; "
-            f"÷ {flops_per_token / 1e9:,.1f} GFLOP/token ({sizing.model} {sizing.mode}, PaLM 6N+12·L·H·Q·T) "
+            f"÷ {flops_per_token / 1e9:,.1f} GFLOP/token ({sizing.model} {sizing.mode}, 6·N_matmul + attention) "
             f"= {_tokens_rate(exp.tokens_per_s)}",
         )
     )

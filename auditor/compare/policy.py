@@ -205,6 +205,33 @@ def classify(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMa
     )
 
 
+def gpu_class(gpu: GpuSpec, gpus: int, per_node: int, rdma: bool | None, table: MfuTable) -> OfferClass:
+    """The table keys for a GPU without an offer (``audit size``): its own link inside the node, an RDMA
+    fabric between nodes unless ``rdma`` is False, whole GPUs. The same rows as ``classify``."""
+    sku_class = table.class_of(gpu)
+    domain = gpu.nvlink_domain or (gpu.max_per_node or 8 if gpu.link in ("xgmi", "hccs") else 1)
+    if gpu.link in ("xgmi", "hccs") or (gpu.nvlink and domain >= min(gpus, per_node)):
+        intra = Key("nvlink-mesh", f"{gpu.name}: GPU-to-GPU fabric joins {domain} GPUs")
+    elif gpu.nvlink and domain >= 2:
+        intra = Key("nvlink-pairs", f"{gpu.name}: NVLink bridges pairs only")
+    else:
+        intra = Key("pcie", f"{gpu.name}: no NVLink, GPUs talk over PCIe")
+    if gpus <= per_node:
+        fabric = Key("single", "one node")
+    elif rdma is False:
+        fabric = Key("tcp", "several nodes without RDMA")
+    else:
+        fabric = Key("rdma", "several nodes: an RDMA fabric assumed (vram.multi-node-without-rdma checks it)")
+    return OfferClass(
+        sku_class=Key(sku_class, f"{gpu.name} is in class {sku_class}"),
+        intra=intra,
+        fabric=fabric,
+        sharing=Key("dedicated", "whole GPUs"),
+        share=Fraction(1),
+        share_why="whole GPU",
+    )
+
+
 def _intra(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap) -> Key:
     topo = probe.topo
     if topo is not None and topo.gpu_count > 1:

@@ -257,3 +257,26 @@ def get_model(name: str) -> ModelArch:
     close = difflib.get_close_matches(key, [*models, *aliases], n=4, cutoff=0.5)
     hint = f"; did you mean {', '.join(dict.fromkeys(aliases.get(c, c) for c in close))}?" if close else ""
     raise UsageError(f"unknown model {name!r}{hint} (`audit models` lists them, or pass a config.json)")
+
+
+PREFERRED_FORM = ("sxm", "oam", "nvl", "pcie")
+"""Which form an ambiguous family name means when renting for training: the HGX/OAM baseboard part."""
+
+
+def resolve_gpu(name: str) -> tuple[GpuSpec, str | None]:
+    """A GPU by id or spelling; a family name ("H100", "A100 80GB") resolves to its SXM part, and says so."""
+    try:
+        return get_gpu(name), None
+    except UsageError:
+        spec = match_gpu(name)
+        if spec is None or not spec.candidates:
+            raise
+    specs = _gpu_data()[0]
+    candidates = [specs[c] for c in spec.candidates]
+    for form in PREFERRED_FORM:
+        chosen = [c for c in candidates if c.form_factor == form]
+        if len(chosen) == 1:
+            others = ", ".join(c.sku for c in candidates if c is not chosen[0])
+            note = f"--gpu {name!r} taken as {chosen[0].name} ({chosen[0].sku}); name {others} for the others"
+            return chosen[0], note
+    raise UsageError(f"--gpu {name!r} could be {', '.join(spec.candidates)}: name one (`audit gpus` lists them)")

@@ -16,8 +16,11 @@ from auditor.units import Quantity
 
 Mode = Literal["pretrain", "full", "lora", "qlora"]
 Recompute = Literal["none", "selective", "full"]
+Attention = Literal["flash", "eager"]
+Verdict = Literal["fits", "tight", "does not fit"]
 MODES: tuple[str, ...] = ("pretrain", "full", "lora", "qlora")
 RECOMPUTE: tuple[str, ...] = ("none", "selective", "full")
+ATTENTION: tuple[str, ...] = ("flash", "eager")
 
 
 class _Facts(BaseModel):
@@ -76,11 +79,24 @@ class Target(_Facts):
     zero: Literal[0, 1, 2, 3] | None = None
     tp: int | None = Field(None, ge=1)
     pp: int | None = Field(None, ge=1)
+    cp: int | None = Field(None, ge=1, description="context-parallel degree; default: the planner chooses")
+    ep: int | None = Field(None, ge=1, description="expert-parallel degree (MoE); default: the planner chooses")
+    vpp: int | None = Field(None, ge=1, description="virtual pipeline stages per GPU (interleaved 1F1B)")
     recompute: Recompute | None = None
+    attention: Attention = Field("flash", description="flash (FlashAttention/SDPA) or eager (stores softmax)")
     sequence_parallel: bool = True
-    offload: bool = Field(False, description="optimizer states offloaded to CPU memory")
+    offload: bool = Field(False, description="optimizer states and fp32 gradients offloaded to host RAM")
     lora_rank: int = Field(16, ge=1)
-    headroom: Percent = Field(Quantity.of(20, "%"), description="VRAM kept free (DOMAIN: keep ≥ 20%)")
+    global_batch: int | None = Field(
+        None, ge=1, description="sequences per optimizer step; default 16M tokens (Llama 3 Table 4)"
+    )
+    logit_bytes: Literal[2, 6, 10] = Field(
+        6, description="bytes per logit: 6 bf16 + fp32 copy; 2 fused/chunked loss; 10 with the fp32 gradient"
+    )
+    headroom: Percent = Field(
+        Quantity.of(10, "%"),
+        description="the fit margin: fragmentation, allocator caching and estimate error (the one margin)",
+    )
     mfu: Percent | None = Field(None, description="assumed MFU; None: the GPU's policy default")
     scaling_efficiency: Percent | None = None
 
@@ -90,6 +106,19 @@ MEMORY_PER_GPU: tuple[str, ...] = (
     "capacity_per_gpu", "reserved_per_gpu", "usable_per_gpu",
 )
 """The per-GPU memory fields of ``SizingFacts`` in the order every breakdown shows them."""
+
+
+class Remedy(_Facts):
+    """One change that would make a misfit fit, sized: what changes, the memory, the verdict."""
+
+    change: str
+    total_required: Bytes
+    verdict: Verdict
+    gpus: int | None = None
+    nodes: int | None = None
+    host_ram_per_node: Bytes | None = None
+    cost: Money | None = None
+    note: str = ""
 
 
 class SizingFacts(_Facts):
@@ -112,8 +141,12 @@ class SizingFacts(_Facts):
     reserved_per_gpu: Bytes | None = Field(None, description="CUDA context + communication buffers")
     usable_per_gpu: Bytes | None = Field(None, description="capacity less reserved less headroom")
     headroom: Percent
-    fits: bool | None = None
+    fits: bool | None = Field(None, description="true for 'fits' and 'tight'; false for 'does not fit'")
+    verdict: Verdict | None = Field(None, description="fits / tight (only inside the margin) / does not fit")
+    deciding_term: str | None = Field(None, description="the component that decides a tight or failed fit")
+    limit_per_gpu: Bytes | None = Field(None, description="capacity less reserved: the hard limit")
     why: str = ""
+    warnings: list[str] = Field(default=[], description="forced-layout and platform warnings")
     gpus: int | None = Field(None, description="GPUs the sizing was done for (offered or requested)")
     min_gpus: int | None = None
     min_nodes: int | None = None
@@ -122,16 +155,30 @@ class SizingFacts(_Facts):
     pp: int = 1
     dp: int = 1
     zero: int = 0
+    cp: int = 1
+    ep: int = 1
+    vpp: int = 1
     recompute: Recompute = "selective"
+    attention: Attention = "flash"
     offload: bool = False
+    host_ram_per_node: Bytes | None = Field(None, description="host RAM the offloaded optimizer needs per node")
+    recipe: str | None = Field(None, description="a published layout this one matches")
+    step_time: float | None = Field(None, description="the planner's modelled seconds per step (ranking only)")
+    remedies: list[Remedy] = Field(default=[], description="what would make a misfit fit")
+    active_params: int | None = Field(None, description="parameters per token (MoE: routed experts only)")
     multi_node: bool | None = None
     needs_rdma: bool | None = None
     tokens: int | None = None
     tokens_assumed: bool = False
     flops_per_token_6n: float
-    flops_per_token: float = Field(description="PaLM 6N + 12·L·H·Q·T; the MFU convention used here")
+    flops_per_token: float = Field(description="6·N_matmul + attention (torchtitan/Llama 3 convention, used for MFU)")
     total_flops: float | None = None
+    total_flops_6n: float | None = None
     hours: Duration | None = None
+    hours_low: Duration | None = Field(None, description="at the MFU table's low end")
+    hours_high: Duration | None = Field(None, description="at the MFU table's high end (the fastest)")
+    had_it_run: bool = Field(False, description="time and cost of a job that does not fit, as if it ran")
+    mfu_row: str | None = Field(None, description="the MFU table row used (file:line and keys)")
     gpu_hours: float | None = None
     cost: Money | None = None
     cost_note: str | None = None

@@ -41,7 +41,7 @@ def run(results, target, **options):  # type: ignore[no-untyped-def]
 def test_ten_day_job_on_a_one_month_minimum_pays_the_month(write_offer, audit):
     target = Target(model="llama3-8b", mode="full")
     result = audit(write_offer("Monthly"), target)
-    rate = 8 * H100 * Fraction(50, 100) * Fraction(93, 100)  # h100-class/nvlink-mesh/single row
+    rate = 8 * H100 * Fraction(42, 100) * Fraction(97, 100)  # h100-class/nvlink-mesh/single row
     tokens = int(10 * 86400 * rate / fpt(result))
     row = run([result], target, tokens=tokens).rows[0]
     est = row.expected
@@ -55,7 +55,7 @@ def test_ten_day_job_on_a_one_month_minimum_pays_the_month(write_offer, audit):
 def test_more_tokens_past_the_minimum_are_billed_by_the_hour(write_offer, audit):
     target = Target(model="llama3-8b", mode="full")
     result = audit(write_offer("Monthly"), target)
-    rate = 8 * H100 * Fraction(50, 100) * Fraction(93, 100)
+    rate = 8 * H100 * Fraction(42, 100) * Fraction(97, 100)
     tokens = int(40 * 86400 * rate / fpt(result))
     est = run([result], target, tokens=tokens).rows[0].expected
     hours = math.ceil(tokens * fpt(result) / rate / 3600)
@@ -66,7 +66,7 @@ def test_more_tokens_past_the_minimum_are_billed_by_the_hour(write_offer, audit)
 def test_a_deadline_marks_late_offers_and_never_changes_their_cost(write_offer, audit):
     target = Target(model="llama3-8b", mode="full")
     result = audit(write_offer("Monthly"), target)
-    rate = 8 * H100 * Fraction(50, 100) * Fraction(93, 100)
+    rate = 8 * H100 * Fraction(42, 100) * Fraction(97, 100)
     tokens = int(10 * 86400 * rate / fpt(result))
     tight = run([result], target, tokens=tokens, deadline_days=Fraction(5)).rows[0]
     loose = run([result], target, tokens=tokens, deadline_days=Fraction(20)).rows[0]
@@ -102,8 +102,8 @@ def test_cheap_pcie_offer_ranks_below_honest_nvlink_for_70b_full_fine_tune(audit
     assert [r.label for r in result.groups["USD"]] == ["Fjord Compute", "Saltmarsh GPU Rentals"]
     f = fpt(nvlink)
     # hand-computed: 32 GPUs × peak × MFU × scaling (h100-class nvlink-mesh rdma; a100-class pcie rdma)
-    nv_rate = 32 * H100 * Fraction(50, 100) * Fraction(85, 100)
-    pc_rate = 32 * A100 * Fraction(45, 100) * Fraction(50, 100)
+    nv_rate = 32 * H100 * Fraction(42, 100) * Fraction(93, 100)
+    pc_rate = 32 * A100 * Fraction(48, 100) * Fraction(50, 100)
     nv, pc = find_row(result, "Fjord"), find_row(result, "Saltmarsh")
     assert nv.expected.tokens_per_s == nv_rate / f  # type: ignore[union-attr]
     assert pc.expected.tokens_per_s == pc_rate / f  # type: ignore[union-attr]
@@ -267,18 +267,19 @@ def test_measured_tokens_per_second_become_an_mfu(write_offer, audit):
 
 def test_sensitivity_reports_when_the_winner_depends_on_the_mfu_assumption(write_offer, audit):
     target = Target(model="llama3-8b", mode="full")
-    nvlink = audit(write_offer("NVLink", pricing={"minimum_term": "1 h", "unit_price": "$2.49/GPU·h"}), target)
+    nvlink = audit(write_offer("NVLink", pricing={"minimum_term": "1 h", "unit_price": "$2.03/GPU·h"}), target)
     pcie = audit(
         write_offer(
             "PCIe",
             gpu={"model": "NVIDIA A100 80GB PCIe", "sku": "a100-pcie-80g", "form_factor": "pcie"},
             interconnect={"intra_node": "pcie", "topology": "none"},
-            pricing={"minimum_term": "1 h", "unit_price": "$0.53/GPU·h"},
+            pricing={"minimum_term": "1 h", "unit_price": "$0.50/GPU·h"},
         ),
         target,
     )
-    # cost ∝ price / (peak × MFU × scaling): expected NVLink 2.49/(989·.50·.93) < PCIe 0.53/(312·.45·.65);
-    # high end: PCIe 0.53/(312·.55·.70) < NVLink 2.49/(989·.55·.96)
+    # cost ∝ price / (peak × MFU × scaling): expected NVLink 2.03/(989·.42·.97) < PCIe 0.50/(312·.48·.65);
+    # low end NVLink 2.03/(989·.33·.93) < PCIe 0.50/(312·.40·.50); high end PCIe 0.50/(312·.57·.70) <
+    # NVLink 2.03/(989·.50·1.00)
     result = run([nvlink, pcie], target, tokens=50 * 10**9)
     assert result.sensitivity["expected"]["USD"][0] == "NVLink"
     assert result.sensitivity["low"]["USD"][0] == "NVLink"
