@@ -334,3 +334,22 @@ def test_shipped_probe_bundles_override_claims_and_the_table(audit):
     assert any("train.log" in ev for s in h100.steps if s.label == "MFU" for ev in s.evidence)
     assert rtx.klass is not None and rtx.klass.intra.why.startswith("measured")
     assert any("topo.txt" in ev for ev in rtx.klass.intra.evidence)
+
+
+def test_size_offer_and_compare_quote_the_same_hours_for_the_same_job(write_offer, audit):
+    """One time engine: `audit size` on the offer's GPUs, `audit offer` (the sizing branch) and the
+    comparison row give the same hours for Llama 3 70B LoRA on 2 nodes of 8 H100 on InfiniBand."""
+    from auditor.sizing.catalog import get_gpu
+    from auditor.sizing.plan import size
+
+    tokens = 5 * 10**9
+    target = Target(model="llama3-70b", mode="lora", tokens=tokens)
+    path = write_offer("Two nodes", nodes=2, interconnect={"intra_node": "nvlink", "topology": "full-mesh",
+                                                           "inter_node": "infiniband", "rdma": True})
+    result = audit(path, target)
+    offer_hours = result.facts.tree.sizing.hours
+    row = run([result], target, tokens=tokens).rows[0]
+    sized = size(target, get_gpu("h100-sxm"), gpus=16, gpus_per_node=8)
+    assert offer_hours is not None and row.expected is not None and sized.hours is not None
+    assert offer_hours == row.expected.seconds == sized.hours
+    assert result.facts.tree.sizing.mfu_row == sized.mfu_row
