@@ -1,10 +1,13 @@
-"""Contract clauses (DOMAIN.md's canonical ids) found in text, with value and hedge status.
+"""Contract clauses (DOMAIN.md's canonical ids) found in text: state, values and deciding sentence.
 
 Patterns live in grammars/clauses.yaml so a reviewer can read and extend them without Python.
-This module does what data cannot: sentence splitting, the exclusions-list context, value
-extraction (availability %, credit tiers in the notations real SLAs use, durations written as
-"thirty (30) days" or "六十（60）个自然日", acceptance figures) and the choice of the strongest
-statement per clause (a commitment beats a hedge beats silence).
+This module does what data cannot: masking the containers (HTML tags, Markdown emphasis, links,
+headings, admonitions) so that evidence is the sentence and not its markup, splitting table rows
+and sentences, the exclusions-list context, value extraction (every availability level with what
+it applies to, credit tiers in the notations real SLAs use, caps, sole remedy, claim windows,
+durations written as "thirty (30) days" or "六十（60）个自然日", acceptance figures across a line
+break) and the choice of the strongest statement per clause: committed beats hedged beats
+referenced beats disclaimed beats silence.
 
 ``detect_clauses`` works on plain strings too, so a YAML offer's ``contract_text`` can use it.
 """
@@ -21,7 +24,7 @@ from typing import Any
 import yaml
 
 from auditor.ingest.document import NormText, normalise_text
-from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Clause, CreditTier
+from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, AvailabilityLevel, Clause, CreditTier, Offer
 from auditor.resources import data_dir
 from auditor.units import Quantity, UnitError, parse_quantity
 
@@ -63,6 +66,20 @@ class _Rules:
     clauses: dict[str, _Pattern]
     contract_marker: re.Pattern[str]
     contract_min_hits: int
+    references: re.Pattern[str]
+    reference_name: re.Pattern[str]
+    durability: re.Pattern[str]
+    level_subject: re.Pattern[str]
+    periods: dict[str, re.Pattern[str]]
+    sole_remedy: re.Pattern[str]
+    cap: re.Pattern[str]
+    claim: re.Pattern[str]
+    forms: dict[str, re.Pattern[str]]
+    exclusion_kinds: dict[str, re.Pattern[str]]
+    deemed: re.Pattern[str]
+    markup: re.Pattern[str]
+    names: re.Pattern[str]
+    interconnect_parts: dict[str, re.Pattern[str]]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -81,11 +98,62 @@ def _rules() -> _Rules:
     missing = set(ALL_CLAUSE_IDS) - set(clauses)
     if missing:
         raise RuntimeError(f"grammars/clauses.yaml lacks clause ids {sorted(missing)}")
+    credit = data["credit"]
     return _Rules(
         tuple(_rx(p) for p in data["hedges"]), tuple(_rx(p) for p in data["negations"]),
         _rx(data["exclusion_context"]), _rx(data["list_item"]), clauses,
         _rx(data["contract_markers"]["pattern"]), int(data["contract_markers"]["min_hits"]),
+        _rx(data["references"]), re.compile(data["reference_name"]), _rx(data["durability"]),
+        _rx(data["level_subject"]), {k: _rx(v) for k, v in data["period"].items()},
+        _rx(credit["sole_remedy"]), _rx(credit["cap"]), _rx(credit["claim"]),
+        {k: _rx(v) for k, v in credit["forms"].items()},
+        {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
+        re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
+        {k: _rx(v) for k, v in data["interconnect_parts"].items()},
     )
+
+
+SLA_TERMS: tuple[str, ...] = ("availability", "compensation", "data-deletion")
+"""The terms whose statement in any document (quote, email, price list) makes it state contract terms
+(a quote's "acceptance within 24 h of delivery" alone is a delivery note, not a contract)."""
+
+
+def states_terms(blocks: Sequence[str | NormText], hits: dict[str, ClauseHit]) -> bool:
+    """Whether a document states contract terms: a contract by its vocabulary, or any SLA term in
+    any state (committed, hedged, referenced or disclaimed) — a quote's "四、服务等级承诺", an
+    email's "no formal SLA". A spec sheet that states none is no contract: its clauses stay unknown."""
+    return looks_like_contract(blocks) or any(hits[cid].clause.state != "absent" for cid in SLA_TERMS)
+
+
+def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]:
+    """Clauses the same document commits to by stating the facts (one source of truth).
+
+    A text that states "eight (8) NVIDIA H100 SXM5 80GB GPUs" commits to the model and the
+    memory; one that states the link inside a node and the fabric between nodes (or a single
+    node) commits to the interconnect; whole dedicated cards to ``dedicated``. Only a clause the
+    sentences left absent is set (a hedge or disclaimer beside the facts stands); the result names
+    the fact paths whose evidence it cites.
+    """
+    facts: dict[str, list[str]] = {}
+    gpu, ic = offer.gpu, offer.interconnect
+    if gpu.model is not None:
+        facts["gpu-model"] = ["gpu.model"]
+    if gpu.memory is not None:
+        facts["gpu-memory"] = ["gpu.memory"]
+    if ic.intra_node is not None and (ic.inter_node is not None or offer.nodes == 1):
+        facts["interconnect"] = ["interconnect.intra_node"] + (["interconnect.inter_node"] if ic.inter_node else [])
+    if gpu.sharing == "dedicated":
+        facts["dedicated"] = ["gpu.sharing"]
+    settled = {}
+    for cid, paths in facts.items():
+        if hits[cid].clause.state != "absent" or not all(p in offer.evidence for p in paths):
+            continue
+        if cid == "gpu-memory" and hits["gpu-model"].clause.state == "hedged":
+            continue  # "A100 80G, or an equivalent model": the memory is hedged with the model
+        quoted = " ".join(dict.fromkeys(e.text or "" for p in paths for e in offer.evidence[p][:1]))
+        hits[cid] = ClauseHit(Clause(status="present", state="committed", text=quoted.strip() or None))
+        settled[cid] = paths
+    return settled
 
 
 def looks_like_contract(blocks: Sequence[str | NormText]) -> bool:
@@ -102,21 +170,80 @@ def looks_like_contract(blocks: Sequence[str | NormText]) -> bool:
 # ---------------------------------------------------------------- sentences
 
 _SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])\s+(?=[A-Z(\"“\d])")
+_ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)
+_CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+
+
+def mask_markup(text: str) -> str:
+    """``text`` with every container (tags, ``**``, link targets, admonitions) blanked out.
+
+    The result has the same length, so spans found in it index the block as given; an HTML cell
+    end becomes a ``|`` so that a table row reads like any other row.
+    """
+    def blank(m: re.Match[str]) -> str:
+        piece = m.group(0)
+        if _CELL_END.fullmatch(piece):
+            return " " * (len(piece) - 2) + "| "
+        return " " * len(piece)
+    return _rules().markup.sub(blank, text)
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
-    """Sentence spans of a block; a table row (cells joined by " | ") is one sentence."""
-    if " | " in text:
-        return [(0, len(text))]
+    """Sentence spans of a (masked) block; a table row (cells joined by " | ") is one sentence."""
     spans: list[tuple[int, int]] = []
-    start = 0
-    for m in _SPLIT.finditer(text):
-        if m.start() > start:
-            spans.append((start, m.start()))
-        start = m.end()
-    if start < len(text):
-        spans.append((start, len(text)))
-    return [(a, b) for a, b in spans if text[a:b].strip()]
+    unit_start = 0
+    for m in [*_ROW_END.finditer(text), None]:
+        unit_end = m.start() if m else len(text)
+        spans.extend(_unit_sentences(text, unit_start, unit_end))
+        if m:
+            unit_start = m.end()
+    return spans
+
+
+def _unit_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    unit = text[start:end]
+    if " | " in unit or "| " in unit.strip()[:2]:
+        pieces = [(0, len(unit))]
+    else:
+        pieces = []
+        at = 0
+        for m in _SPLIT.finditer(unit):
+            if m.start() > at:
+                pieces.append((at, m.start()))
+            at = m.end()
+        if at < len(unit):
+            pieces.append((at, len(unit)))
+    out = []
+    for a, b in pieces:
+        piece = unit[a:b]
+        stripped = piece.strip(" |")
+        if not stripped:
+            continue
+        a += len(piece) - len(piece.lstrip(" |"))
+        b = a + len(stripped)
+        out.append((start + a, start + b))
+    return out
+
+
+def _pieces(original: str, masked: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The runs of a sentence between table cells and blanked tags: what evidence may quote."""
+    cuts = [m.span() for m in re.finditer(r"\s*\|\s*", masked[start:end])]
+    cuts += [m.span() for m in re.finditer(r"\s{2,}", masked[start:end])
+             if "<" in original[start + m.start():start + m.end()]]
+    out = []
+    at = 0
+    for a, b in sorted(cuts):
+        if a > at:
+            out.append((start + at, start + a))
+        at = max(at, b)
+    if at < end - start:
+        out.append((start + at, end))
+    return out or [(start, end)]
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
 
 
 # ---------------------------------------------------------------- values
@@ -178,14 +305,14 @@ def _pct(value: Fraction) -> Quantity:
 
 
 _LOWER = r"(?:≥|>=|等于或高于|高于或等于|不低于|at least|no less than|not less than|greater than or equal to)"
-_UPPER = r"(?:<|低于|小于|less than|below|under)"
+_UPPER = r"(?<!不)(?<!no )(?<!not )(?:<|低于|小于|less than|below|under)"
 _P = r"(\d+(?:\.\d+)?)\s*%"
 _AND = r"\s*(?:但|且|,|，|and)?\s*"
 _TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_UPPER + r"\s*" + _P + _AND + _LOWER + r"\s*" + _P, re.I), "upper-lower"),
     (re.compile(_LOWER + r"\s*" + _P + _AND + _UPPER + r"\s*" + _P, re.I), "lower-upper"),
     (re.compile(r"from\s+" + _P + r"\s*to\s*" + _P, re.I), "range"),
-    (re.compile(_P + r"\s*(?:-|~|to|至|–)\s*" + _P, re.I), "range"),
+    (re.compile(_P + r"\s*(?:-|~|to(?:\s+(?:below|less than|under))?|至(?:低于)?|–)\s*" + _P, re.I), "range"),
     (re.compile(_UPPER + r"\s*" + _P, re.I), "upper"),
 )
 
@@ -193,27 +320,46 @@ _TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 _ROW_FLOOR = re.compile(r"(?:>=|≥|不低于|at least)\s*(9\d(?:\.\d+)?)\s*%")
 
 
+def _bands(text: str) -> list[tuple[int, int, Fraction, Fraction | None]]:
+    """Availability bands in ``text`` (start, end, below, at least), left to right, not overlapping."""
+    found: list[tuple[int, int, Fraction, Fraction | None]] = []
+    taken: list[tuple[int, int]] = []
+    for rx, form in _TIER_FORMS:
+        for m in rx.finditer(text):
+            if any(m.start() < b and a < m.end() for a, b in taken):
+                continue
+            if form == "upper":
+                below, at_least = Fraction(m.group(1)), None
+            else:
+                a, b = Fraction(m.group(1)), Fraction(m.group(2))
+                below, at_least = max(a, b), min(a, b)
+            if below < 50 and (at_least is None or at_least < 50):
+                continue  # a range of credits, not of availability
+            if below > 100:
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), m.end(), below, at_least))
+    return sorted(found)
+
+
+def parse_tiers(text: str) -> list[CreditTier]:
+    """Every credit tier of one sentence or row: each band with the credit written after it."""
+    bands = _bands(text)
+    tiers = []
+    for k, (_, end, below, at_least) in enumerate(bands):
+        stop = bands[k + 1][0] if k + 1 < len(bands) else len(text)
+        credits = [v for _, v in _percents(text[end:stop]) if v <= 100]
+        if not credits:
+            continue
+        tiers.append(CreditTier(below=_pct(below), at_least=_pct(at_least) if at_least is not None else None,
+                                credit=_pct(credits[0])))
+    return tiers
+
+
 def parse_tier(text: str) -> CreditTier | None:
     """One credit tier: an availability band and the credit after it, in any notation real SLAs use."""
-    for rx, form in _TIER_FORMS:
-        m = rx.search(text)
-        if not m:
-            continue
-        if form == "upper":
-            below, at_least = Fraction(m.group(1)), None
-        else:
-            a, b = Fraction(m.group(1)), Fraction(m.group(2))
-            if form == "lower-upper":
-                a, b = b, a
-            below, at_least = max(a, b), min(a, b)
-        if below < 50 and (at_least is None or at_least < 50):
-            continue  # a range of credits, not of availability
-        credits = [v for _, v in _percents(text[m.end():])]
-        if not credits:
-            return None
-        tier_at_least = _pct(at_least) if at_least is not None else None
-        return CreditTier(below=_pct(below), at_least=tier_at_least, credit=_pct(credits[0]))
-    return None
+    tiers = parse_tiers(text)
+    return tiers[0] if tiers else None
 
 
 _FIGURE = re.compile(
@@ -229,147 +375,323 @@ def _figures(text: str) -> list[str]:
 
 # ---------------------------------------------------------------- detection
 
+_RANK = {"committed": 4, "hedged": 3, "referenced": 2, "disclaimed": 1}
+_STATUS = {"committed": "present", "hedged": "hedged", "referenced": "referenced", "disclaimed": "absent"}
+_NEEDS_VALUE = {"availability": ("percent",), "compensation": ("percent", "tiers", "formula"),
+                "acceptance": ("figures",)}
+_MAY_REFERENCE = ("availability", "compensation", "data-deletion")
+
 
 @dataclass
 class _Found:
-    status: str
+    state: str
+    block: int
+    spans: list[tuple[int, int, int]]
+    text: str
+    hedge: str | None
+    values: dict[str, Any]
+    reference: str | None = None
+    trigger: bool = False
+    """Availability read only from a credit trigger ("below 99.5%, a 10% credit"): a direct
+    statement of the level, hedged or not, decides before it; a pointer does not."""
+
+
+@dataclass
+class _Unit:
+    """One sentence or table row: where it is, its words (markup blanked) and its context."""
+
     block: int
     start: int
     end: int
     text: str
-    hedge: str | None
-    values: dict[str, Any]
+    pieces: list[tuple[int, int, int]]
+    subject: str | None
 
 
-def _hedge(text: str) -> str | None:
-    rules = _rules()
-    for rx in (*rules.negations, *rules.hedges):
+def _first(rxs: Sequence[re.Pattern[str]], text: str) -> str | None:
+    for rx in rxs:
         m = rx.search(text)
         if m:
             return m.group(0)
     return None
 
 
-def _value(kind: str | None, text: str, cid: str) -> dict[str, Any]:
+def _levels(text: str, subject: str | None) -> list[AvailabilityLevel]:
+    """Committed availability levels of one sentence, each with its period and what it covers."""
+    rules = _rules()
+    if rules.durability.search(text):
+        return []
+    period = next((name for name, rx in rules.periods.items() if rx.search(text)), None)
+    out = []
+    for at, value in _percents(text):
+        if not 90 <= value < 100:
+            continue
+        before = text[max(0, at - 60):at]
+        subjects = list(rules.level_subject.finditer(before))
+        applies = subjects[-1].group(0) if subjects else subject
+        out.append(AvailabilityLevel(percent=_pct(value), period=period, applies_to=applies))  # type: ignore[arg-type]
+    return out
+
+
+_FORMULAS = ("multiple-of-outage", "per-point", "equal-to-outage")
+"""Credit forms that are an amount; a voucher or a refund named alone is only a word."""
+_MONTHLY_FEE = re.compile(r"monthly (?:service )?fees?|month'?s fees?|月度服务费|当月(?:服务)?费用|月费", re.I)
+
+
+def _credit_values(text: str) -> dict[str, Any]:
+    rules = _rules()
+    out: dict[str, Any] = {}
+    tiers = parse_tiers(text)
+    if tiers:
+        out["tiers"] = tiers
+    form = next((name for name, rx in rules.forms.items() if rx.search(text)), None)
+    if form:
+        out["credit_form"] = form
+        if form in _FORMULAS:
+            out["formula"] = True
+        if form == "multiple-of-outage":
+            m = re.search(r"(\d+(?:\.\d+)?)\s*(?:x|×|times|倍)", text, re.I)
+            if m:
+                out["credit_multiple"] = float(m.group(1))
+    if rules.sole_remedy.search(text):
+        out["sole_remedy"] = True
+    cap = rules.cap.search(text)
+    if cap:
+        after = [v for _, v in _percents(text[cap.end():cap.end() + 80]) if v <= 100]
+        if after:
+            out["cap"] = _pct(after[0])
+        elif _MONTHLY_FEE.search(text[cap.end():]):
+            out["cap"] = _pct(Fraction(100))
+    claim = rules.claim.search(text)
+    duration = parse_duration(text[claim.start():]) if claim else None
+    claim_window = duration if duration is not None and duration.dimension == "time" else None
+    if claim_window is not None:
+        out["claim_window"] = claim_window
+    credits = [(at, v) for at, v in _percents(text) if v <= 100 and not 90 <= v < 100]
+    if credits and "tiers" not in out and "cap" not in out:
+        out["percent"] = _pct(credits[0][1])
+    if form and "percent" not in out and "tiers" not in out:
+        out.setdefault("credit_form", form)
+    return out
+
+
+def _value(kind: str | None, text: str, unit: _Unit) -> dict[str, Any]:
     if kind == "percent":
-        pcts = [v for _, v in _percents(text) if 90 <= v < 100]
-        return {"percent": _pct(pcts[0])} if pcts else {}
+        tiers = parse_tiers(text)
+        if tiers and " | " in text:
+            return {}  # a credit table row: its bands are not commitments
+        levels = _levels(text, unit.subject)
+        if tiers:  # "below 99.5%, a 10% credit": the first band's bound is the committed level
+            levels = [lv for lv in levels if lv.percent == tiers[0].below][:1]
+        return {"levels": levels, "percent": levels[0].percent} if levels else {}
     if kind == "credit":
-        out: dict[str, Any] = {}
-        tier = parse_tier(text)
-        if tier is not None:
-            out["tiers"] = [tier]
-        credits = [v for _, v in _percents(text) if v <= 100 and not 90 <= v < 100]
-        if credits:
-            out["percent"] = _pct(credits[0])
-        return out
+        return _credit_values(text)
     if kind == "duration":
         d = parse_duration(text)
         return {"duration": d} if d is not None else {}
     if kind == "acceptance":
-        out = {}
+        out: dict[str, Any] = {}
         d = parse_duration(text)
         if d is not None:
             out["duration"] = d
         figures = _figures(text)
         if figures:
             out["figures"] = figures
+        if _rules().deemed.search(text):
+            out["deemed"] = True
         return out
     return {}
 
 
-_NEEDS_VALUE = {"availability": ("percent",), "compensation": ("percent", "tiers"),
-                "acceptance": ("figures",)}
+def _units(texts: list[str], originals: list[str]) -> list[_Unit]:
+    """Every sentence and row of every block, headings dropped, with the schedule it belongs to."""
+    rules = _rules()
+    units: list[_Unit] = []
+    subject: str | None = None
+    for index, (text, original) in enumerate(zip(texts, originals, strict=True)):
+        for start, end in _sentences(text):
+            words = _clean(text[start:end])
+            if _HEADING.match(original) and len(words) <= 40 and not _PCT.search(words):
+                continue  # a Markdown heading names a section; it commits to nothing
+            found = list(rules.level_subject.finditer(words))
+            if found and not _PCT.search(words):
+                subject = found[-1].group(0)  # "the multi-AZ table:" — the rows after it
+            pieces = [(index, a, b) for a, b in _pieces(original, text, start, end)]
+            last = units[-1] if units else None
+            if last is not None and last.block == index - 1 and _continues(last.text, words):
+                # a sentence hard-wrapped across lines or blocks: "… reaches" / "nccl ≥ 150GB/s"
+                units[-1] = _Unit(last.block, last.start, last.end, f"{last.text} {words}", last.pieces + pieces,
+                                  last.subject)
+                continue
+            units.append(_Unit(index, start, end, words, pieces, subject))
+    return units
+
+
+_OPEN_END = re.compile(r"[^.。;；!?！？|)）]$")
+_CONTINUATION = re.compile(
+    r"^(?:[a-z(（、,，]|(?i:nccl|fio|iperf|all[_-]?reduce|MFU)\b|[≥>≤<]|\d+(?:\.\d+)?\s*(?:GB/s|Gb/s|%))")
+
+
+def _continues(previous: str, words: str) -> bool:
+    """Whether ``words`` go on with the sentence the previous block left open."""
+    return bool(_OPEN_END.search(previous)) and not _rules().list_item.match(words) and (
+        bool(_CONTINUATION.match(words)) or previous.endswith(("：", ":", "、", ",", "，")))
+
+
+def _excluded_kinds(text: str) -> list[str]:
+    return [name for name, rx in _rules().exclusion_kinds.items() if rx.search(text)]
 
 
 def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
-    """Every clause id (canonical and extra) → its strongest statement in ``blocks``, or status absent.
+    """Every clause id (canonical and extra) → its strongest statement in ``blocks``, or state absent.
 
     ``blocks`` are paragraphs or table rows (plain strings are normalised first); spans index
     into the normalised block text, which a ``NormText`` maps back to the original characters.
     """
     rules = _rules()
-    texts = [b.text if isinstance(b, NormText) else normalise_text(b).text for b in blocks]
+    originals = [b.text if isinstance(b, NormText) else normalise_text(b).text for b in blocks]
+    texts = [mask_markup(t) for t in originals]
     found: dict[str, list[_Found]] = {cid: [] for cid in ALL_CLAUSE_IDS}
-    tiers: list[tuple[CreditTier, TextSpan]] = []
+    tiers: list[tuple[CreditTier, _Unit]] = []
+    exclusion_kinds: list[str] = []
     in_exclusions = False
-    for index, text in enumerate(texts):
-        is_item = bool(rules.list_item.match(text))
-        if not is_item:
-            in_exclusions = False
-        for start, end in _sentences(text):
-            sentence = text[start:end]
-            # inside an exclusions list nothing but exclusions is stated; a sentence that itself
-            # excludes ("… 免责条款情形的除外") still states its clause, except a deletion it excludes
-            sentence_excludes = bool(rules.exclusion_context.search(sentence))
-            if rules.exclusion_context.search(sentence) and re.search(r"[:：]\s*$|following|以下", sentence):
-                in_exclusions = True
-            tier = parse_tier(sentence) if (" | " in sentence or _PCT.search(sentence)) else None
-            floor = _ROW_FLOOR.search(sentence) if " | " in sentence and tier is None else None
-            if floor:  # "Instances in Multiple Regions | >= 99.9%": an availability table row
-                found["availability"].append(_Found("present", index, start, end, sentence, None,
-                                                    {"percent": _pct(Fraction(floor.group(1)))}))
-            if tier is not None:
-                tiers.append((tier, TextSpan(index, start, end, sentence)))
-                # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
-                found["compensation"].append(
-                    _Found("present", index, start, end, sentence, None, {"tiers": [tier]}))
-            for cid, pattern in rules.clauses.items():
-                if not pattern.match.search(sentence):
-                    continue
-                if any(rx.search(sentence) for rx in pattern.exclude):
-                    continue
-                if in_exclusions and cid not in ("exclusions", "liability"):
-                    continue
-                if sentence_excludes and cid in ("data-deletion", "storage"):
-                    continue
-                values = _value(pattern.value, sentence, cid)
-                hedge = _hedge(sentence)
-                if pattern.commit is not None and not pattern.commit.search(sentence) and not values and not hedge:
-                    continue
-                need = _NEEDS_VALUE.get(cid)
-                if hedge is None and need and not any(k in values for k in need):
-                    hedge = "no figure stated"
-                status = "hedged" if hedge else "present"
-                found[cid].append(_Found(status, index, start, end, sentence, hedge, values))
-    return {cid: _choose(cid, found[cid], tiers) for cid in ALL_CLAUSE_IDS}
+    units = _units(texts, originals)
+    for k, unit in enumerate(units):
+        sentence = unit.text
+        if (k == 0 or units[k - 1].block != unit.block) and not rules.list_item.match(sentence):
+            in_exclusions = False  # a new paragraph that is no list item ends the list
+        # inside an exclusions list nothing but exclusions is stated; a sentence that itself
+        # excludes ("… 免责条款情形的除外") still states its clause, except a deletion it excludes
+        sentence_excludes = bool(rules.exclusion_context.search(sentence))
+        if sentence_excludes and re.search(r"[:：]\s*$|following|以下|not include|does not include|不包括", sentence):
+            in_exclusions = True
+        if in_exclusions or sentence_excludes:
+            exclusion_kinds.extend(kind for kind in _excluded_kinds(sentence) if kind not in exclusion_kinds)
+        row = " | " in sentence
+        row_tiers = [] if in_exclusions else parse_tiers(sentence) if (row or _PCT.search(sentence)) else []
+        floor = _ROW_FLOOR.search(sentence) if row and not row_tiers else None
+        spans = unit.pieces
+        if floor:  # "Instances in Multiple Regions | >= 99.9%": an availability table row
+            cell = sentence.split(" | ")[0].strip()
+            level = AvailabilityLevel(percent=_pct(Fraction(floor.group(1))), applies_to=cell or unit.subject)
+            found["availability"].append(_Found("committed", unit.block, spans, sentence, None,
+                                                {"levels": [level], "percent": level.percent}))
+        for tier in row_tiers:
+            tiers.append((tier.model_copy(update={"applies_to": unit.subject}), unit))
+        if row_tiers:  # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
+            found["compensation"].append(_Found("committed", unit.block, spans, sentence, None, {"tiers": row_tiers}))
+        for cid, pattern in rules.clauses.items():
+            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes)
+            if hit is not None:
+                found[cid].append(hit)
+    hits = {cid: _choose(cid, found[cid], tiers) for cid in ALL_CLAUSE_IDS}
+    _attach_exclusions(hits, exclusion_kinds)
+    return hits
 
 
-def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, TextSpan]]) -> ClauseHit:
-    if not hits:
-        return ClauseHit(Clause(status="absent"))
-    present = [h for h in hits if h.status == "present"]
-    pool = present or hits
-    best = next((h for h in pool if h.values), pool[0])
-    values = dict(best.values)
-    spans = [TextSpan(best.block, best.start, best.end, best.text)]
-    for other in hits:  # a window in one sentence, the criteria in the next: one clause
-        added = {k: v for k, v in other.values.items() if k not in values and k != "tiers"}
-        if other is not best and added:
-            values.update(added)
-            spans.append(TextSpan(other.block, other.start, other.end, other.text))
+def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, sentence_excludes: bool) -> _Found | None:
+    """What one sentence says about clause ``cid``, or None when it says nothing about it."""
+    rules = _rules()
+    sentence = unit.text
+    words = rules.names.sub(lambda m: " " * len(m.group(0)), sentence)
+    if not pattern.match.search(words) or any(rx.search(words) for rx in pattern.exclude):
+        return None
+    if in_exclusions and cid not in ("exclusions", "liability"):
+        return None
+    if sentence_excludes and cid in ("data-deletion", "storage"):
+        return None
+    values = _value(pattern.value, sentence, unit)
+    hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
+    disclaimer = None if hedge else _first(rules.negations, sentence)
+    reference = None
+    if cid in _MAY_REFERENCE and not disclaimer and not any(k in values for k in _NEEDS_VALUE.get(cid, ("duration",))):
+        ref = rules.references.search(sentence)
+        if ref:
+            name = rules.reference_name.search(sentence[ref.start():]) or rules.reference_name.search(sentence)
+            reference = name.group(0).strip() if name else ref.group(0).strip()
     need = _NEEDS_VALUE.get(cid)
-    if best.hedge == "no figure stated" and need and any(k in values for k in need):
-        best = _Found("present", best.block, best.start, best.end, best.text, None, values)
-    if cid == "compensation":
+    valued = any(k in values for k in need) if need else bool(values)
+    if pattern.commit is not None and not pattern.commit.search(sentence) and not valued and not (
+            disclaimer or hedge or reference):
+        return None
+    if disclaimer:
+        state = "disclaimed"
+    elif hedge:
+        state = "hedged"
+    elif reference and need:
+        state = "referenced"
+    elif need and not any(k in values for k in need):
+        if cid != "acceptance":
+            return None  # mentioned, not stated: a heading, "we guarantee availability"
+        state, hedge = "hedged", "no figure stated"
+    elif reference and cid == "data-deletion" and not values:
+        state = "referenced"
+    else:
+        state = "committed"
+    trigger = cid == "availability" and bool(values) and bool(_bands(sentence))
+    return _Found(state, unit.block, unit.pieces, sentence, disclaimer or hedge, values, reference, trigger)
+
+
+def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]]) -> ClauseHit:
+    if not hits:
+        return ClauseHit(Clause(status="absent", state="absent"))
+    best = max(hits, key=lambda h: (_RANK[h.state] - 1.5 * h.trigger, bool(h.values)))
+    values = dict(best.values)
+    spans = [TextSpan(blk, a, b, best.text) for blk, a, b in best.spans]
+    levels: list[AvailabilityLevel] = []
+    for other in (h for h in hits if h.state in ("committed", "hedged")):
+        for level in other.values.get("levels", []):
+            if all(level.percent != lv.percent or level.applies_to != lv.applies_to for lv in levels):
+                levels.append(level)
+        added = {k: v for k, v in other.values.items() if k not in values and k not in ("tiers", "levels")}
+        if other is not best and added and _RANK[other.state] >= _RANK["hedged"]:
+            values.update(added)  # a window in one sentence, the criteria in the next: one clause
+            spans.extend(TextSpan(blk, a, b, other.text) for blk, a, b in other.spans)
+    if levels:
+        values["levels"] = levels
+        values.setdefault("percent", levels[0].percent)
+    if cid == "compensation" and best.state in ("committed", "hedged"):
         rows = _dedupe_tiers(tiers)
         if rows:
             values["tiers"] = [t for t, _ in rows]
-            spans.extend(s for _, s in rows if s.block != best.block or s.start != best.start)
-            if best.status == "hedged" and best.hedge == "no figure stated":
-                best = _Found("present", best.block, best.start, best.end, best.text, None, values)
-    clause = Clause(status=best.status, text=best.text, hedge=best.hedge, percent=values.get("percent"),
-                    duration=values.get("duration"), figures=values.get("figures", []),
-                    tiers=values.get("tiers", []))
+            seen = {(sp.block, sp.start) for sp in spans}
+            spans.extend(TextSpan(blk, a, b, u.text) for _, u in rows for blk, a, b in u.pieces if (blk, a) not in seen)
+    state = best.state
+    if cid == "interconnect" and state == "committed" and not _both_links(hits):
+        return ClauseHit(Clause(status="absent", state="absent"))  # NVLink alone is half the commitment
+    clause = Clause(status=_STATUS[state], state=state, text=best.text, hedge=best.hedge,  # type: ignore[arg-type]
+                    reference=best.reference, percent=values.get("percent"), duration=values.get("duration"),
+                    figures=values.get("figures", []), tiers=values.get("tiers", []),
+                    levels=values.get("levels", []), credit_form=values.get("credit_form"),
+                    credit_multiple=values.get("credit_multiple"), cap=values.get("cap"),
+                    sole_remedy=values.get("sole_remedy"), claim_window=values.get("claim_window"),
+                    deemed=values.get("deemed"))
     return ClauseHit(clause, spans)
 
 
-def _dedupe_tiers(tiers: list[tuple[CreditTier, TextSpan]]) -> list[tuple[CreditTier, TextSpan]]:
+def _both_links(hits: list[_Found]) -> bool:
+    """Whether the committed sentences name the link inside a node and the fabric between nodes."""
+    parts = _rules().interconnect_parts
+    said = " ".join(h.text for h in hits if h.state == "committed")
+    return all(rx.search(said) for rx in parts.values())
+
+
+def _attach_exclusions(hits: dict[str, ClauseHit], kinds: list[str]) -> None:
+    """What the exclusions list leaves out belongs to the availability commitment it narrows."""
+    if not kinds:
+        return
+    for cid in ("availability", "exclusions"):
+        hit = hits[cid]
+        if hit.clause.state != "absent":
+            hit.clause = hit.clause.model_copy(update={"exclusions": kinds})
+
+
+def _dedupe_tiers(tiers: list[tuple[CreditTier, _Unit]]) -> list[tuple[CreditTier, _Unit]]:
     seen: set[tuple[Any, ...]] = set()
     out = []
-    for tier, span in tiers:
-        key = (tier.below, tier.at_least, tier.credit)
+    for tier, unit in tiers:
+        key = (tier.below, tier.at_least, tier.credit, tier.applies_to)
         if key not in seen:
             seen.add(key)
-            out.append((tier, span))
+            out.append((tier, unit))
     return out

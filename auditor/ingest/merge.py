@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from auditor.model.offer import Clauses, Conflict, Offer
 
-_CLAUSE_STRENGTH = {"present": 2, "hedged": 1, "absent": 0}
+_CLAUSE_STRENGTH = {"present": 3, "hedged": 2, "referenced": 1, "absent": 0}
 
 
 def merge_offers(offers: list[Offer]) -> Offer:

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from auditor.errors import InputError
-from auditor.ingest.clauses import ALL_CLAUSE_IDS, detect_clauses, looks_like_contract
+from auditor.ingest.clauses import ALL_CLAUSE_IDS, ClauseHit, detect_clauses, from_facts, states_terms
 from auditor.ingest.document import Document, NormText, PdfLimits, Span, read_document
 from auditor.ingest.visibility import to_facts
 from auditor.model.evidence import Evidence
@@ -131,8 +131,9 @@ def offer_from_document(doc: Document) -> Offer:
     layout.record(offer)
     offer.hidden_text, hidden_evidence = to_facts(doc.hidden, doc.source)
     offer.evidence.update(hidden_evidence)
-    if looks_like_contract(blocks):
-        offer.clauses = _clauses(builder, doc, blocks, offer)
+    hits = detect_clauses(blocks)
+    if states_terms(blocks, hits):
+        offer.clauses = _clauses(builder, doc, blocks, offer, hits)
     return offer
 
 
@@ -161,13 +162,18 @@ def _statements(builder: _Builder, doc: Document, blocks: list[NormText], skip: 
 # ---------------------------------------------------------------- clauses
 
 
-def _clauses(builder: _Builder, doc: Document, blocks: list[NormText], offer: Offer) -> Clauses:
-    hits = detect_clauses(blocks)
+def _clauses(builder: _Builder, doc: Document, blocks: list[NormText], offer: Offer,
+             hits: dict[str, ClauseHit]) -> Clauses:
+    settled = from_facts(offer, hits)
     entries: dict[str, Clause] = {}
     for cid in ALL_CLAUSE_IDS:
         hit = hits[cid]
         key = f"clauses.{cid}"
-        if hit.clause.status == "absent":
+        if cid in settled:  # the clause is the stated facts: cite them
+            offer.evidence[key] = [e for path in settled[cid] for e in offer.evidence[path]]
+            entries[cid] = hit.clause
+            continue
+        if hit.clause.state == "absent":
             unit, kind = ("line(s)", "text:clause") if doc.plain_text else ("page(s)", "pdf:clause")
             offer.evidence[key] = [Evidence(source=doc.source, extractor=kind,
                                             text=f"not found in {doc.page_count} {unit}")]
@@ -178,6 +184,5 @@ def _clauses(builder: _Builder, doc: Document, blocks: list[NormText], offer: Of
             evidence.extend(builder.evidence_of(doc.locate_norm(blocks[span.block], span.start, span.end),
                                                 "pdf:clause"))
         offer.evidence[key] = evidence
-        quoted = " ".join(e.text or "" for e in evidence[:1]) or hit.clause.text
-        entries[cid] = hit.clause.model_copy(update={"text": quoted})
+        entries[cid] = hit.clause  # its text is the deciding sentence, markup left out
     return Clauses.model_validate(entries)

@@ -27,7 +27,11 @@ Fabric = Literal["infiniband", "roce", "ethernet", "none"]
 StorageType = Literal["nvme", "sata-ssd", "hdd", "network"]
 PriceUnit = Literal["gpu-hour", "gpu-day", "gpu-month", "node-hour", "node-day", "node-month", "node-year",
                     "cluster-hour", "cluster-day", "cluster-month", "total"]
-ClauseStatus = Literal["present", "hedged", "absent"]
+ClauseStatus = Literal["present", "hedged", "referenced", "absent"]
+"""present: committed; hedged: a weakened commitment; referenced: named, its terms in another document;
+absent: no commitment here (nothing said, or explicitly none: see ``Clause.state``)."""
+ClauseState = Literal["committed", "hedged", "referenced", "disclaimed", "absent"]
+"""The five readings of a clause; ``status`` is the same reading with disclaimed folded into absent."""
 
 CLAUSE_IDS: tuple[str, ...] = (
     "gpu-model", "gpu-memory", "interconnect", "dedicated", "availability", "compensation",
@@ -108,16 +112,39 @@ class CreditTier(_Spec):
     below: Share = Field(description="availability below this …")
     at_least: Share | None = Field(None, description="… and at or above this (absent: no lower bound)")
     credit: Share = Field(description="service credit as a share of the monthly fee")
+    applies_to: str | None = Field(None, description="the schedule this tier belongs to ('single instance', 'multi-AZ')")
+
+
+class AvailabilityLevel(_Spec):
+    percent: Share = Field(description="committed availability, e.g. 99.9%")
+    period: Literal["month", "year", "quarter", "week", "day"] | None = Field(
+        None, description="the period it is measured over")
+    applies_to: str | None = Field(None, description="what it covers as written ('single instance', 'per server')")
+
+
+CreditForm = Literal["percent-of-fee", "multiple-of-outage", "per-point", "equal-to-outage", "voucher", "refund",
+                     "negotiated"]
 
 
 class Clause(_Spec):
     status: ClauseStatus
-    text: str | None = Field(None, description="the clause as written")
-    hedge: str | None = Field(None, description="the hedging words found ('best effort', '尽力而为')")
+    state: ClauseState | None = Field(
+        None, description="committed, hedged, referenced, disclaimed or absent (status with the disclaimer kept)")
+    text: str | None = Field(None, description="the sentence that decides the clause, as written")
+    hedge: str | None = Field(None, description="the hedging or disclaiming words found ('best effort', '尽力而为')")
+    reference: str | None = Field(None, description="the document a referenced clause points to ('the SLA')")
     percent: Share | None = Field(None, description="availability or credit figure")
     duration: Duration | None = Field(None, description="acceptance window, deletion period …")
     figures: list[str] = Field(default=[], description="measurable figures named (tokens/s, MFU, bandwidth)")
     tiers: list[CreditTier] = Field(default=[])
+    levels: list[AvailabilityLevel] = Field(default=[], description="every committed availability level")
+    exclusions: list[str] = Field(default=[], description="what the commitment leaves out (maintenance, force majeure …)")
+    credit_form: CreditForm | None = Field(None, description="how compensation is computed")
+    credit_multiple: float | None = Field(None, description="credit as a multiple of the outage time or fees")
+    cap: Share | None = Field(None, description="credits capped at this share of the monthly fee")
+    sole_remedy: bool | None = Field(None, description="credits are the sole and exclusive remedy")
+    claim_window: Duration | None = Field(None, description="time allowed to claim a credit")
+    deemed: bool | None = Field(None, description="acceptance deemed on handover or notice, without a test")
 
 
 class Clauses(_Spec):

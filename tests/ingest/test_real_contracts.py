@@ -27,22 +27,23 @@ PINNED: dict[str, dict[str, object]] = {
                                "dedicated": "absent", "data-deletion": "absent", "acceptance": "absent"},
     "tencent-cvm-sla-en.txt": {"availability": ("present", "99.975%"), "compensation": "present",
                                "dedicated": "absent", "acceptance": "absent"},
-    # 3.3.3 SLA named without a percentage; 3.4.3 data deleted after the retention period
-    "tencent-cloud-service-agreement-zh.txt": {"availability": "hedged", "data-deletion": "present"},
+    # 3.3.3 SLA named without a percentage (referenced, compensation too); 3.4.3 data deleted after the retention period
+    "tencent-cloud-service-agreement-zh.txt": {"availability": "referenced", "compensation": "referenced",
+                                               "data-deletion": "present"},
     # SLO table ">= 99.9%" and credit tiers "99% - 99.9% | 10%"; "Dedicated" nowhere as GPUs
     "coreweave-tos-2022-en.txt": {"availability": ("present", "99.9%"), "compensation": "present",
                                   "dedicated": "absent", "data-deletion": "present"},
-    # 4.1 99.95% annual availability, hard-wrapped; 4.4 "From 99.95% to 98.3% : fifty percent (50%)"
-    "exoscale-terms-2016-en.txt": {"availability": ("present", "99.95%"), "compensation": "present",
+    # 4.1 "commercially reasonable efforts" to reach 99.95% annual availability (hedged, figure kept); 4.4 "From 99.95% to 98.3% : fifty percent (50%)"
+    "exoscale-terms-2016-en.txt": {"availability": ("hedged", "99.95%"), "compensation": "present",
                                    "data-deletion": "present"},
     # "commercially reasonable efforts"; Data Deletion "within thirty (30) days"; "logically isolated"
     "nebula-block-terms-and-data-policy-en.txt": {"availability": "hedged",
                                                   "data-deletion": ("present", "30 days"),
                                                   "dedicated": "absent", "compensation": "absent"},
     # "EC2 Dedicated Hosts" are a product, not a dedication commitment
-    "aws-service-terms-ec2-en.txt": {"dedicated": "absent", "availability": "absent"},
-    # deletion only as the consequence of non-payment / reinstall: no deletion commitment
-    "ovhcloud-general-terms-2020-en.txt": {"data-deletion": "absent", "dedicated": "absent"},
+    "aws-service-terms-ec2-en.txt": {"dedicated": "absent", "availability": "referenced", "compensation": "present"},
+    # termination "shall automatically result in the irreversible deletion of all Content" (LABELS.json)
+    "ovhcloud-general-terms-2020-en.txt": {"data-deletion": "present", "dedicated": "absent"},
     "gcp-terms-of-service-en.txt": {"dedicated": "absent", "interconnect": "absent"},
 }
 
