@@ -31,6 +31,7 @@ class SmiGpu(Branch):
     memory_total: Bytes | None = None
     memory_used: Bytes | None = None
     mig_mode: str | None = None
+    state: str | None = None
 
 class SmiProcess(Branch):
     gpu: int | None = None
@@ -54,6 +55,7 @@ class SmiFacts(Branch):
     mig_memory_min: Bytes | None = None
     foreign_processes: list[SmiProcess] = Field(default=[])
     foreign_process_count: int = 0
+    error_gpus: int = Field(0, description="GPUs shown in the ERR! state (lost by the driver, fallen off the bus)")
 
 class SmiListFacts(Branch):
     """``nvidia-smi -L``."""
@@ -225,6 +227,7 @@ class ProbeFacts(BaseModel):
     kinds: list[str] = Field(default=[])
     unrecognised: list[str] = Field(default=[])
     gpu_count: int | None = None
+    gpu_names: list[str] | None = Field(None, description="GPU model names as the best GPU listing prints them")
     mig_enabled: bool | None = None
     smi: SmiFacts | None = None
     smi_list: SmiListFacts | None = None

@@ -27,8 +27,9 @@ Example::
     → avg_busbw = "70.742 GB/s", max_busbw = "338.82 GB/s"
 
 Tolerates markdown-stripped ``#`` prefixes, MPI warnings between rows (warned and skipped), the
-older 12-column layout without ``root``, and an author-edited table with only
-size/time/algbw/busbw and ``32_768`` sizes.
+older 12-column layout without ``root``, an author-edited table with only
+size/time/algbw/busbw and ``32_768`` sizes, and ``mpirun --tag-output`` prefixes on every line
+(``[1,0]<stdout>:``), which are dropped before reading.
 """
 
 
@@ -43,6 +44,7 @@ from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "nccl"
+_MPI_TAG = re.compile(r"^\[\d+,\d+\](?:<std(?:out|err)>)?:", re.MULTILINE)
 
 _BANNER = re.compile(r"^#?\s*nThread\s+(\d+)\s+nGpus\s+(\d+)")
 _RANK = re.compile(
@@ -127,8 +129,13 @@ class NcclFacts(Branch):
     runs: list[NcclRun] = Field(default=[])
 
 
+def _untagged(text: str) -> str:
+    """The output without ``mpirun --tag-output`` line prefixes (``[1,0]<stdout>:``); lines kept."""
+    return _MPI_TAG.sub("", text) if "]<std" in text[:20000] or text.startswith("[") else text
+
+
 def detect(text: str) -> bool:
-    head = text[:20000]
+    head = _untagged(text[:20000])
     return (
         "Avg bus bandwidth" in head
         or ("busbw" in head and "algbw" in head)
@@ -152,7 +159,7 @@ def _us(text: str) -> object:
 
 @guarded(KIND)
 def parse(text: str, source: str) -> ProbeResult:
-    lines = Lines(text, source, KIND)
+    lines = Lines(_untagged(text), source, KIND)
     out = NcclOutput()
     header: list[str] | None = None
     in_table = False

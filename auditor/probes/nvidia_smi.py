@@ -11,12 +11,12 @@ Facts schema (``SmiOutput``)::
     driver: str | None            "565.57.01"
     cuda: str | None              "12.7"
     gpus: [{index, name, bus_id, persistence, memory_used (Bytes), memory_total (Bytes),
-            util (Percent | None, "N/A" under MIG), compute_mode, mig_mode}]
+            util (Percent | None, "N/A" under MIG), compute_mode, mig_mode, state ("ERR!" | None)}]
     mig_devices: [{gpu, gi, ci, mig_dev, memory_used (Bytes), memory_total (Bytes)}]
     processes: [{gpu, gi, ci, pid, type, name, memory (Bytes | None)}]
 
 Evidence pointers: ``driver``, ``gpus.<i>`` (name row), ``gpus.<i>.memory_total`` (memory row),
-``gpus.<i>.mig_mode``, ``mig_devices.<i>``, ``processes.<i>``.
+``gpus.<i>.mig_mode``, ``gpus.<i>.state`` (the row showing ``ERR!``), ``mig_devices.<i>``, ``processes.<i>``.
 
 Example::
 
@@ -41,6 +41,7 @@ from auditor.probes.kind import Command, Fold, ProbeKind, least, path, primary
 from auditor.units import Quantity
 
 KIND = "nvidia-smi"
+_ERR = "ERR!"
 
 _BANNER = re.compile(r"NVIDIA-SMI\s+(\S+)\s+Driver Version:\s*(\S+)(?:\s+CUDA Version:\s*(\S+))?")
 _GPU_ROW = re.compile(r"^\s*(\d{1,3})\s+(\S.*?)\s+(On|Off|N/A)?\s*$")
@@ -62,6 +63,8 @@ class SmiGpuRow(Facts):
     util: Percent | None = None
     compute_mode: str | None = None
     mig_mode: str | None = None
+    state: str | None = None
+    """``ERR!`` when any cell of the GPU's rows says so (a GPU the driver lost): its name is then no model."""
 
 
 class SmiMigDevice(Facts):
@@ -98,6 +101,7 @@ class SmiGpu(Branch):
     memory_total: Bytes | None = None
     memory_used: Bytes | None = None
     mig_mode: str | None = None
+    state: str | None = None
 
 
 class SmiProcess(Branch):
@@ -123,6 +127,7 @@ class SmiFacts(Branch):
     mig_memory_min: Bytes | None = None
     foreign_processes: list[SmiProcess] = Field(default=[])
     foreign_process_count: int = 0
+    error_gpus: int = Field(0, description="GPUs shown in the ERR! state (lost by the driver, fallen off the bus)")
 
 
 def detect(text: str) -> bool:
@@ -192,7 +197,13 @@ def parse(text: str, source: str) -> ProbeResult:
                 out.gpus.append(current)
                 lines.ev(i, f"gpus.{len(out.gpus) - 1}")
                 row_line = 2
+                if _ERR in stripped:
+                    current.state = _ERR
+                    lines.ev(i, f"gpus.{len(out.gpus) - 1}.state")
             elif row_line == 2:
+                if _ERR in stripped and current.state is None:
+                    current.state = _ERR
+                    lines.ev(i, f"gpus.{len(out.gpus) - 1}.state")
                 mem = _MEM.search(cells[1])
                 if mem:
                     current.memory_used = qty(mem.group(1), "MiB")
@@ -262,7 +273,7 @@ def fold(items: list[tuple[ProbeResult, SmiOutput]], ev: Fold) -> SmiFacts:
     out = SmiFacts(driver=pf.driver, cuda=pf.cuda)
     for n, g in enumerate(pf.gpus):
         out.gpus.append(SmiGpu(index=g.index, name=g.name, bus_id=g.bus_id, memory_total=g.memory_total,
-                               memory_used=g.memory_used, mig_mode=g.mig_mode))
+                               memory_used=g.memory_used, mig_mode=g.mig_mode, state=g.state))
         ev.add(F.gpus[n], first, P.gpus[n])
         ev.add(F.gpus[n].memory_total, first, P.gpus[n].memory_total)
         ev.add(F.gpus[n].mig_mode, first, P.gpus[n].mig_mode)
@@ -270,7 +281,7 @@ def fold(items: list[tuple[ProbeResult, SmiOutput]], ev: Fold) -> SmiFacts:
             out.memory_totals.append(g.memory_total)
             ev.add(F.memory_totals[len(out.memory_totals) - 1], first, P.gpus[n].memory_total)
     out.gpu_count = len(out.gpus)
-    out.gpu_names = sorted({g.name for g in out.gpus})
+    out.gpu_names = sorted({g.name for g in out.gpus if g.name != _ERR})
     ev.add(F.driver, first, P.driver)
     for n in range(len(out.gpus)):
         ev.add(F.gpu_count, first, P.gpus[n])
@@ -282,6 +293,10 @@ def fold(items: list[tuple[ProbeResult, SmiOutput]], ev: Fold) -> SmiFacts:
             if g.mig_mode == "Enabled":
                 out.mig_enabled = True
                 ev.add(F.mig_enabled, r, P.gpus[n].mig_mode)
+        out.error_gpus = max(out.error_gpus, sum(g.state == _ERR for g in f.gpus))
+        for n, g in enumerate(f.gpus):
+            if g.state == _ERR:
+                ev.add(F.error_gpus, r, P.gpus[n].state)
         for n, _dev in enumerate(f.mig_devices):
             out.mig_device_count += 1
             out.mig_enabled = True

@@ -111,6 +111,7 @@ class ProbeFacts(BaseModel):
     kinds: list[str] = Field(default=[])
     unrecognised: list[str] = Field(default=[])
     gpu_count: int | None = None
+    gpu_names: list[str] | None = Field(None, description="GPU model names as the best GPU listing prints them")
     mig_enabled: bool | None = None
 '''
 

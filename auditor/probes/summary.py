@@ -42,7 +42,7 @@ def summarise(results: list[ProbeResult]) -> tuple[ProbeFacts, EvidenceMap]:
 
 
 def _cross_source(facts: ProbeFacts, evidence: EvidenceMap) -> None:
-    """``probe.gpu_count`` / ``probe.mig_enabled``: the best source available, in order of detail."""
+    """``probe.gpu_count`` / ``gpu_names`` / ``mig_enabled``: the best source available, in order of detail."""
 
     def ev(field: Any) -> list[Any]:
         return evidence.get(f"probe.{field}", [])
@@ -53,6 +53,11 @@ def _cross_source(facts: ProbeFacts, evidence: EvidenceMap) -> None:
         if value is not None and value.gpu_count:
             facts.gpu_count = value.gpu_count
             evidence[f"probe.{PF.gpu_count}"] = list(ev(at.gpu_count))
+            break
+    for value, at in counted[:4]:  # topo names no models
+        if value is not None and value.gpu_names:
+            facts.gpu_names = list(value.gpu_names)
+            evidence[f"probe.{PF.gpu_names}"] = list(ev(at.gpu_count))
             break
     flags = [(v, at) for v, at in ((facts.smi, PF.smi), (facts.smi_query, PF.smi_query)) if v is not None]
     if flags or facts.smi_list is not None or facts.mig is not None:
