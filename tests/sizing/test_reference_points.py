@@ -78,7 +78,7 @@ def test_planner_picks_tp8_for_405b_and_never_tp_across_nodes(gpus: int) -> None
 def test_tp_across_nodes_or_not_dividing_heads_is_called_out() -> None:
     from auditor.errors import UsageError
 
-    with pytest.raises(UsageError, match="does not divide .* 64 attention heads"):
+    with pytest.raises(UsageError, match=r"does not divide .* 64 attention heads"):
         size(Target(model="llama3-70b", tp=3), H100, gpus=24)
     wide = size(Target(model="llama3-70b", tp=16), H100, gpus=64)
     assert any("spans nodes" in w for w in wide.warnings)
