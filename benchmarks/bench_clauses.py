@@ -9,11 +9,13 @@
    availability level and every credit tier recovered, printed side by side. A corpus that is
    not there is skipped.
 
-What counts as found follows each label's definition in LABELS.json ``_schema``: availability
-is "a committed percentage" (a committed or hedged clause with a level); compensation, data
-deletion, acceptance, dedicated and interconnect are "the text deals with it" (committed, hedged
-or referenced — a pointer to the SLA is still compensation); GPU model and memory need both
-clauses. Labels marked ``unsure`` are not scored.
+What counts as found follows each corpus's label definitions (LABELS.json ``_schema``). In
+contracts-real availability is "a committed percentage" (a committed or hedged clause with a
+level); compensation, data deletion, acceptance, dedicated and interconnect are "the text deals
+with it" (committed, hedged or referenced: a pointer to the SLA is still compensation there); GPU
+model and memory need both clauses. The blind corpus keys labels by clause id and marks a clause
+present only when committed or hedged (referenced and disclaimed are not present). Labels marked
+``unsure`` are not scored; a clause with no case in a corpus prints "-".
 
 Run: ``.venv/bin/python benchmarks/bench_clauses.py`` (``-v`` lists every miss).
 """
@@ -74,6 +76,8 @@ def score(entries: list[dict[str, Any]]) -> tuple[float, float, list[str]]:
 
 # ---------------------------------------------------------------- labelled texts
 
+CANONICAL_KEYS: dict[str, str] = {cid: cid for cid in CLAUSE_IDS}
+"""The blind corpus keys its labels by clause id, and there present means committed or hedged."""
 LABEL_KEYS: dict[str, str] = {
     "gpu-model+memory": "a_gpu_model_and_memory", "interconnect": "b_interconnect",
     "dedicated": "c_dedicated_gpu_no_sharing", "availability": "d_availability_pct",
@@ -83,8 +87,13 @@ LABEL_KEYS: dict[str, str] = {
 _DEALT_WITH = ("committed", "hedged", "referenced")
 
 
-def found(clauses: Clauses, key: str) -> bool:
+def found(clauses: Clauses, key: str, canonical: bool = False) -> bool:
     """Whether the reading states what label ``key`` asks for (see the module docstring)."""
+    if canonical:
+        clause = _get(clauses, key)
+        if clause is None or state_of(clause) not in ("committed", "hedged"):
+            return False
+        return key != "availability" or bool(clause.levels or clause.percent)
     if key == "gpu-model+memory":
         return all(_get(clauses, cid) and state_of(_get(clauses, cid)) in _DEALT_WITH  # type: ignore[arg-type]
                    for cid in ("gpu-model", "gpu-memory"))
@@ -106,10 +115,12 @@ def _num(value: Any) -> Fraction:
 
 
 def label_levels(value: Any) -> set[Fraction]:
-    """Every committed availability percentage a label gives (``pct``, ``single_instance_pct`` …)."""
+    """Every committed availability percentage a label gives (``pct``, ``single_instance_pct``, ``levels``)."""
     if not isinstance(value, dict):
         return set()
-    return {_num(v) for k, v in value.items() if (k == "pct" or k.endswith("_pct")) and isinstance(v, int | float)}
+    out = {_num(v) for k, v in value.items() if (k == "pct" or k.endswith("_pct")) and isinstance(v, int | float)}
+    out |= {_num(lv["pct"]) for lv in value.get("levels") or [] if isinstance(lv, dict) and "pct" in lv}
+    return out
 
 
 def label_tiers(value: Any) -> set[tuple[Fraction, Fraction | None, Fraction]]:
@@ -123,6 +134,8 @@ def label_tiers(value: Any) -> set[tuple[Fraction, Fraction | None, Fraction]]:
         for row in rows:
             below = row.get("below_pct", row.get("to_pct"))
             lower = row.get("from_pct")
+            if not isinstance(below, int | float) or "credit_pct" not in row:
+                continue  # "below the commitment": scored with the level, not as a figure
             out.add((_num(below), _num(lower) if lower is not None else None, _num(row["credit_pct"])))
     return out
 
@@ -135,15 +148,18 @@ def _pct(q: Any) -> Fraction:
 class Tally:
     """Counts of one corpus: per clause TP/FP/FN, and levels and tiers recovered."""
 
+    counts: dict[str, list[int]]
     texts: int = 0
-    counts: dict[str, list[int]] = field(default_factory=lambda: {k: [0, 0, 0] for k in LABEL_KEYS})
     levels: list[int] = field(default_factory=lambda: [0, 0])
     tiers: list[int] = field(default_factory=lambda: [0, 0])
     level_cases: list[int] = field(default_factory=lambda: [0, 0])
     tier_cases: list[int] = field(default_factory=lambda: [0, 0])
     misses: list[str] = field(default_factory=list)
 
-    def f1(self, key: str) -> tuple[float, float, float]:
+    def f1(self, key: str) -> tuple[float, float, float] | None:
+        """Precision, recall, F1 of one clause; None when the corpus has no case of it."""
+        if key not in self.counts or not any(self.counts[key]):
+            return None
         tp, fp, fn = self.counts[key]
         p = tp / (tp + fp) if tp + fp else 1.0
         r = tp / (tp + fn) if tp + fn else 1.0
@@ -156,19 +172,21 @@ def score_labelled(folder: Path) -> Tally | None:
     if not labels_file.is_file():
         return None
     labels = json.loads(labels_file.read_text(encoding="utf-8"))
-    tally = Tally()
+    canonical = not any(k.startswith("a_") for k in labels["_schema"]["clauses"])
+    keys = CANONICAL_KEYS if canonical else LABEL_KEYS
+    tally = Tally(counts={k: [0, 0, 0] for k in keys})
     for name, entry in sorted(labels["files"].items()):
         path = folder / name
         if not path.is_file():
             continue
         tally.texts += 1
         clauses = _reading(path)
-        for key, label_key in LABEL_KEYS.items():
+        for key, label_key in keys.items():
             label = entry["clauses"].get(label_key) or {}
             want = label.get("present")
             if want not in (True, False):
                 continue
-            got = found(clauses, key)
+            got = found(clauses, key, canonical)
             if got or want:
                 tally.counts[key][0 if got and want else 1 if got else 2] += 1
             if got != want:
@@ -233,13 +251,14 @@ def print_side_by_side(tallies: dict[str, Tally | None]) -> None:
     print("clause F1 (precision / recall) on labelled texts:")
     print(f"  {'clause':18}" + "".join(f"{n:>28}" for n in names))
     print(f"  {'texts':18}" + "".join(f"{(t.texts if t else 'absent')!s:>28}" for t in tallies.values()))
-    for key in LABEL_KEYS:
+    for key in [*LABEL_KEYS, *(k for k in CANONICAL_KEYS if k not in LABEL_KEYS)]:
         cells = []
         for t in tallies.values():
-            if t is None:
+            score = t.f1(key) if t else None
+            if score is None:
                 cells.append(f"{'-':>28}")
                 continue
-            p, r, f = t.f1(key)
+            p, r, f = score
             cells.append(f"{f'{f:.2f} ({p:.2f} / {r:.2f})':>28}")
         print(f"  {key:18}" + "".join(cells))
     for label, attr in (("levels recovered", "levels"), ("  texts all levels", "level_cases"),
