@@ -73,7 +73,7 @@ def _fact_trees() -> tuple[object, ...]:
 
 
 def rules(data: bytes) -> None:
-    from auditor.dsl.ruleset import load_rules
+    from auditor.dsl.loader import load_rules
     from auditor.errors import InputError
 
     path = _file("fuzz.rules", data)

@@ -74,7 +74,7 @@ def test_rules(path: Path | None) -> int:
 
     Every rule must also have at least one failing and one passing case.
     """
-    from auditor.dsl.ruleset import load_rules, rule_files
+    from auditor.dsl.loader import load_rules, rule_files
     from auditor.dsl.testing import run_tests, test_files
     from auditor.errors import InputError
     from auditor.resources import data_dir

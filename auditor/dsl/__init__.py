@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
+from auditor.dsl.loader import load_rules
 from auditor.dsl.policy import Policy, load_policy
 from auditor.dsl.questions import gather_questions
-from auditor.dsl.ruleset import Rule, RuleSet, load_rules
+from auditor.dsl.ruleset import Rule, RuleSet
 
 __all__ = ["Policy", "Rule", "RuleSet", "gather_questions", "load_policy", "load_rules"]

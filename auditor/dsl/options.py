@@ -14,8 +14,9 @@ from typing import Any
 
 import click
 
+from auditor.dsl.loader import load_rules
 from auditor.dsl.policy import Policy, load_policy
-from auditor.dsl.ruleset import RuleSet, load_rules
+from auditor.dsl.ruleset import RuleSet
 
 
 def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:

@@ -8,9 +8,13 @@ loaded rules (unknown parameter or rule id, wrong unit, missing reason → error
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from auditor.dsl.compiler import Compiler, Scope, parse_literal
+from auditor.dsl.schema import Type
+from auditor.dsl.syntax import RuleError
 from auditor.errors import InputError
 
 
@@ -108,3 +112,50 @@ def load_policy(path: Path) -> Policy:
                 raise InputError(source, f"severity of {key} must be a word such as high", line=line)
             target[str(key)] = Setting(value, source, line)
     return policy
+
+
+def coerce(setting: Setting, type_: Type) -> Any:
+    """A policy value as the parameter's type; ``ValueError`` says what was expected."""
+    value = setting.value
+    if type_.kind == "str":
+        if not isinstance(value, str):
+            raise ValueError(f"expected text, got {value!r}")
+        text = value.strip()
+        return text[1:-1] if setting.from_text and len(text) >= 2 and text[0] == text[-1] == '"' else text
+    if type_.kind == "bool":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
+            return value.strip().lower() in ("true", "yes")
+        raise ValueError(f"expected true or false, got {value!r}")
+    if type_.kind == "list":
+        if isinstance(value, str):
+            from auditor.dsl.syntax import parse as parse_text
+
+            try:
+                node = Compiler(Scope({})).compile(parse_text(value, setting.source, "value"))
+            except RuleError as err:
+                raise ValueError(err.message) from None
+            value = node.const
+        if not isinstance(value, list):
+            raise ValueError(f'expected a list such as ["a", "b"], got {value!r}')
+        item = type_.item or Type("str")
+        return [coerce(Setting(v, setting.source, setting.line, setting.from_text), item) for v in value]
+    if type_.kind == "qty":
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            raise ValueError(f"expected a {type_.describe()}, got {value!r}")
+        if isinstance(value, int | float) and type_.percent:
+            raise ValueError(f"{type_.describe()} expected; write it with % (e.g. {value}%)")
+        try:
+            got, got_type = (
+                parse_literal(str(value)) if isinstance(value, str) else (Fraction(str(value)), None)
+            )
+        except Exception as exc:  # UnitError, or a malformed number
+            raise ValueError(f"not a quantity: {value!r} ({exc})") from None
+        from auditor.dsl.schema import NUMBER
+
+        got_type = got_type or NUMBER
+        if not Compiler.compatible(type_, got_type):
+            raise ValueError(f"expected a {type_.describe()}, got {value!r} (a {got_type.describe()})")
+        return got
+    raise ValueError(f"parameters of type {type_.describe()} cannot be overridden")

@@ -1,0 +1,180 @@
+"""From a rule's three-valued outcome to a ``Finding``: which evidence to cite, which text to show.
+
+The evidence a reviewer needs is that of the facts the rule read — for an ``any``/``all`` only the
+item that decided it — each cited once, at the most specific fact that states it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from auditor.dsl.questions import question_for
+from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
+from auditor.dsl.templates import Template
+from auditor.model.evidence import evidence_for
+from auditor.model.findings import EvidenceRef, Finding
+
+if TYPE_CHECKING:
+    from auditor.dsl.ruleset import Rule
+
+
+def build_finding(rule: Rule, verdict: bool | None, env: Env, evidence_map: dict[str, Any], lang: str) -> Finding:
+    """A rule's outcome as a finding: status, the evidence of the facts it read (the offending item of an
+    ``any``/``all`` only), the message or question, the remedy and a fingerprint."""
+    reads = _unique(env.reads)
+    if env.witness:
+        reads = _focus(reads, [p for _, p in env.witness.values()])
+    status = "fail" if verdict is True else "pass" if verdict is False else "unverified"
+    refs: list[EvidenceRef] = []
+    seen: set[str] = set()
+    for path, value in [*reads, *((p, item) for item, p in env.witness.values())]:
+        if path in seen or path == "":
+            continue
+        seen.add(path)
+        if isinstance(value, BaseModel | dict):
+            refs.extend(r for r in _group_refs(evidence_map, path) if r.fact == path or r.fact not in seen)
+        else:
+            refs.extend(_refs(evidence_map, path, value))
+    refs = _without_restatements(refs, keep={p for _, p in env.witness.values()})
+    fp = fingerprint(rule.id, reads)
+    missing: list[str] = []
+    question = None
+    if status == "fail":
+        for slot, (item, path) in env.witness.items():
+            env.slots[slot], env.slot_paths[slot] = item, path
+        message = _pick(rule.messages, lang).render(env)
+    elif status == "unverified":
+        missing = undecided_unknowns(env)
+        question = "\n".join(question_for(p, rule.needs, lang) for p in missing) or None
+        message = _unknown_message(missing, lang)
+    else:
+        message = _pass_message(reads, lang)
+    remedy = _pick(rule.remedies, lang).render(env)
+    return Finding.model_construct(
+        rule=rule.id,
+        pitfall=rule.pitfall,
+        severity=rule.severity,
+        status=status,
+        title=rule.title.get(lang) or rule.title["en"],
+        message=message,
+        evidence=refs,
+        remedy=remedy,
+        missing=missing,
+        question=question,
+        fingerprint=fp,
+        waiver=None,
+        baseline=None,
+    )
+
+
+def _pick(texts: dict[str, Template], lang: str) -> Template:
+    return texts.get(lang) or texts["en"]
+
+
+def _unique(reads: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    seen: dict[str, Any] = {}
+    for path, value in reads:
+        if path not in seen:
+            seen[path] = value
+    return list(seen.items())
+
+
+def _focus(reads: list[tuple[str, Any]], witnesses: list[str]) -> list[tuple[str, Any]]:
+    """Of a list's items keep only the one that decided an ``any``/``all``: the offending item."""
+    lists = {w.rpartition(".")[0] + "." for w in witnesses}
+    out = []
+    for path, value in reads:
+        inside = next((base for base in lists if path.startswith(base)), None)
+        if inside is None or any(path == w or path.startswith(w + ".") for w in witnesses):
+            out.append((path, value))
+    return out
+
+
+def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceRef]:
+    if value is None:
+        return []
+    found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
+    shown = f"{len(value)} item(s)" if isinstance(value, list) else show(value)
+    if not found:
+        return [
+            EvidenceRef.model_construct(
+                source="(no source recorded)",
+                fact=path,
+                value=shown,
+                page=None,
+                line=None,
+                pointer=None,
+                bbox=None,
+                text=None,
+            )
+        ]
+    return [_ref(ev, path, shown) for ev in found]
+
+
+def _group_refs(evidence_map: dict[str, Any], path: str) -> list[EvidenceRef]:
+    """Evidence for reading a whole object (``known(offer.clauses)``, a quantifier's item).
+
+    The object itself is not a fact a source states: its evidence is what was recorded for it or
+    an enclosing list, else what was recorded for the facts inside it, else nothing. Its value is
+    never shown (a dump of the object would read as if a source had said it).
+    """
+    found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
+    if found:
+        return [_ref(ev, path, None) for ev in found]
+    out: list[EvidenceRef] = []
+    for prefix in dict.fromkeys((path + ".", _alias_path(path) + ".")):
+        for key, evidence in evidence_map.items():
+            if key.startswith(prefix):
+                out.extend(_ref(ev, key, None) for ev in evidence)
+    return out
+
+
+def _without_restatements(refs: list[EvidenceRef], keep: set[str]) -> list[EvidenceRef]:
+    """Drop an object's evidence where a fact inside it cites the same words at the same place.
+
+    Reading ``offer.clauses.acceptance`` and ``offer.clauses.acceptance.status`` cites one line
+    twice; the reviewer needs it once, with the specific fact. The item an ``any``/``all`` bound
+    (``keep``) always stays: it is what the finding is about.
+    """
+    by_place: dict[tuple[Any, ...], list[str]] = {}
+    for r in refs:
+        by_place.setdefault((r.source, r.page, r.line, r.text), []).append(r.fact or "")
+
+    def restated(r: EvidenceRef) -> bool:
+        facts = by_place[(r.source, r.page, r.line, r.text)]
+        return bool(r.fact) and r.fact not in keep and any(f.startswith(f"{r.fact}.") for f in facts)
+
+    return [r for r in refs if not restated(r)]
+
+
+def _ref(ev: Any, fact: str, value: str | None) -> EvidenceRef:
+    return EvidenceRef.model_construct(
+        source=ev.source, page=ev.page, line=ev.line, pointer=ev.pointer, bbox=ev.bbox, text=ev.text,
+        fact=fact, value=value,
+    )
+
+
+def _alias_path(path: str) -> str:
+    """``clauses.data_deletion`` → ``clauses.data-deletion``: evidence may use the file's spelling."""
+    return ".".join(seg.replace("_", "-") if seg in _ALIASED else seg for seg in path.split("."))
+
+
+_ALIASED = {"gpu_model", "gpu_memory", "data_deletion"}
+
+
+def _unknown_message(missing: list[str], lang: str) -> str:
+    names = ", ".join(f"`{m}`" for m in missing) or "a fact"
+    if lang == "zh":
+        return f"无法判定：缺少 {names}。"
+    return f"Cannot decide: {names} {'is' if len(missing) == 1 else 'are'} not known."
+
+
+def _pass_message(reads: list[tuple[str, Any]], lang: str) -> str:
+    facts = ", ".join(f"{p} = {show(v)}" for p, v in reads[:4]) + (" …" if len(reads) > 4 else "")
+    return (
+        (f"检查通过（{facts}）" if lang == "zh" else f"Checked: {facts}")
+        if facts
+        else ("检查通过" if lang == "zh" else "Checked")
+    )
