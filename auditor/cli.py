@@ -25,7 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
 }
 
-# Commands whose start-up ends when their rules are loaded (auditor.commands.common.load_ruleset);
+# Commands whose start-up ends when their rules are loaded (auditor.dsl.loader.load_ruleset);
 # every other command's ends once its module is imported (auditor.startup).
 LOADS_RULES = frozenset({"offer", "verify", "vendors", "compare"})
 

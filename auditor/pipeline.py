@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from auditor.facts import Facts, FactTree, offer_facts
 from auditor.model.findings import Finding, Report, Summary, summarise
 from auditor.model.offer import Offer
 from auditor.probes.facts import ProbeFacts
+
+if TYPE_CHECKING:
+    from auditor.sizing.facts import Target
 
 
 @dataclass(eq=False)
@@ -147,3 +150,16 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
         ),
     )
 
+
+def make_target(model_name: str | None, mode: str, tokens: float | None, seq_len: int | None) -> Target | None:
+    """The training job of a command line or a vendor list; None when no model is named."""
+    if not model_name:
+        return None
+    from auditor.sizing.facts import Target
+
+    fields: dict[str, Any] = {"model": model_name, "mode": mode}
+    if tokens:
+        fields["tokens"] = int(tokens)
+    if seq_len:
+        fields["seq_len"] = seq_len
+    return Target(**fields)

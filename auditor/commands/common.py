@@ -1,7 +1,7 @@
-"""Options shared by the commands that audit (offer, verify, vendors, compare).
+"""Options shared by the commands that audit (offer, verify, vendors, compare) and ``audit rules``.
 
-The rule options (--rules, --no-default-rules, --policy, --set) live with the rule engine
-(auditor.dsl.options) and are re-exported here, so every command reads them identically.
+Defined once here, so every command reads --rules, --no-default-rules, --policy, --set, --model,
+--tokens … identically; the rule engine itself takes plain values (``auditor.dsl.loader.load_ruleset``).
 """
 
 from __future__ import annotations
@@ -13,12 +13,9 @@ from typing import Any
 
 import click
 
-from auditor import startup
-from auditor.dsl.options import rule_options, ruleset_from_options
-from auditor.dsl.ruleset import RuleSet
 from auditor.model.findings import SEVERITIES
 
-__all__ = ["FAIL_ON", "MODES", "disable_cache", "load_ruleset", "make_target", "rule_options", "target_options"]
+__all__ = ["FAIL_ON", "MODES", "disable_cache", "rule_options", "target_options"]
 
 FAIL_ON = click.Choice([*SEVERITIES, "never"])
 MODES = click.Choice(["pretrain", "full", "lora", "qlora"])
@@ -60,30 +57,6 @@ class _Tokens(click.ParamType):
 TOKENS = _Tokens()
 
 
-def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
-                 settings: tuple[str, ...]) -> RuleSet:
-    """The rules of the command line's rule options; with them loaded, start-up is over.
-
-    An audit that evaluates no rule would report PASS having checked nothing (``--no-default-rules``
-    alone, or a policy that disables every rule): that fails closed, as a usage error (exit 2).
-    """
-    from auditor.errors import UsageError
-
-    ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
-    if not ruleset.rules:
-        if ruleset.disabled:
-            why = f"the policy {policy} disables all {len(ruleset.disabled)} rules" if policy else (
-                f"all {len(ruleset.disabled)} rules are disabled")
-        elif no_default_rules and not rule_paths:
-            why = "--no-default-rules without --rules FILE"
-        else:
-            why = f"the rule files given ({', '.join(map(str, rule_paths))}) define none"
-        raise UsageError(f"no rules to evaluate: {why}; an audit that checks nothing cannot pass. "
-                         "Enable at least one rule or add --rules FILE")
-    startup.done()
-    return ruleset
-
-
 def disable_cache(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """--no-cache: set for this process and the batch workers it starts."""
     if value:
@@ -103,14 +76,33 @@ def target_options(func: Callable[..., Any]) -> Callable[..., Any]:
     return func
 
 
-def make_target(model_name: str | None, mode: str, tokens: float | None, seq_len: int | None) -> Any:
-    if not model_name:
-        return None
-    from auditor.sizing.facts import Target
-
-    fields: dict[str, Any] = {"model": model_name, "mode": mode}
-    if tokens:
-        fields["tokens"] = int(tokens)
-    if seq_len:
-        fields["seq_len"] = seq_len
-    return Target(**fields)
+def rule_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed(
+        (
+            click.option(
+                "--rules",
+                "rule_paths",
+                multiple=True,
+                type=click.Path(path_type=Path),
+                help="Extra rule file or folder (repeatable), on top of the shipped packs.",
+            ),
+            click.option(
+                "--no-default-rules", is_flag=True, help="Use only the --rules given, not the shipped packs."
+            ),
+            click.option(
+                "--policy",
+                "policy",
+                type=click.Path(path_type=Path),
+                help="Policy profile (YAML): parameter and severity overrides, disabled rules.",
+            ),
+            click.option(
+                "--set",
+                "settings",
+                multiple=True,
+                metavar="NAME=VALUE",
+                help="Override one rule parameter, e.g. --set min_availability=99.9%.",
+            ),
+        )
+    ):
+        command = option(command)
+    return command

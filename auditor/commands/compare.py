@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from auditor.commands.common import disable_cache, load_ruleset, make_target, rule_options, target_options
+from auditor.commands.common import disable_cache, rule_options, target_options
 from auditor.model.findings import SEVERITIES
 
 FORMATS = ("text", "json", "markdown", "html")
@@ -133,9 +133,10 @@ def compare(
     from auditor.compare.core import Options, find_row
     from auditor.compare.core import compare as run_compare
     from auditor.compare.policy import load_table
+    from auditor.dsl.loader import load_ruleset
     from auditor.errors import UsageError
     from auditor.infra.output import check_output, write_output
-    from auditor.pipeline import AuditInput, audit_offer
+    from auditor.pipeline import AuditInput, audit_offer, make_target
 
     if not model_name:
         raise UsageError("audit compare needs the job: --model M (and --tokens D)")

@@ -11,11 +11,10 @@ import click
 from auditor.commands.common import (
     FAIL_ON,
     disable_cache,
-    load_ruleset,
-    make_target,
     rule_options,
     target_options,
 )
+from auditor.dsl.loader import load_ruleset
 
 
 def _formats() -> list[str]:
@@ -29,7 +28,7 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
          settings: tuple[str, ...]) -> int:
     from auditor.infra.output import check_output, write_output
-    from auditor.pipeline import AuditInput, audit_offer
+    from auditor.pipeline import AuditInput, audit_offer, make_target
     from auditor.report import render
 
     inputs = [*files, *probes, *rule_paths, *([policy] if policy else []), *([Path(model_name)] if model_name else [])]

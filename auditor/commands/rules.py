@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from auditor.dsl.options import rule_options, ruleset_from_options
+from auditor.commands.common import rule_options
+from auditor.dsl.loader import ruleset_from_options
 
 
 @click.group()

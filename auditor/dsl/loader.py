@@ -11,16 +11,17 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from auditor import startup
 from auditor.dsl import treecache
 from auditor.dsl.compiler import Compiler, Node, Param, Scope, unescape
-from auditor.dsl.policy import Policy, Setting, coerce
+from auditor.dsl.policy import Policy, Setting, coerce, load_policy
 from auditor.dsl.ruleset import LANGS, Rule, RuleSet
 from auditor.dsl.runtime import show
 from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, raise_problems
 from auditor.dsl.templates import Template, template_parts
 from auditor.dsl.tree import Token, Tree
-from auditor.errors import InputError
+from auditor.errors import InputError, UsageError
 from auditor.ingest.limits import check_size
 from auditor.model.findings import PITFALLS, SEVERITIES
 
@@ -64,8 +65,7 @@ class _Loader:
     def read_all(self, files: list[Path]) -> list[str]:
         for path in files:
             source = str(path)
-            if path.is_file():
-                check_size(path, kind="config")  # AUDIT_MAX_CONFIG_BYTES
+            check_size(path, kind="config")  # regular files only (a FIFO blocks); AUDIT_MAX_CONFIG_BYTES
             try:
                 self.texts[source] = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
@@ -333,3 +333,39 @@ class _Loader:
                 )
             out[lang] = template
         return out
+
+
+def policy_from_options(policy: Path | None, settings: tuple[str, ...]) -> Policy:
+    base = load_policy(policy) if policy is not None else Policy()
+    return base.merge(Policy.from_sets(list(settings))) if settings else base
+
+
+def ruleset_from_options(
+    rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None, settings: tuple[str, ...]
+) -> RuleSet:
+    return load_rules(
+        list(rule_paths), policy=policy_from_options(policy, settings), include_default=not no_default_rules
+    )
+
+
+def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
+                 settings: tuple[str, ...]) -> RuleSet:
+    """The rules an auditing command runs (its --rules, --no-default-rules, --policy, --set); with them
+    loaded, start-up is over (``auditor.startup``).
+
+    An audit that evaluates no rule would report PASS having checked nothing (``--no-default-rules``
+    alone, or a policy that disables every rule): that fails closed, as a usage error (exit 2).
+    """
+    ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
+    if not ruleset.rules:
+        if ruleset.disabled:
+            why = f"the policy {policy} disables all {len(ruleset.disabled)} rules" if policy else (
+                f"all {len(ruleset.disabled)} rules are disabled")
+        elif no_default_rules and not rule_paths:
+            why = "--no-default-rules without --rules FILE"
+        else:
+            why = f"the rule files given ({', '.join(map(str, rule_paths))}) define none"
+        raise UsageError(f"no rules to evaluate: {why}; an audit that checks nothing cannot pass. "
+                         "Enable at least one rule or add --rules FILE")
+    startup.done()
+    return ruleset

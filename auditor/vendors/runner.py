@@ -5,9 +5,11 @@ loads the ruleset once, in its initializer; tasks carry paths and plain values, 
 objects, and return the finished ``Report``. The ruleset is also loaded once in the parent first,
 so a broken rule pack fails with its own one-line error rather than as a broken pool.
 
-Workers ignore SIGINT: on Ctrl-C the parent cancels what has not started, waits for what has,
-and raises ``Interrupted`` saying how far it got. Nothing is written before the whole batch is
-done, so an interrupted run leaves no partial report.
+Workers ignore SIGINT. On Ctrl-C (SIGINT) or SIGTERM — a CI runner cancelling the job — the
+parent stops the pool: it cancels what has not started, terminates the workers (and kills any
+that outlive a grace period), and raises ``Interrupted`` saying how far it got and which signal
+ended it (exit 130 or 143). No worker outlives the parent. Nothing is written before the whole
+batch is done, so an interrupted run leaves no partial report.
 """
 
 from __future__ import annotations
@@ -39,25 +41,53 @@ class RuleSpec:
     settings: tuple[str, ...] = ()
 
     def load(self) -> Any:
-        from auditor.commands.common import load_ruleset
+        from auditor.dsl.loader import load_ruleset
 
         return load_ruleset(self.rule_paths, self.no_default_rules, self.policy, self.settings)
 
 
 class Interrupted(Exception):
-    """Ctrl-C during a batch: ``done`` of ``total`` offers were audited; nothing was written."""
+    """Ctrl-C or SIGTERM during a batch: ``done`` of ``total`` offers were audited; nothing was written.
 
-    def __init__(self, done: int, total: int) -> None:
+    ``exit_code`` is 128 + the signal number, as a shell reports it: 130 for SIGINT, 143 for SIGTERM.
+    """
+
+    def __init__(self, done: int, total: int, signum: int = signal.SIGINT) -> None:
         self.done = done
         self.total = total
-        super().__init__(f"interrupted after {done} of {total} offers; no report written")
+        self.exit_code = 128 + int(signum)
+        name = signal.Signals(signum).name
+        super().__init__(f"interrupted ({name}) after {done} of {total} offers; no report written")
+
+
+class _Terminated(BaseException):
+    """SIGTERM in the parent, raised where it is waiting (like KeyboardInterrupt for SIGINT)."""
+
+
+def _raise_terminated(signum: int, frame: Any) -> None:
+    raise _Terminated
+
+
+def _stop(pool: ProcessPoolExecutor, grace: float = 2.0) -> None:
+    """Stop the pool now: no new tasks, every worker terminated, killed if still alive after ``grace``."""
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    for worker in workers:
+        worker.join(grace)
+        if worker.is_alive():
+            worker.kill()
+            worker.join(grace)
 
 
 _RULESET: Any = None
 
 
 def _init_worker(rules: RuleSpec) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it stops the workers itself
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # forked with the parent's handler: a worker just ends
     global _RULESET
     _RULESET = rules.load()
 
@@ -70,18 +100,20 @@ def _audit(
 ) -> tuple[Report | None, _Error | None]:
     """One offer → its report, or its input error as plain values (an ``InputError`` has keyword
     arguments, which exceptions lose when pickled back from a worker)."""
-    from auditor.commands.common import make_target
-    from auditor.pipeline import AuditInput, audit_offer
+    from auditor.pipeline import AuditInput, audit_offer, make_target
+    from auditor.vendors.listfile import confined
 
     try:
         target = None
         if job.target:
             t = job.target
             target = make_target(t["model"], t.get("mode", "full"), t.get("tokens"), t.get("seq_len"))
+        root = Path(job.root) if job.root else None
+        # checked again just before reading: a link changed since the list was loaded is still refused
         request = AuditInput(
-            documents=[Path(d) for d in job.documents],
+            documents=confined([Path(d) for d in job.documents], root),
             target=target,
-            probes=[Path(p) for p in job.probes],
+            probes=confined([Path(p) for p in job.probes], root),
             fail_on=fail_on,
             lang=lang,
         )
@@ -235,6 +267,27 @@ def _run_all(
 ) -> list[Report] | list[RenderedRun]:
     total = len(jobs_)
     results: list[tuple[Report | RenderedRun | None, _Error | None] | None] = [None] * total
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        _fill(results, jobs_, rules, ruleset, fail_on, lang, workers, progress, render_json)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    return _collect(results)
+
+
+def _fill(
+    results: list[Any],
+    jobs_: list[OfferJob],
+    rules: RuleSpec,
+    ruleset: Any,
+    fail_on: str,
+    lang: str,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    render_json: bool,
+) -> None:
+    """Audit every job into ``results`` (serially, or on a pool); a signal raises ``Interrupted``."""
+    total = len(jobs_)
     done = 0
     if workers <= 1 or total <= 1:
         try:
@@ -246,6 +299,8 @@ def _run_all(
                     progress(done, total)
         except KeyboardInterrupt:
             raise Interrupted(done, total) from None
+        except _Terminated:
+            raise Interrupted(done, total, signal.SIGTERM) from None
     else:
         pool = ProcessPoolExecutor(
             max_workers=min(workers, total), initializer=_init_worker, initargs=(rules,)
@@ -263,10 +318,17 @@ def _run_all(
                 if progress:
                     progress(done, total)
         except KeyboardInterrupt:
-            pool.shutdown(wait=True, cancel_futures=True)
+            _stop(pool)
             raise Interrupted(done, total) from None
+        except _Terminated:
+            _stop(pool)
+            raise Interrupted(done, total, signal.SIGTERM) from None
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _collect(results: list[Any]) -> list[Any]:
+    """Reports in job order; the first offer's input error is raised as the batch's error."""
     reports: list[Any] = []
     for result in results:
         assert result is not None  # every slot is filled unless the loop above raised
