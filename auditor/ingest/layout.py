@@ -404,10 +404,7 @@ def statement_is_about_offer(text: str) -> bool:
     for m in shared.finditer(text):
         if not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
             return True
-    for m in sata.finditer(text):
-        if not system.search(text[max(0, m.start() - 24):m.end() + 12]):
-            return True
-    return False
+    return any(not system.search(text[max(0, m.start() - 24):m.end() + 12]) for m in sata.finditer(text))
 
 
 # ---------------------------------------------------------------- derived facts and the vendor
@@ -459,18 +456,21 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
     return out
 
 
+_PARTY_EN = re.compile(
+    r"between\s+(.{2,60}?)\s*,?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)", re.IGNORECASE)
+_PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*[:：]\s*([^\s,，;；()（）]{2,40})")
+
+
 def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
     """The vendor's name: a party clause, else the letterhead (first line of the first page)."""
     out: list[Candidate] = []
     document_words = words("vendor", "document_words")
     for number, line in enumerate(doc.lines[:60]):
         text = normalise_text(line.text).text
-        m = re.search(r"between\s+(.{2,60}?)\s*,?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
-                      text, re.IGNORECASE) or re.search(r"(?:乙方|服务提供方|出租方)\s*[:：]\s*([^\s,，;；()（）]{2,40})", text)
+        m = _PARTY_EN.search(text) or _PARTY_ZH.search(text)
         if m:
-            out.append(Candidate("vendor", m.group(1).strip(" ,"), evidence_of(doc.locate(line.start, line.start + len(line.text)),
-                                                                               "pdf:spec-line"),
-                                 where="key-value", order=number))
+            cite = evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
+            out.append(Candidate("vendor", m.group(1).strip(" ,"), cite, where="key-value", order=number))
     if doc.lines:
         first = doc.lines[0]
         head = re.split(r"\s{2,}|\u3000| [-–—|·] ", first.text.strip())[0].strip()

@@ -137,12 +137,13 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             kw["role"] = network_role if network_role is not None else "public"
         elif path.startswith("interconnect.inter_node") or path == "interconnect.rdma":
             role = network_role or ("fabric" if stmt.label in ("fabric",) else None)
-            kw["role"] = role if role in ("fabric", None) else role
+            kw["role"] = role
             if role not in ("fabric", None):
                 continue  # a storage or management NIC is not the inter-node fabric
         elif path == "gpu.count_per_node":
             if words("multiplicity", "total").search(before[-8:]) or re.match(
-                    r"\s*(?:[A-Za-z0-9 -]{0,30}?)?(?:GPUs?|cards?)?\s*(?:in total|in all|across|total|in \d+\b|over \d+\b|分布在)",
+                    r"\s*(?:[A-Za-z0-9 -]{0,30}?)?(?:GPUs?|cards?)?\s*"
+                    r"(?:in total|in all|across|total|in \d+\b|over \d+\b|分布在)",
                     clause[fact.end - len(prefix):], re.IGNORECASE):
                 path = "gpu.count_total"
             elif stmt.quantity and stmt.label == "gpu" and value != stmt.quantity:
@@ -244,9 +245,11 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
 _NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z]))"
-_NODES = re.compile(rf"(?<![\d.\-#])(\d+)\s*(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD}",
-                    re.IGNORECASE)
-_SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)", re.IGNORECASE)
+_NODES = re.compile(
+    rf"(?<![\d.\-#])(\d+)\s*(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD}",
+    re.IGNORECASE)
+_SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
+                     re.IGNORECASE)
 _PER_NODE_COUNT = re.compile(
     r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
     r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
@@ -255,32 +258,39 @@ _PER_NODE_COUNT = re.compile(
 _TOTAL_COUNT = re.compile(
     r"(?:共|合计|总计|一共|total of|totalling)\s*(\d+)\s*(?:张|块|卡|GPUs?|cards?)"
     r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
-_CORES_TOTAL = re.compile(r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)",
-                          re.IGNORECASE)
+_CORES_TOTAL = re.compile(
+    r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
-_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))", re.IGNORECASE)
+_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))",
+                     re.IGNORECASE)
 _NVLINK_BW = re.compile(rf"({_NUM})\s*GB/s", re.IGNORECASE)
 _UPLINK = re.compile(
     rf"({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*(?:带宽|(?:public\s+)?uplink|internet|BGP)"
-    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,8}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])", re.IGNORECASE)
+    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,8}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
+    re.IGNORECASE)
 _ETHERNET = re.compile(
-    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))", re.IGNORECASE)
+    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))",
+    re.IGNORECASE)
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
 _DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕])\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
                          r"(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械)", re.IGNORECASE)
-_DISK_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
-                         re.IGNORECASE)
+_DISK_PROSE = re.compile(
+    r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
+    re.IGNORECASE)
 _GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
                          r"(\d+(?:\.\d+)?\s*(?:GB|G|GiB))(?![A-Za-z/])"
-                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory)", re.IGNORECASE)
+                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory)",
+                         re.IGNORECASE)
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])")
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
 _FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
                        re.IGNORECASE)
+_TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
+                         re.IGNORECASE)
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
                   ("天|日|days?", "day"))
 
@@ -351,8 +361,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         for m in _FABRIC_PORTS.finditer(clause):
             rate = _rate(m.group(2))
             if rate is not None:
-                add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * int(m.group(1)), rate.dims, rate.unit),
-                    *at(m), computed=True, role="fabric")
+                total = Quantity(rate.magnitude * int(m.group(1)), rate.dims, rate.unit)
+                add("interconnect.inter_node_bandwidth", total, *at(m), computed=True, role="fabric")
         for m in _FABRIC_TOTAL.finditer(clause):
             add("interconnect.inter_node_bandwidth", _rate(m.group(1)), *at(m), stated_total=True, role="fabric")
         for m in _FABRIC_PER_GPU.finditer(clause):
@@ -390,8 +400,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 continue
             add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
             break
-        for m in re.finditer(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
-                             clause, re.IGNORECASE):
+        for m in _TERM_AFTER.finditer(clause):
             add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
     best: tuple[int, str] | None = None
     for step, pattern in groups("billing").items():
@@ -428,9 +437,11 @@ _CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY
 _CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR"}
 _MONEY = re.compile(
     r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
-_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
+_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
+                  r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
-_PER_PART = re.compile(r"(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)", re.IGNORECASE)
+_PER_PART = re.compile(r"(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)",
+                       re.IGNORECASE)
 _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
                 ("node", "h"): "node-hour", ("node", "day"): "node-day", ("node", "month"): "node-month",
                 ("node", "year"): "node-year"}

@@ -112,7 +112,8 @@ class CreditTier(_Spec):
     below: Share = Field(description="availability below this …")
     at_least: Share | None = Field(None, description="… and at or above this (absent: no lower bound)")
     credit: Share = Field(description="service credit as a share of the monthly fee")
-    applies_to: str | None = Field(None, description="the schedule this tier belongs to ('single instance', 'multi-AZ')")
+    applies_to: str | None = Field(
+        None, description="the schedule this tier belongs to ('single instance', 'multi-AZ')")
 
 
 class AvailabilityLevel(_Spec):
@@ -138,7 +139,8 @@ class Clause(_Spec):
     figures: list[str] = Field(default=[], description="measurable figures named (tokens/s, MFU, bandwidth)")
     tiers: list[CreditTier] = Field(default=[])
     levels: list[AvailabilityLevel] = Field(default=[], description="every committed availability level")
-    exclusions: list[str] = Field(default=[], description="what the commitment leaves out (maintenance, force majeure …)")
+    exclusions: list[str] = Field(
+        default=[], description="what the commitment leaves out (maintenance, force majeure …)")
     credit_form: CreditForm | None = Field(None, description="how compensation is computed")
     credit_multiple: float | None = Field(None, description="credit as a multiple of the outage time or fees")
     cap: Share | None = Field(None, description="credits capped at this share of the monthly fee")
