@@ -115,7 +115,7 @@ def vendors(
         )
     except Interrupted as exc:
         click.echo(f"\naudit: {exc}", err=True)
-        raise KeyboardInterrupt from None
+        sys.exit(exc.exit_code)  # 130 (SIGINT) or 143 (SIGTERM); no report was written
     finally:
         if progress is not None:
             progress.close()

@@ -124,14 +124,36 @@ _ENV = {"file": "AUDIT_MAX_FILE_BYTES", "probe": "AUDIT_MAX_PROBE_BYTES", "confi
 _CAP = {"file": file_bytes, "probe": probe_bytes, "config": config_bytes}
 
 
-def check_size(path: Path, limit: int | None = None, *, kind: str = "file") -> None:
-    """Refuse ``path`` before reading it when it is larger than the ``kind`` limit (or ``limit``)."""
+def regular_file(path: Path) -> os.stat_result:
+    """``path``'s status if it is a regular file (symlinks followed); otherwise a one-line error.
+
+    A FIFO named as an input blocked the run forever; a device (``/dev/zero``) reports size 0
+    and never ends; a symlink loop raised a traceback.
+    """
+    import stat
+
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         raise InputError(str(path), "no such file") from None
-    except OSError as exc:
+    except OSError as exc:  # ELOOP (a symlink loop), EACCES …
         raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(str(path), "is a directory, expected a file")
+    if not stat.S_ISREG(info.st_mode):
+        kind_of = "a FIFO (named pipe)" if stat.S_ISFIFO(info.st_mode) else (
+            "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else "not a regular file")
+        raise InputError(str(path), f"is {kind_of}; only regular files are read (save the input to a file first)")
+    return info
+
+
+def check_size(path: Path, limit: int | None = None, *, kind: str = "file") -> None:
+    """Refuse ``path`` before reading it when it is not a regular file or is larger than the
+    ``kind`` limit (or ``limit``).
+
+    Only regular files are read (``regular_file``).
+    """
+    size = regular_file(path).st_size
     cap = _CAP[kind]() if limit is None else limit
     if size > cap:
         raise InputError(str(path), f"file is {size:,} bytes, over the {cap:,}-byte limit ({_ENV[kind]})")

@@ -70,11 +70,11 @@ def decode(data: bytes) -> str:
 
 def read_text(path: Path, limit: int | None = None) -> str:
     """The file's text; ``limit`` defaults to AUDIT_MAX_PROBE_BYTES (auditor.ingest.limits, 64 MiB)."""
-    from auditor.ingest.limits import probe_bytes
+    from auditor.ingest.limits import probe_bytes, regular_file
 
     cap = probe_bytes() if limit is None else limit
     try:
-        size = path.stat().st_size
+        size = regular_file(path).st_size  # a FIFO or device would block or never end
         if size > cap:
             raise InputError(str(path), f"file is {size} bytes, over the {cap}-byte probe size limit "
                                         "(AUDIT_MAX_PROBE_BYTES or --max-size)")

@@ -6,7 +6,6 @@ SwiGLU's 3, multi-head K/V instead of GQA, and a tied ``lm_head`` when it is unt
 """
 
 
-import json
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -236,13 +235,16 @@ _UNGATED_MLP = {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "falcon", "phi", "st
 
 def arch_from_hf_config(path: Path) -> ModelArch:
     """Read a Hugging Face style ``config.json``; a bad file is an ``InputError`` naming it."""
+    from auditor.ingest import limits
+
+    limits.check_size(path, kind="config")  # a regular file, and small (a FIFO or 1 GB file is no config)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        # bounded like every JSON input: depth, node count, duplicate keys are one-line errors
+        data = limits.load_json(path.read_text(encoding="utf-8"), str(path))
     except OSError as exc:
         raise InputError(str(path), f"cannot read model config: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        line = getattr(exc, "lineno", None)
-        raise InputError(str(path), f"not valid JSON: {getattr(exc, 'msg', exc)}", line=line) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(str(path), f"not UTF-8 text (byte {exc.start})") from None
     if not isinstance(data, dict):
         raise InputError(str(path), "a model config must be a JSON object")
     fields: dict[str, object] = {}

@@ -71,6 +71,7 @@ class OfferJob:
     documents: tuple[str, ...]
     probes: tuple[str, ...]
     target: dict[str, Any] | None
+    root: str | None = None  # the list's folder every file must resolve into when opened (None: --allow-outside)
 
 
 @dataclass
@@ -120,6 +121,9 @@ def load_list(path: Path, *, allow_outside: bool = False, read_waivers: bool = T
             )
         names[key] = v
         target = vendor.target or spec.target
+        if target is not None:
+            where = f"/vendors/{v}/target/model" if vendor.target else "/target/model"
+            target = target.model_copy(update={"model": resolver.model(target.model, where)})
         vendor_probes = [resolver.path(p, f"/vendors/{v}/probes/{i}") for i, p in enumerate(vendor.probes)]
         seen: set[str] = set()
         for o, offer in enumerate(vendor.offers):
@@ -149,6 +153,7 @@ def load_list(path: Path, *, allow_outside: bool = False, read_waivers: bool = T
                     documents=tuple(documents),
                     probes=tuple(probes),
                     target=target.model_dump(exclude_none=True) if target else None,
+                    root=None if allow_outside else str(resolver.root),
                 )
             )
     waivers: list[WaiverSource] = []
@@ -160,8 +165,9 @@ def load_list(path: Path, *, allow_outside: bool = False, read_waivers: bool = T
 def _read(path: Path, source: str) -> str:
     from auditor.ingest.limits import check_size
 
-    if path.is_file():
-        check_size(path, kind="config")  # lists and waivers are small; a huge one is a mistake or an attack
+    if path.is_dir():
+        raise InputError(source, "is a directory, not a vendor list file")
+    check_size(path, kind="config")  # regular files only; lists and waivers are small, a huge one is an attack
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
@@ -229,7 +235,10 @@ class _Resolver:
             raise InputError(self.source, "empty path", line=line, pointer=pointer)
         candidate = Path(written).expanduser()
         full = candidate if candidate.is_absolute() else self.base / candidate
-        resolved = full.resolve()
+        try:
+            resolved = full.resolve()
+        except (RuntimeError, OSError):  # Python 3.11 raises RuntimeError on a symlink loop
+            raise InputError(self.source, f"path {written!r} is a symlink loop", line=line, pointer=pointer) from None
         if not self.allow_outside and not resolved.is_relative_to(self.root):
             raise InputError(
                 self.source,
@@ -244,13 +253,51 @@ class _Resolver:
                 line=line,
                 pointer=pointer,
             )
+        if resolved.is_dir() and not self.allow_outside:
+            confined([full], self.root)  # a probe folder's files, symlinks and all, checked now and when read
         return str(full)
+
+    def model(self, written: str, pointer: str) -> str:
+        """``target.model``: a catalogue id, else a ``config.json`` (or a folder holding one) inside the
+        list's folder, returned as its path (relative to the list, not to the working directory). A
+        list must not make CI read an arbitrary file on the runner as a model config."""
+        if not any(sep in written for sep in "/\\") and not written.lower().endswith(".json") and not (
+                self.base / written).exists():
+            return written  # a catalogue id (or alias); an unknown one is a one-line error when sized
+        found = Path(self.path(written, pointer))
+        config = found / "config.json" if found.is_dir() else found
+        if config.suffix.lower() != ".json" or not config.is_file():
+            raise InputError(self.source, f"model {written!r} is neither a catalogue id (`audit models`) nor a "
+                                          "config.json inside the list's folder", line=self._line(pointer),
+                             pointer=pointer)
+        return str(config)
 
     def _line(self, pointer: str) -> int | None:
         probe = pointer
         while probe and probe not in self.lines:
             probe = probe.rsplit("/", 1)[0]
         return self.lines.get(probe or "/")
+
+
+def confined(paths: list[Path], root: Path | None) -> list[Path]:
+    """The files under ``paths`` (folders expanded as probe folders are read), each checked, when it
+    is about to be opened, to resolve inside ``root``: a symlink in a probe folder that points
+    elsewhere (``gpu.txt -> /etc/shadow``) is refused, not read into the report. ``root`` None
+    (``--allow-outside``) checks nothing."""
+    from auditor.probes.bundle import expand
+
+    files = expand(paths)
+    if root is None:
+        return files
+    for file in files:
+        try:
+            real = file.resolve(strict=True)
+        except (RuntimeError, OSError):
+            raise InputError(str(file), "is a symlink loop or cannot be resolved") from None
+        if not real.is_relative_to(root):
+            raise InputError(str(file), f"resolves to {real}, outside the vendor list's folder {root} "
+                                        "(pass --allow-outside to permit it)")
+    return files
 
 
 def _validation_error(exc: ValidationError, source: str, lines: dict[str, int]) -> InputError:
