@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -88,6 +89,14 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(1)
+    except Exception as exc:  # a defect, not the input: still one line and exit 2, never exit 1 ("findings")
+        if os.environ.get("AUDIT_DEBUG"):
+            raise
+        from auditor.infra.sanitize import error_line
+
+        click.echo(f"audit: internal error ({type(exc).__name__}: {error_line(exc, 200)}); nothing was "
+                   "written. Rerun with AUDIT_DEBUG=1 for the traceback and report it", err=True)
+        sys.exit(2)
     # A command's callback returns its exit code (0 pass, 1 findings at or above --fail-on).
     sys.exit(code if isinstance(code, int) else 0)
 

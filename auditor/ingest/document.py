@@ -19,6 +19,7 @@ import contextlib
 import re
 import time
 import unicodedata
+import warnings
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -427,14 +428,29 @@ def read_document(path: Path, limits: PdfLimits | None = None) -> Document:
     seconds = _limits.pdf_seconds()
     from auditor.ingest import pdf_bounds
 
+    _quiet_pdf_libraries()
     try:
         pdf_bounds.start(_limits.pdf_stream_bytes(), _limits.pdf_inflated_bytes())
-        with _document_deadline(seconds):
+        with _document_deadline(seconds), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a damaged file is judged by what can be read, not narrated
             return _read_pdf(path, source, limits)
     except _Overtime:
         raise _fail(source, f"PDF takes longer than {seconds:g} s to read (AUDIT_MAX_PDF_SECONDS)") from None
     except pdf_bounds.PdfBound as exc:
         raise _fail(source, exc.message) from None
+
+
+def _quiet_pdf_libraries() -> None:
+    """pdfminer logs every oddity of a damaged file (``Cannot concatenate matrix …``) at WARNING,
+    which Python's last-resort handler prints to stderr: lines that break the one-line error
+    contract and that a reviewer cannot act on. Their loggers get a handler that drops them."""
+    import logging
+
+    for name in ("pdfminer", "pdfplumber"):
+        logger = logging.getLogger(name)
+        if not logger.handlers:
+            logger.addHandler(logging.NullHandler())
+        logger.propagate = False
 
 
 def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
