@@ -65,6 +65,49 @@ class SmiListFacts(Branch):
     mig_device_count: int = 0
     mig_profiles: list[str] = Field(default=[])
 
+class HealthGpu(Branch):
+    bus_id: str | None = None
+    pcie_gen: int | None = None
+    pcie_gen_max: int | None = None
+    pcie_width: int | None = None
+    pcie_width_max: int | None = None
+    memory_used: Bytes | None = None
+    processes: int | None = None
+    ecc_uncorrectable_volatile: int | None = None
+    ecc_uncorrectable_aggregate: int | None = None
+    retired_pages_dbe: int | None = None
+    retired_pages_pending: bool | None = None
+    remap_uncorrectable: int | None = None
+    remap_pending: bool | None = None
+    remap_failure: bool | None = None
+    throttle_reasons: list[str] | None = None
+
+class GpuHealth(Branch):
+    """GPU health counters over every GPU of a node (``nvidia-smi -q`` or ``--query-gpu`` columns).
+
+    A counter is None when no GPU reported it (not queried, or ``N/A``): rules stay unverified."""
+
+    gpus: list[HealthGpu] = Field(default=[])
+    ecc_uncorrectable_volatile: int | None = Field(
+        None, description="uncorrectable ECC errors since the driver loaded, summed over the GPUs")
+    ecc_uncorrectable_aggregate: int | None = Field(
+        None, description="uncorrectable ECC errors over the GPUs' lifetime, summed over the GPUs")
+    retired_pages_dbe: int | None = Field(None, description="pages retired for double-bit ECC errors, summed")
+    retired_pages_pending_gpus: int | None = Field(None, description="GPUs with a page retirement pending a reset")
+    remap_pending_gpus: int | None = Field(None, description="GPUs with a row remap pending (a reset is due)")
+    remap_failure_gpus: int | None = Field(None, description="GPUs whose row remapping has failed (replace)")
+    remap_uncorrectable: int | None = Field(None, description="rows remapped for uncorrectable errors, summed")
+    hw_slowdown_gpus: int | None = Field(None, description="GPUs with the HW Slowdown clock-event reason active")
+    thermal_slowdown_gpus: int | None = Field(
+        None, description="GPUs with HW or SW Thermal Slowdown active")
+    power_brake_gpus: int | None = Field(None, description="GPUs with HW Power Brake Slowdown active")
+    throttle_reasons: list[str] | None = Field(
+        None, description="clock-event reasons active on any GPU, Idle left out")
+    pcie_narrow_gpus: int | None = Field(
+        None, description="GPUs whose PCIe link runs narrower than its maximum width (x8 on an x16 card)")
+    idle_memory_used_max: Bytes | None = Field(
+        None, description="most memory used on a GPU that runs no process (another tenant, a slice)")
+
 class SmiQueryFacts(Branch):
     """``nvidia-smi -q``."""
 
@@ -81,6 +124,7 @@ class SmiQueryFacts(Branch):
     pcie_downgraded: bool = False
     persistence_all: bool | None = None
     virtualization_mode: str | None = None
+    health: GpuHealth | None = None
 
 class SmiCsvFacts(Branch):
     """``nvidia-smi --query-gpu=… --format=csv``."""
@@ -89,6 +133,7 @@ class SmiCsvFacts(Branch):
     gpu_names: list[str] = Field(default=[])
     memory_total_min: Bytes | None = None
     columns: list[str] = Field(default=[])
+    health: GpuHealth | None = None
 
 class GpuPair(Branch):
     a: int
@@ -229,6 +274,8 @@ class ProbeFacts(BaseModel):
     gpu_count: int | None = None
     gpu_names: list[str] | None = Field(None, description="GPU model names as the best GPU listing prints them")
     mig_enabled: bool | None = None
+    gpu_health: GpuHealth | None = Field(
+        None, description="GPU health from nvidia-smi -q, else from --query-gpu health columns (worst of both)")
     smi: SmiFacts | None = None
     smi_list: SmiListFacts | None = None
     smi_query: SmiQueryFacts | None = None

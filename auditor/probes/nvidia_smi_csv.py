@@ -9,7 +9,14 @@ Facts schema (``SmiCsvOutput``)::
     columns: ["index", "name", "memory.total", …]     header names without their "[MiB]" unit
     header: bool                                        False for noheader output (columns guessed)
     rows: [{column: value}]                             values as printed (strings)
-    gpus: [{index, name, memory_total (Bytes), memory_used (Bytes)}]   the columns a rule needs
+    gpus: [{index, name, memory_total (Bytes), memory_used (Bytes), bus_id, pcie_*,
+            throttle_active, ecc_*_uncorrectable, retired_*, remap_*}]  the columns a rule needs
+
+Health columns are read under both spellings: ``clocks_throttle_reasons.*`` (before R535) and
+``clocks_event_reasons.*`` (after), as ``Active``/``Not Active`` per reason or the ``.active``
+bitmask (NVML ``nvmlClocksEventReason*`` bits); ``ecc.errors.uncorrected.{volatile,aggregate}.total``,
+``retired_pages.double_bit.count``/``retired_pages.pending``, ``remapped_rows.{uncorrectable,pending,
+failure}`` and ``pcie.link.{gen,width}.{current,max}``. ``[N/A]`` and ``[Not Supported]`` stay unknown.
 
 Units come from the header (``memory.total [MiB]``) or from the value (``81559 MiB``); with
 ``nounits`` and no header, memory columns are assumed to be MiB, with a warning. Evidence
@@ -31,6 +38,7 @@ from auditor.model.quantity import Bytes
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path, primary
+from auditor.probes.nvidia_smi_query import GpuHealth, GpuHealthFields, fold_health
 
 KIND = "nvidia-smi-csv"
 
@@ -48,14 +56,45 @@ _KNOWN = (
     "count",
     "memory.free",
     "persistence_mode",
+    "clocks_throttle_reasons.active",
+    "clocks_event_reasons.active",
+    "pcie.link.width.current",
+    "ecc.errors.uncorrected.volatile.total",
+    "remapped_rows.pending",
 )
+_REASONS = {  # CSV suffix → the -q spelling; bit of the NVML clocks-event (throttle) reason mask
+    "gpu_idle": ("Idle", 0x1),
+    "applications_clocks_setting": ("Applications Clocks Setting", 0x2),
+    "sw_power_cap": ("SW Power Cap", 0x4),
+    "hw_slowdown": ("HW Slowdown", 0x8),
+    "sync_boost": ("Sync Boost", 0x10),
+    "sw_thermal_slowdown": ("SW Thermal Slowdown", 0x20),
+    "hw_thermal_slowdown": ("HW Thermal Slowdown", 0x40),
+    "hw_power_brake_slowdown": ("HW Power Brake Slowdown", 0x80),
+    "display_clock_setting": ("Display Clock Setting", 0x100),
+}
+_REASON_PREFIXES = ("clocks_throttle_reasons.", "clocks_event_reasons.")
+_HEALTH_COLUMNS = {
+    "pci.bus_id": "bus_id",
+    "pcie.link.gen.current": "pcie_gen_current",
+    "pcie.link.gen.max": "pcie_gen_max",
+    "pcie.link.width.current": "pcie_width_current",
+    "pcie.link.width.max": "pcie_width_max",
+    "ecc.errors.uncorrected.volatile.total": "ecc_volatile_uncorrectable",
+    "ecc.errors.uncorrected.aggregate.total": "ecc_aggregate_uncorrectable",
+    "retired_pages.double_bit.count": "retired_dbe",
+    "retired_pages.dbe": "retired_dbe",
+    "retired_pages.pending": "retired_pending",
+    "remapped_rows.uncorrectable": "remap_uncorrectable",
+    "remapped_rows.pending": "remap_pending",
+    "remapped_rows.failure": "remap_failure",
+}
 
 
-class CsvGpu(Facts):
+class CsvGpu(GpuHealthFields):
     index: int | None = None
     name: str | None = None
     memory_total: Bytes | None = None
-    memory_used: Bytes | None = None
 
 
 class SmiCsvOutput(Facts):
@@ -83,6 +122,7 @@ class SmiCsvFacts(Branch):
     gpu_names: list[str] = Field(default=[])
     memory_total_min: Bytes | None = None
     columns: list[str] = Field(default=[])
+    health: GpuHealth | None = None
 
 
 def detect(text: str) -> bool:
@@ -141,9 +181,53 @@ def parse(text: str, source: str) -> ProbeResult:
             )
         )
         lines.ev(i, f"gpus.{len(out.gpus) - 1}")
+        _health(out.gpus[-1], row, len(out.gpus) - 1, i, lines)
     if not out.rows:
         raise lines.fail("no data rows")
     return lines.result(out)
+
+
+def _health(gpu: CsvGpu, row: dict[str, str], n: int, i: int, lines: Lines) -> None:
+    """The health columns of one row onto its GPU (each field cites the row)."""
+    for column, field in _HEALTH_COLUMNS.items():
+        raw = row.get(column)
+        if raw is None:
+            continue
+        value: object
+        if field == "bus_id":
+            value = raw or None
+        elif field in ("retired_pending", "remap_pending", "remap_failure"):
+            value = {"yes": True, "no": False, "1": True, "0": False}.get(raw.lower())
+        else:
+            value = integer(raw.removesuffix("x"))
+        if value is not None:
+            setattr(gpu, field, value)
+            lines.ev(i, f"gpus.{n}.{field}")
+    active: list[str] | None = None
+    for column, raw in row.items():
+        prefix = next((p for p in _REASON_PREFIXES if column.startswith(p)), None)
+        if prefix is None:
+            continue
+        suffix = column[len(prefix):]
+        if suffix == "active":
+            mask = _mask(raw)
+            if mask is not None:
+                active = [name for name, bit in _REASONS.values() if mask & bit]
+        elif suffix in _REASONS and raw in ("Active", "Not Active"):
+            active = active if active is not None else []
+            if raw == "Active" and _REASONS[suffix][0] not in active:
+                active.append(_REASONS[suffix][0])
+    if active is not None:
+        gpu.throttle_active = active
+        lines.ev(i, f"gpus.{n}.throttle_active")
+
+
+def _mask(raw: str) -> int | None:
+    """``0x0000000000000008`` → 8; anything else (``[N/A]``) → None."""
+    try:
+        return int(raw, 16) if re.fullmatch(r"0[xX][0-9a-fA-F]{1,16}", raw) else None
+    except ValueError:
+        return None
 
 
 def _guess(cells: list[str]) -> list[str]:
@@ -179,7 +263,16 @@ def fold(items: list[tuple[ProbeResult, SmiCsvOutput]], ev: Fold) -> SmiCsvFacts
     if mems:
         out.memory_total_min, r, n = min(mems, key=lambda t: t[0])
         ev.add(F.memory_total_min, r, P.gpus[n])
+    out.health = _csv_health(first, pf, ev)
     return out
+
+
+def _csv_health(first: ProbeResult, pf: SmiCsvOutput, ev: Fold) -> GpuHealth | None:
+    """Health from the health columns the listing has; None when it has none (name/memory only)."""
+    asked = set(_HEALTH_COLUMNS) - {"pci.bus_id"}
+    if not any(c in asked or c.startswith(_REASON_PREFIXES) for c in pf.columns):
+        return None
+    return fold_health([(first, n, g) for n, g in enumerate(pf.gpus)], ev, F.health)
 
 
 SPEC = ProbeKind(

@@ -113,6 +113,8 @@ class ProbeFacts(BaseModel):
     gpu_count: int | None = None
     gpu_names: list[str] | None = Field(None, description="GPU model names as the best GPU listing prints them")
     mig_enabled: bool | None = None
+    gpu_health: GpuHealth | None = Field(
+        None, description="GPU health from nvidia-smi -q, else from --query-gpu health columns (worst of both)")
 '''
 
 

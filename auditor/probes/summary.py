@@ -59,6 +59,7 @@ def _cross_source(facts: ProbeFacts, evidence: EvidenceMap) -> None:
             facts.gpu_names = list(value.gpu_names)
             evidence[f"probe.{PF.gpu_names}"] = list(ev(at.gpu_count))
             break
+    _health(facts, evidence)
     flags = [(v, at) for v, at in ((facts.smi, PF.smi), (facts.smi_query, PF.smi_query)) if v is not None]
     if flags or facts.smi_list is not None or facts.mig is not None:
         enabled = any(v.mig_enabled for v, _ in flags)
@@ -69,3 +70,33 @@ def _cross_source(facts: ProbeFacts, evidence: EvidenceMap) -> None:
         found += ev(PF.smi_list.mig_device_count) + ev(PF.mig.instance_count)
         if found:
             evidence[f"probe.{PF.mig_enabled}"] = found
+
+
+def _health(facts: ProbeFacts, evidence: EvidenceMap) -> None:
+    """``probe.gpu_health``: the ``-q`` health, its unknown counters filled from ``--query-gpu``.
+
+    Why merged: an acceptance script runs one or the other, and a rule that read only one branch
+    would stay unverified on the other. Where both state a counter the worse value is kept.
+    """
+    sources = [(b.health, at.health) for b, at in ((facts.smi_query, PF.smi_query), (facts.smi_csv, PF.smi_csv))
+               if b is not None and b.health is not None]
+    if not sources:
+        return
+    merged = sources[0][0].model_copy(deep=True)
+    keys = {name: sources[0][1] for name in type(merged).model_fields}
+    for other, at in sources[1:]:
+        for name in type(merged).model_fields:
+            mine, theirs = getattr(merged, name), getattr(other, name)
+            if theirs is None or name == "gpus":
+                continue
+            if mine is None or (not isinstance(mine, list) and theirs > mine):
+                setattr(merged, name, theirs)
+                keys[name] = at
+            elif isinstance(mine, list):
+                setattr(merged, name, sorted({*mine, *theirs}))
+    facts.gpu_health = merged
+    for name, at in keys.items():
+        prefix = f"probe.{getattr(at, name)}"
+        for key, found in list(evidence.items()):
+            if key == prefix or key.startswith(prefix + "."):
+                evidence[f"probe.{PF.gpu_health}{key[len(f'probe.{at}'):]}"] = list(found)

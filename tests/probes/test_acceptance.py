@@ -14,10 +14,12 @@ import pytest
 
 from auditor.probes.bundle import parse_text, read_probes
 
-from .conftest import FIXTURES, REAL, ROOT, SAMPLES
+from .conftest import FIXTURES, REAL, ROOT, SAMPLES, real
 
 OFFER = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
-HEALTH = ("gpu.model-substituted", "gpu.error-state", "gpu.applications-clocks-capped")
+HEALTH = ("gpu.model-substituted", "gpu.error-state", "gpu.applications-clocks-capped", "gpu.row-remap-pending",
+          "gpu.row-remap-failure", "gpu.ecc-uncorrectable", "gpu.pcie-link-narrow", "gpu.clocks-slowdown-active",
+          "gpu.idle-memory-in-use")
 
 
 def _findings(tmp_path: Path, *probes: Path) -> dict[str, dict]:
@@ -81,3 +83,75 @@ def test_tag_prefixes_are_only_dropped_at_line_starts() -> None:
     plain = parse_text(text, "plain")[0]
     mixed = re.sub(r"(?m)^", "[0,3]<stderr>:", text, count=5)  # some lines tagged, the rest not
     assert parse_text(mixed, "mixed")[0].facts.model_dump() == plain.facts.model_dump()
+
+
+# -- nvidia-smi -q health sections (and the --query-gpu columns that say the same)
+
+
+def test_a_pending_row_remap_fails_with_the_gpu_and_its_line(tmp_path: Path) -> None:
+    found = _findings(tmp_path, FIXTURES / "nvidia-smi-q-8xH100-gpu2-remap-pending.txt")
+    remap = found["gpu.row-remap-pending"]
+    assert remap["status"] == "fail"
+    assert "Sold 8× NVIDIA H100 SXM5 80GB HBM3" in remap["message"] and "00000000:3A:00.0" in remap["message"]
+    assert any("Pending" in e.get("text", "") and "Yes" in e.get("text", "") for e in remap["evidence"])
+    assert found["gpu.ecc-uncorrectable"]["status"] == "fail"  # the 4 uncorrectable errors behind the remap
+    assert "4 uncorrectable" in found["gpu.ecc-uncorrectable"]["message"]
+    assert found["gpu.row-remap-failure"]["status"] == "pass"
+
+
+def test_the_real_a100_capture_with_a_pending_remap_is_caught() -> None:
+    facts, evidence, _ = read_probes([real("nvidia-smi-query/4xA100-SXM4-80GB-nvidia-smi-q-drv555-gls.txt")])
+    h = facts.gpu_health
+    assert h is not None and h.remap_pending_gpus == 1 and h.remap_uncorrectable == 0
+    assert [g.bus_id for g in h.gpus if g.remap_pending] == ["00000000:9E:00.0"]
+    assert [e.line for e in evidence["probe.gpu_health.remap_pending_gpus"]] == [373]
+
+
+def test_x8_link_and_memory_held_without_a_process(tmp_path: Path) -> None:
+    found = _findings(tmp_path, FIXTURES / "nvidia-smi-q-8xH100-gpu5-x8-gpu7-18GiB-idle.txt")
+    narrow = found["gpu.pcie-link-narrow"]
+    assert narrow["status"] == "fail"
+    assert "x16 PCIe card" in narrow["message"] and "00000000:AB:00.0 trained at x8" in narrow["message"]
+    idle = found["gpu.idle-memory-in-use"]
+    assert idle["status"] == "fail" and "00000000:DB:00.0 has 18432 MiB" in idle["message"]
+    assert found["gpu.row-remap-pending"]["status"] == "pass"
+
+
+def test_pre_ampere_layout_throttle_spelling_double_bit_and_retired_pages(tmp_path: Path) -> None:
+    name = "nvidia-smi-q-r418-2xV100-dbe-retired-pending-hw-slowdown.txt"
+    facts, _, _ = read_probes([FIXTURES / name])
+    h = facts.gpu_health
+    assert h is not None
+    # "Clocks Throttle Reasons" read as the clock-event section; Double Bit > Total, not its parts too
+    assert (h.hw_slowdown_gpus, h.thermal_slowdown_gpus, h.power_brake_gpus) == (1, 1, 0)
+    assert (h.ecc_uncorrectable_volatile, h.ecc_uncorrectable_aggregate) == (1, 1)
+    assert (h.retired_pages_dbe, h.retired_pages_pending_gpus) == (1, 1)
+    assert h.remap_pending_gpus is None  # no row remapper before Ampere: unknown, not "none pending"
+    found = _findings(tmp_path, FIXTURES / name)
+    assert found["gpu.clocks-slowdown-active"]["status"] == "fail"
+    assert "00000000:1C:00.0" in found["gpu.clocks-slowdown-active"]["message"]
+    assert found["gpu.retired-pages-pending"]["status"] == "fail"
+    assert found["gpu.row-remap-pending"]["status"] == "unverified"
+
+
+@pytest.mark.parametrize(("name", "reasons"), [
+    ("smi-csv-r550-event-reasons-power-brake-x8.csv", ["HW Power Brake Slowdown", "HW Slowdown"]),
+    ("smi-csv-r470-throttle-bitmask-hw-thermal.csv", ["HW Slowdown", "HW Thermal Slowdown", "SW Power Cap"]),
+])
+def test_csv_clock_reasons_under_both_names(tmp_path: Path, name: str, reasons: list[str]) -> None:
+    facts, _, _ = read_probes([FIXTURES / name])
+    assert facts.gpu_health is not None and facts.gpu_health.throttle_reasons == reasons
+    assert _findings(tmp_path, FIXTURES / name)["gpu.clocks-slowdown-active"]["status"] == "fail"
+
+
+def test_csv_health_columns_fill_what_the_q_dump_does_not_say(tmp_path: Path) -> None:
+    facts, _, _ = read_probes([SAMPLES / "honest-h100-8x" / "nvidia-smi-q.txt",
+                               FIXTURES / "smi-csv-r550-event-reasons-power-brake-x8.csv"])
+    h = facts.gpu_health
+    assert h is not None and h.pcie_narrow_gpus == 1 and h.power_brake_gpus == 1  # the worse of the two
+    assert h.idle_memory_used_max is not None  # only the -q dump lists processes
+
+
+def test_a_name_and_memory_listing_states_no_health() -> None:
+    facts, _, _ = read_probes([FIXTURES / "smi-csv-header-crlf.csv"])
+    assert facts.smi_csv is not None and facts.smi_csv.health is None and facts.gpu_health is None

@@ -24,9 +24,12 @@ SCHEMA = json.loads((ROOT / "schemas" / "probe.schema.json").read_text(encoding=
 
 def test_honest_h100_bundle() -> None:
     facts, evidence, results = read_probes([SAMPLES / "honest-h100-8x"])
-    assert facts.files == 9 and facts.unrecognised == [] and all(not r.warnings for r in results)
+    assert facts.files == 10 and facts.unrecognised == [] and all(not r.warnings for r in results)
     assert facts.gpu_count == 8 and facts.mig_enabled is False
     assert facts.smi is not None and facts.smi.memory_total_min == Quantity.of(81559, "MiB")
+    health = facts.gpu_health
+    assert health is not None
+    assert (health.remap_pending_gpus, health.pcie_narrow_gpus, health.hw_slowdown_gpus) == (0, 0, 0)
     assert facts.topo is not None and facts.topo.all_nvlink and facts.topo.min_nvlink_count == 18
     assert facts.nvlink is not None and facts.nvlink.active_links == 144 and facts.nvlink.inactive_links == 0
     assert facts.nccl is not None and Quantity.of(470, "GB/s") < facts.nccl.avg_busbw < Quantity.of(490, "GB/s")
