@@ -1,4 +1,4 @@
-"""Clause reading scored three ways: the sentence corpus, and whole labelled texts.
+"""Clause reading scored on the sentence corpus and on whole labelled texts.
 
 1. ``tests/ingest/clause_corpus.yaml``: a prediction is a (sentence, canonical clause id, state)
    triple, right only when the corpus expects that clause in that state (target ≥ 0.9 P and R;
@@ -8,6 +8,9 @@
    ``audit offer TEXT`` reads it: precision, recall and F1 per clause, every committed
    availability level and every credit tier recovered, printed side by side. A corpus that is
    not there is skipped.
+3. ``tests/corpus/contracts-holdout/LABELS.json`` (held-out texts in the blind corpus's format, for
+   the final measurement only): a ``holdout`` column after the others, left out entirely when the
+   folder is absent; ``-v`` never lists its misses, so development cannot tune against them.
 
 What counts as found follows each corpus's label definitions (LABELS.json ``_schema``). In
 contracts-real availability is "a committed percentage" (a committed or hedged clause with a
@@ -44,6 +47,7 @@ LABELLED = {
     "contracts-real": ROOT.parent / "shared" / "contracts-real",
     "blind": ROOT / "tests" / "corpus" / "contracts",
 }
+HOLDOUT = ROOT / "tests" / "corpus" / "contracts-holdout"
 _LEGACY = {"present": "committed"}
 
 
@@ -276,7 +280,8 @@ def main(argv: list[str]) -> int:
         for miss in misses:
             print("  miss:", miss)
     tallies = {name: score_labelled(folder) for name, folder in LABELLED.items()}
-    print_side_by_side(tallies)
+    holdout = score_labelled(HOLDOUT)
+    print_side_by_side(tallies if holdout is None else {**tallies, "holdout": holdout})
     if "-v" in argv:
         for name, tally in tallies.items():
             for miss in tally.misses if tally else []:
