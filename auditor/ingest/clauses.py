@@ -408,12 +408,17 @@ class _Unit:
     subject: str | None
 
 
-def _first(rxs: Sequence[re.Pattern[str]], text: str) -> str | None:
+def _first_match(rxs: Sequence[re.Pattern[str]], text: str) -> re.Match[str] | None:
     for rx in rxs:
         m = rx.search(text)
         if m:
-            return m.group(0)
+            return m
     return None
+
+
+def _first(rxs: Sequence[re.Pattern[str]], text: str) -> str | None:
+    m = _first_match(rxs, text)
+    return m.group(0) if m else None
 
 
 def _levels(text: str, subject: str | None) -> list[AvailabilityLevel]:
@@ -554,17 +559,23 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
     found: dict[str, list[_Found]] = {cid: [] for cid in ALL_CLAUSE_IDS}
     tiers: list[tuple[CreditTier, _Unit]] = []
     exclusion_kinds: list[str] = []
-    in_exclusions = False
+    in_exclusions = exclusions_open = False
+    lead: _Lead | None = None
     units = _units(texts, originals)
     for k, unit in enumerate(units):
         sentence = unit.text
-        if (k == 0 or units[k - 1].block != unit.block) and not rules.list_item.match(sentence):
-            in_exclusions = False  # a new paragraph that is no list item ends the list
+        new_block = k == 0 or units[k - 1].block != unit.block
+        if new_block and (not rules.list_item.match(sentence) or not exclusions_open):
+            in_exclusions = False  # a new paragraph that is no list item ends the list; so does the
+            # end of the paragraph that held an inline list ("does not include: (a) …; (b) …")
+        lead = _next_lead(lead, unit, new_block)
         # inside an exclusions list nothing but exclusions is stated; a sentence that itself
         # excludes ("… 免责条款情形的除外") still states its clause, except a deletion it excludes
         sentence_excludes = bool(rules.exclusion_context.search(sentence))
-        if sentence_excludes and re.search(r"[:：]\s*$|following|以下|not include|does not include|不包括", sentence):
+        if sentence_excludes and re.search(r"[:：]\s*$|following|以下|not include|不包括|不包含", sentence):
             in_exclusions = True
+            last_of_block = k + 1 == len(units) or units[k + 1].block != unit.block
+            exclusions_open = last_of_block or sentence.rstrip().endswith((":", "："))
         if in_exclusions or sentence_excludes:
             exclusion_kinds.extend(kind for kind in _excluded_kinds(sentence) if kind not in exclusion_kinds)
         row = " | " in sentence
@@ -581,20 +592,85 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
         if row_tiers:  # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
             found["compensation"].append(_Found("committed", unit.block, spans, sentence, None, {"tiers": row_tiers}))
         for cid, pattern in rules.clauses.items():
-            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes)
+            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes,
+                             lead.label if lead is not None and lead.unit is not unit else None)
             if hit is not None:
                 found[cid].append(hit)
+        if in_exclusions and not exclusions_open and not sentence.rstrip().endswith(_ITEM_ENDS):
+            in_exclusions = False  # "…; (e) Customer-caused issues." ends an inline list
     hits = {cid: _choose(cid, found[cid], tiers) for cid in ALL_CLAUSE_IDS}
     _attach_exclusions(hits, exclusion_kinds)
     return hits
 
 
-def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, sentence_excludes: bool) -> _Found | None:
-    """What one sentence says about clause ``cid``, or None when it says nothing about it."""
+@dataclass(frozen=True)
+class _Lead:
+    """A clause label ("3. 验收:", "Acceptance criteria:") and the sentences it governs: the rest of
+    its paragraph, and when it only introduces ("验收项目:" alone) the list items after it."""
+
+    label: str
+    unit: _Unit
+    introduces: bool
+
+
+_LABEL = re.compile(r"^(?P<label>[^\d:.;|%<>=()]{2,24}?)\s*:\s*(?P<rest>.*)$", re.DOTALL)
+_SECTION_NO = re.compile(r"^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)")
+
+
+def _label(sentence: str) -> tuple[str, bool] | None:
+    """The label a sentence opens with ("4. 数据删除:" → 数据删除) and whether nothing follows it."""
+    rules = _rules()
+    item = rules.list_item.match(sentence)
+    text = sentence[item.end():] if item else sentence
+    text = text[_SECTION_NO.match(text).end():] if _SECTION_NO.match(text) else text
+    m = _LABEL.match(text)
+    if m is None or len(m.group("label").split()) > 4:
+        return None
+    return m.group("label").strip(), not m.group("rest").strip()
+
+
+def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None:
+    """The label governing ``unit``: its own, the paragraph's, or an introducing line's (list items)."""
+    own = _label(unit.text)
+    if own is not None:  # a sub-label ("检测内容:") inside a labelled paragraph keeps the paragraph's
+        outer = f"{lead.label} " if lead is not None and lead.unit.block == unit.block else ""
+        return _Lead(outer + own[0], unit, own[1])
+    if lead is None or not new_block:
+        return lead
+    return lead if lead.introduces and _rules().list_item.match(unit.text) else None
+
+
+def _in_scope(pattern: _Pattern, words: str, negation: re.Match[str], lead: str | None) -> bool:
+    """Whether a disclaimer speaks of this clause: the clause word stands in the same phrase
+    ("不提供 SLA 与赔偿"), not in a phrase beside it ("显存按比例分配,不保证算力"). Chinese phrases
+    end at commas; an English sentence is one phrase ("uptime, latency and support are not
+    guaranteed")."""
+    if lead is not None and not pattern.match.search(words):
+        return True  # the item speaks of its label's clause
+    bounds = [0, *(m.end() for m in _PHRASE_END.finditer(words)), len(words)]
+    start = max(b for b in bounds if b <= negation.start())
+    end = min(b for b in bounds if b >= negation.end())
+    return bool(pattern.match.search(words[start:end]))
+
+
+_PHRASE_END = re.compile(r"(?<=[\u3400-\u9fff])\s*,|,(?=\s*[\u3400-\u9fff])|、")
+
+
+_ITEM_ENDS = (";", "；", ":", "：", ",", "，", "、")
+
+
+def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, sentence_excludes: bool,
+               lead: str | None = None) -> _Found | None:
+    """What one sentence says about clause ``cid``, or None when it says nothing about it.
+
+    ``lead`` is the label of the paragraph or list the sentence belongs to: "验收项目:" carries
+    acceptance to "单机 all_reduce 总线带宽不低于 160GB/s" after it.
+    """
     rules = _rules()
     sentence = unit.text
     words = rules.names.sub(lambda m: " " * len(m.group(0)), sentence)
-    if not pattern.match.search(words) or any(rx.search(words) for rx in pattern.exclude):
+    if not (pattern.match.search(words) or (lead and pattern.match.search(lead))) or any(
+            rx.search(words) for rx in pattern.exclude):
         return None
     if in_exclusions and cid not in ("exclusions", "liability"):
         return None
@@ -602,7 +678,8 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
         return None
     values = _value(pattern.value, sentence, unit)
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
-    disclaimer = None if hedge else _first(rules.negations, sentence)
+    negation = None if hedge else _first_match(rules.negations, sentence)
+    disclaimer = negation.group(0) if negation and _in_scope(pattern, words, negation, lead) else None
     reference = None
     if cid in _MAY_REFERENCE and not disclaimer and not any(k in values for k in _NEEDS_VALUE.get(cid, ("duration",))):
         ref = rules.references.search(sentence)
@@ -643,6 +720,9 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
         for level in other.values.get("levels", []):
             if all(level.percent != lv.percent or level.applies_to != lv.applies_to for lv in levels):
                 levels.append(level)
+        for figure in other.values.get("figures", []) if other is not best and "figures" in values else []:
+            if figure not in values["figures"]:
+                values["figures"] = [*values["figures"], figure]  # each acceptance item its figure
         added = {k: v for k, v in other.values.items() if k not in values and k not in ("tiers", "levels")}
         if other is not best and added and _RANK[other.state] >= _RANK["hedged"]:
             values.update(added)  # a window in one sentence, the criteria in the next: one clause
