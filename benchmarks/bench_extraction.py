@@ -1,13 +1,15 @@
-"""Extraction accuracy of `audit offer` on three corpora of vendor documents, side by side.
+"""Extraction accuracy of `audit offer` on four corpora of vendor documents, side by side.
 
 Corpora: tests/corpus/quotes/ (the evaluation corpus, built with its make.py into a temporary folder),
 samples/quotes/ (scored when it holds a truth.json; otherwise only what was read and the failing findings are
-counted), and ../shared/quotes-dev/ (built with its make.py; skipped when absent). For each offer it runs
+counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent) and tests/corpus/holdout/ (the
+held-out corpus, built with its make.py; for a final measurement only, never for tuning). For each offer it runs
 `audit offer FILES ARGS --format json`, compares the report's `offer` with the truth (units converted: GB/GiB/TB,
 Gb/s vs GB/s, months vs days, money with currency) and checks the pitfall verdicts. Prints per field family
 hit / wrong / missing with one column per corpus, the verdicts, and the totals as the last line. Run:
 
-    .venv/bin/python benchmarks/bench_extraction.py [--audit .venv/bin/audit] [--case c07] [--show 20] [--dump out.json]
+    .venv/bin/python benchmarks/bench_extraction.py [--audit .venv/bin/audit] [--corpus holdout] [--case c07]
+        [--show 20] [--dump out.json]
 
 It never fails on a low score: it measures; the numbers are the result.
 """
@@ -31,6 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
+HOLDOUT = ROOT / "tests" / "corpus" / "holdout"
+CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout")
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
@@ -54,7 +58,7 @@ _FLOPS = {"flops": 1, "gflops": 1e9, "tflops": 1e12, "pflops": 1e15, "eflops": 1
           "tf": 1e12, "pf": 1e15}
 _CURRENCY = {"usd": "USD", "$": "USD", "us$": "USD", "cny": "CNY", "rmb": "CNY", "¥": "CNY", "￥": "CNY",
              "元": "CNY", "eur": "EUR", "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY", "sgd": "SGD",
-             "hkd": "HKD"}
+             "hkd": "HKD", "hk$": "HKD", "s$": "SGD"}
 
 
 def unwrap(value: Any) -> Any:
@@ -368,24 +372,31 @@ def _cases_from_truth(truth: Path, folder: Path) -> list[Case]:
                  list(c.get("must_fail", [])), list(c.get("must_not_fail_high", []))) for c in data["cases"]]
 
 
-def load_corpora(tmp: Path) -> list[Corpus]:
-    """The three corpora; a truth-less or absent one is unscored or skipped."""
+def load_corpora(tmp: Path, names: Iterable[str] = CORPUS_NAMES) -> list[Corpus]:
+    """The named corpora (all four by default), in column order; a truth-less or absent one is unscored or
+    skipped. Only the corpora asked for are built."""
+    wanted = set(names)
     out = []
-    built = tmp / "corpus"
-    _build(CORPUS / "make.py", built)
-    out.append(Corpus("corpus", _cases_from_truth(CORPUS / "truth.json", built), True))
-    if (SAMPLES / "truth.json").is_file():
+    if "corpus" in wanted:
+        built = tmp / "corpus"
+        _build(CORPUS / "make.py", built)
+        out.append(Corpus("corpus", _cases_from_truth(CORPUS / "truth.json", built), True))
+    if "samples" in wanted and (SAMPLES / "truth.json").is_file():
         out.append(Corpus("samples", _cases_from_truth(SAMPLES / "truth.json", SAMPLES), True))
-    elif SAMPLES.is_dir():
+    elif "samples" in wanted and SAMPLES.is_dir():
         docs = sorted(p for p in SAMPLES.iterdir() if p.suffix.lower() in DOC_SUFFIXES and p.name != "README.md")
         out.append(Corpus("samples", [Case(p.stem, [p], DEFAULT_ARGS) for p in docs], False,
                           "no truth.json: fields read and failing findings only"))
-    if (QUOTES_DEV / "make.py").is_file() and (QUOTES_DEV / "truth.json").is_file():
+    if "quotes-dev" in wanted and (QUOTES_DEV / "make.py").is_file() and (QUOTES_DEV / "truth.json").is_file():
         dev = tmp / "quotes-dev"
         _build(QUOTES_DEV / "make.py", dev)
         out.append(Corpus("quotes-dev", _cases_from_truth(QUOTES_DEV / "truth.json", dev), True))
-    else:
+    elif "quotes-dev" in wanted:
         print(f"quotes-dev: skipped ({QUOTES_DEV} absent)")
+    if "holdout" in wanted:
+        held = tmp / "holdout"
+        _build(HOLDOUT / "make.py", held)
+        out.append(Corpus("holdout", _cases_from_truth(HOLDOUT / "truth.json", held), True))
     return out
 
 
@@ -443,13 +454,15 @@ def score(corpus: Corpus, reports: dict[str, tuple[dict[str, Any] | None, str]])
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--audit", default=str(ROOT / ".venv" / "bin" / "audit"), help="the audit command")
+    ap.add_argument("--corpus", action="append", choices=CORPUS_NAMES,
+                    help="only this corpus (repeatable; default: all four)")
     ap.add_argument("--case", action="append", help="only this case id (repeatable; any corpus)")
     ap.add_argument("--show", type=int, default=10, help="misses to list per corpus")
     ap.add_argument("--dump", help="write every judgement as JSON here")
     ap.add_argument("--jobs", type=int, default=2, help="audits run at once")
     a = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="bench-extraction-") as tmp:
-        corpora = load_corpora(Path(tmp))
+        corpora = load_corpora(Path(tmp), a.corpus or CORPUS_NAMES)
         if a.case:
             for c in corpora:
                 c.cases = [k for k in c.cases if k.id in a.case]
