@@ -114,7 +114,7 @@ def vendors(
             render_json=fmt == "json",
         )
     except Interrupted as exc:
-        click.echo(f"\naudit: {exc}", err=True)
+        click.echo(("\n" if progress is not None else "") + f"audit: {exc}", err=True)  # below the bar
         sys.exit(exc.exit_code)  # 130 (SIGINT) or 143 (SIGTERM); no report was written
     finally:
         if progress is not None:

@@ -71,7 +71,6 @@ def _raise_terminated(signum: int, frame: Any) -> None:
 def _stop(pool: ProcessPoolExecutor, grace: float = 2.0) -> None:
     """Stop the pool now: no new tasks, every worker terminated, killed if still alive after ``grace``."""
     workers = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
     for worker in workers:
         if worker.is_alive():
             worker.terminate()
@@ -80,6 +79,9 @@ def _stop(pool: ProcessPoolExecutor, grace: float = 2.0) -> None:
         if worker.is_alive():
             worker.kill()
             worker.join(grace)
+    # only now: the pool sees its workers gone and its manager thread ends, so nothing is left for
+    # concurrent.futures' exit hook to wake (it raised EBADF when the pool was shut down first)
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 _RULESET: Any = None
