@@ -239,11 +239,26 @@ class TrainFacts(Branch):
     scaling_from: int | None = Field(None, description="GPUs in the smallest run")
     scaling_to: int | None = Field(None, description="GPUs in the largest run")
 
+class XidGroup(Branch):
+    xid: int
+    action: str = Field(description="replace, reset, monitor or investigate (NVIDIA Xid catalogue)")
+    meaning: str
+    count: int
+    devices: list[str] = Field(default=[])
+
 class DmesgFacts(Branch):
-    """Kernel log lines: PCIe links running below their capability."""
+    """Kernel log lines: Xid errors by operator action, GPUs lost from the bus, PCIe links below capability."""
 
     pcie_limited_devices: int = 0
     min_available_bandwidth: DataRate | None = None
+    xid_events: int = 0
+    xids: list[XidGroup] = Field(default=[])
+    xid_replace_events: int = Field(0, description="Xid events whose catalogue action is to replace the GPU")
+    xid_reset_events: int = Field(0, description="Xid events whose catalogue action is a GPU reset or reboot")
+    xid_monitor_events: int = Field(0, description="Xid events that are usually the application's; watch for repeats")
+    xid_other_events: int = Field(0, description="Xid events the catalogue table here does not list")
+    fallen_off_bus_gpus: int = Field(0, description="GPUs the driver lost from the PCIe bus (Xid 79 or its message)")
+    fallen_off_bus_devices: list[str] = Field(default=[])
 
 class P2pBandwidthFacts(Branch):
     """CUDA sample ``p2pBandwidthLatencyTest``."""
