@@ -277,6 +277,24 @@ class SmiClockFacts(Branch):
         None, description="least applications ÷ default applications graphics clock over the GPUs")
     max_sm_clock_min: int | None = Field(None, description="least maximum SM clock over the GPUs, MHz")
 
+class IbPortFacts(Branch):
+    name: str = Field(description="adapter/port, e.g. mlx5_0/1")
+    state: str | None = None
+    physical_state: str | None = None
+    rate: DataRate | None = None
+    link_layer: str | None = None
+    fabric: bool = False
+
+class IbstatFacts(Branch):
+    """``ibstat``: the node's fabric ports (see ``IbPort.fabric``)."""
+
+    ports: list[IbPortFacts] = Field(default=[])
+    fabric_ports: int = Field(0, description="ports carrying the compute fabric, up or down")
+    fabric_ports_active: int = 0
+    fabric_ports_down: int = 0
+    fabric_rate_min: DataRate | None = Field(None, description="slowest active fabric port")
+    fabric_rate_total: DataRate | None = Field(None, description="sum of the active fabric ports' rates")
+
 
 class ProbeFacts(BaseModel):
     """``probe.*``: one optional branch per probe kind, plus cross-source conveniences."""
@@ -306,3 +324,4 @@ class ProbeFacts(BaseModel):
     dmesg: DmesgFacts | None = None
     p2p_bandwidth: P2pBandwidthFacts | None = None
     smi_clock: SmiClockFacts | None = None
+    ibstat: IbstatFacts | None = None

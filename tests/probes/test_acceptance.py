@@ -20,7 +20,7 @@ OFFER = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
 HEALTH = ("gpu.model-substituted", "gpu.error-state", "gpu.applications-clocks-capped", "gpu.row-remap-pending",
           "gpu.row-remap-failure", "gpu.ecc-uncorrectable", "gpu.pcie-link-narrow", "gpu.clocks-slowdown-active",
           "gpu.idle-memory-in-use", "gpu.retired-pages-pending", "xid.gpu-fallen-off-bus", "xid.replace-gpu",
-          "xid.reset-required")
+          "xid.reset-required", "ib.fabric-port-down", "ib.port-below-sold-rate", "ib.fabric-below-sold")
 
 
 def _findings(tmp_path: Path, *probes: Path) -> dict[str, dict]:
@@ -192,3 +192,34 @@ def test_a_clean_kernel_log_is_recognised_so_xid_rules_can_pass() -> None:
     facts, _, results = read_probes([SAMPLES / "honest-h100-8x" / "dmesg.txt"])
     assert [r.kind for r in results] == ["dmesg"] and facts.dmesg is not None
     assert facts.dmesg.xid_events == 0 and facts.dmesg.pcie_limited_devices == 0
+
+
+# -- fabric ports (ibstat)
+
+
+def test_an_ib_port_at_200_sold_as_400_fails(tmp_path: Path) -> None:
+    found = _findings(tmp_path, FIXTURES / "ibstat-ndr-8port-mlx5_4-at-200.txt")
+    slow = found["ib.port-below-sold-rate"]
+    assert slow["status"] == "fail"
+    assert "Sold 3200 Gb/s of infiniband per node over 8 fabric ports" in slow["message"]
+    assert "mlx5_4/1 active at 200 Gb/s" in slow["message"]
+    assert any(e.get("text") == "Rate: 200" for e in slow["evidence"])
+    assert found["ib.fabric-below-sold"]["status"] == "fail" and found["ib.fabric-port-down"]["status"] == "pass"
+
+
+def test_a_polling_port_is_down_and_the_management_port_is_not_fabric(tmp_path: Path) -> None:
+    facts, _, _ = read_probes([FIXTURES / "ibstat-ndr-8port-mlx5_6-polling.txt"])
+    ib = facts.ibstat
+    assert ib is not None and (ib.fabric_ports, ib.fabric_ports_down) == (8, 1)
+    assert [p.name for p in ib.ports if not p.fabric] == ["mlx5_8/1"]  # 25 GbE, Ethernet beside InfiniBand
+    found = _findings(tmp_path, FIXTURES / "ibstat-ndr-8port-mlx5_6-polling.txt")
+    assert found["ib.fabric-port-down"]["status"] == "fail" and "mlx5_6/1 Down (Polling)" in (
+        found["ib.fabric-port-down"]["message"])
+
+
+def test_public_roce_ibstat_keeps_the_disabled_other_adapter_out_of_the_fabric() -> None:
+    facts, _, _ = read_probes([FIXTURES / "ibstat-roce-2x200-cx7-down-cx6dx-mooncake.txt"])
+    ib = facts.ibstat
+    assert ib is not None and [(p.name, p.fabric) for p in ib.ports] == [
+        ("mlx5_0/1", True), ("mlx5_1/1", True), ("mlx5_10/1", False)]
+    assert ib.fabric_rate_total is not None and str(ib.fabric_rate_total) == "400 Gb/s"

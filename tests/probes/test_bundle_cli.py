@@ -24,7 +24,7 @@ SCHEMA = json.loads((ROOT / "schemas" / "probe.schema.json").read_text(encoding=
 
 def test_honest_h100_bundle() -> None:
     facts, evidence, results = read_probes([SAMPLES / "honest-h100-8x"])
-    assert facts.files == 11 and facts.unrecognised == [] and all(not r.warnings for r in results)
+    assert facts.files == 12 and facts.unrecognised == [] and all(not r.warnings for r in results)
     assert facts.gpu_count == 8 and facts.mig_enabled is False
     assert facts.smi is not None and facts.smi.memory_total_min == Quantity.of(81559, "MiB")
     health = facts.gpu_health

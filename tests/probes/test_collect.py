@@ -48,6 +48,8 @@ esac; done
 cat '{fio_out}'
 """)
     _fake(bin_dir, "iperf3", f"cat '{iperf_out}'\n")
+    _fake(bin_dir, "ibstat", f"cat '{h100}/ibstat.txt'\n")
+    _fake(bin_dir, "dmesg", f"cat '{h100}/dmesg.txt'\n")  # the host's own kernel log may be unreadable
     _fake(bin_dir, "slowtrain", "sleep 30\n")
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin")
     return tmp_path
