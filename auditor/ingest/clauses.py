@@ -256,7 +256,7 @@ _WORD_NUM = {
 }
 _ZH_NUM = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _UNIT = (r"(?:calendar\s+|business\s+|working\s+)?(days?|hours?|hrs?|h\b|minutes?|weeks?|months?)"
-         r"|个?(自然日|工作日|日历日|日|天|小时|分钟|周|个月|月)")
+         r"|个?(自然日|工作日|日历日|日|天|小时|分钟|周|(?<=个)月)")  # "10 月中旬" is October, "3 个月" a term
 _DURATION = re.compile(r"(\d+)\)?\s*(?:" + _UNIT + ")", re.IGNORECASE)
 _WORDS = "|".join(sorted(_WORD_NUM, key=len, reverse=True))
 _DURATION_WORD = re.compile(r"\b(" + _WORDS + r")\s+(?:" + _UNIT + ")",
@@ -364,7 +364,8 @@ def parse_tier(text: str) -> CreditTier | None:
 
 _FIGURE = re.compile(
     r"[^,;，；。|]{0,16}?(?:tokens?/s|MFU|扩展效率|scaling efficiency|all[\s-]?reduce|nccl|busbw|fio|iperf3?|"
-    r"\d+\s*(?:GB/s|Gb/s|Gbps)|吞吐|throughput|带宽|bandwidth)[^,;，；。|]{0,24}",
+    r"\d+\s*(?:GB/s|Gb/s|Gbps)|吞吐|throughput|带宽|bandwidth)"
+    r"(?:[^,;，；。|]{0,64}?\d+(?:\.\d+)?\s*(?:GB/s|Gb/s|Gbps|MB/s|%|tokens?/s)|[^,;，；。|]{0,24})",
     re.IGNORECASE,
 )
 
@@ -375,7 +376,9 @@ def _figures(text: str) -> list[str]:
 
 # ---------------------------------------------------------------- detection
 
-_RANK = {"committed": 4, "hedged": 3, "referenced": 2, "disclaimed": 1}
+_RANK = {"committed": 4, "hedged": 3, "referenced": 2, "disclaimed": 1, "mentioned": 0}
+_AUX = {"sole_remedy", "cap", "claim_window"}
+"""Compensation terms a sentence may state without the credits themselves."""
 _STATUS = {"committed": "present", "hedged": "hedged", "referenced": "referenced", "disclaimed": "absent"}
 _NEEDS_VALUE = {"availability": ("percent",), "compensation": ("percent", "tiers", "formula"),
                 "acceptance": ("figures",)}
@@ -469,7 +472,7 @@ def _credit_values(text: str) -> dict[str, Any]:
             out["cap"] = _pct(Fraction(100))
     claim = rules.claim.search(text)
     duration = parse_duration(text[claim.start():]) if claim else None
-    claim_window = duration if duration is not None and duration.dimension == "time" else None
+    claim_window = duration if duration is not None and duration.dimension == "duration" else None
     if claim_window is not None:
         out["claim_window"] = claim_window
     credits = [(at, v) for at, v in _percents(text) if v <= 100 and not 90 <= v < 100]
@@ -688,6 +691,10 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
             reference = name.group(0).strip() if name else ref.group(0).strip()
     need = _NEEDS_VALUE.get(cid)
     valued = any(k in values for k in need) if need else bool(values)
+    if need and not valued and not (disclaimer or hedge or reference) and _AUX.intersection(values):
+        # "Credits are the sole and exclusive remedy; claim within 30 days": terms of the
+        # clause stated elsewhere, kept for it but no statement of it on their own
+        return _Found("mentioned", unit.block, unit.pieces, sentence, None, values)
     if pattern.commit is not None and not pattern.commit.search(sentence) and not valued and not (
             disclaimer or hedge or reference):
         return None
@@ -710,6 +717,8 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
 
 
 def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]]) -> ClauseHit:
+    mentioned = [h for h in hits if h.state == "mentioned"]
+    hits = [h for h in hits if h.state != "mentioned"]
     if not hits:
         return ClauseHit(Clause(status="absent", state="absent"))
     best = max(hits, key=lambda h: (_RANK[h.state] - 1.5 * h.trigger, bool(h.values)))
@@ -726,6 +735,11 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
         added = {k: v for k, v in other.values.items() if k not in values and k not in ("tiers", "levels")}
         if other is not best and added and _RANK[other.state] >= _RANK["hedged"]:
             values.update(added)  # a window in one sentence, the criteria in the next: one clause
+            spans.extend(TextSpan(blk, a, b, other.text) for blk, a, b in other.spans)
+    for other in mentioned if best.state in ("committed", "hedged", "referenced") else []:
+        added = {k: v for k, v in other.values.items() if k in _AUX and k not in values}
+        if added:
+            values.update(added)
             spans.extend(TextSpan(blk, a, b, other.text) for blk, a, b in other.spans)
     if levels:
         values["levels"] = levels
