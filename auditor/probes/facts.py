@@ -195,6 +195,9 @@ class NcclFacts(Branch):
     max_busbw: DataRate | None = None
     wrong: int = 0
     runs: list[NcclRun] = Field(default=[])
+    largest_size: Bytes | None = Field(None, description="largest message size of the headline run")
+    large_message_busbw: DataRate | None = Field(
+        None, description="best bus bandwidth of the headline run at 256 MiB messages or more (None: none that large)")
 
 class FioFacts(Branch):
     """fio: best bandwidth and IOPS over every job of every file."""

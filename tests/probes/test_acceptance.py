@@ -20,7 +20,8 @@ OFFER = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
 HEALTH = ("gpu.model-substituted", "gpu.error-state", "gpu.applications-clocks-capped", "gpu.row-remap-pending",
           "gpu.row-remap-failure", "gpu.ecc-uncorrectable", "gpu.pcie-link-narrow", "gpu.clocks-slowdown-active",
           "gpu.idle-memory-in-use", "gpu.retired-pages-pending", "xid.gpu-fallen-off-bus", "xid.replace-gpu",
-          "xid.reset-required", "ib.fabric-port-down", "ib.port-below-sold-rate", "ib.fabric-below-sold")
+          "xid.reset-required", "ib.fabric-port-down", "ib.port-below-sold-rate", "ib.fabric-below-sold",
+          "nccl.busbw-below-sku-table")
 
 
 def _findings(tmp_path: Path, *probes: Path) -> dict[str, dict]:
@@ -223,3 +224,29 @@ def test_public_roce_ibstat_keeps_the_disabled_other_adapter_out_of_the_fabric()
     assert ib is not None and [(p.name, p.fabric) for p in ib.ports] == [
         ("mlx5_0/1", True), ("mlx5_1/1", True), ("mlx5_10/1", False)]
     assert ib.fabric_rate_total is not None and str(ib.fabric_rate_total) == "400 Gb/s"
+
+
+# -- NCCL bus bandwidth against the per-SKU table
+
+
+def test_300_gbps_on_8x_h100_fails_the_table(tmp_path: Path) -> None:
+    found = _findings(tmp_path, FIXTURES / "nccl-8xH100-allreduce-300GBps.txt")["nccl.busbw-below-sku-table"]
+    assert found["status"] == "fail"
+    assert "Sold 8× NVIDIA H100 80GB SXM5 on NVSwitch" in found["message"] and "300 GB/s" in found["message"]
+
+
+def test_only_messages_of_256_mib_or_more_count(tmp_path: Path) -> None:
+    text = (FIXTURES / "nccl-8xH100-allreduce-300GBps.txt").read_text()
+    small = "\n".join(ln for ln in text.split("\n")
+                      if not (ln.split() and ln.split()[0].isdigit() and int(ln.split()[0]) >= 256 * 2**20))
+    (tmp_path / "small.txt").write_text(small)
+    facts, _, _ = read_probes([tmp_path / "small.txt"])
+    assert facts.nccl is not None and facts.nccl.large_message_busbw is None
+    assert _findings(tmp_path, tmp_path / "small.txt")["nccl.busbw-below-sku-table"]["status"] == "unverified"
+
+
+def test_the_real_8x_a100_run_meets_the_a100_floor() -> None:
+    facts, _, _ = read_probes([real("nccl/8xA100-SXM4-80GB-mpirun-allreduce-with-interleaved-openmpi-warnings.txt")])
+    n = facts.nccl
+    assert n is not None and n.gpus == 8 and n.large_message_busbw is not None
+    assert str(n.large_message_busbw) == "232.93 GB/s"  # above azurehpc's 228 GB/s
