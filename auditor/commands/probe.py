@@ -113,7 +113,11 @@ def collect(
     train_cmd: str | None,
     budget_s: int,
 ) -> int:
-    """Run the six acceptance checks and save raw outputs plus manifest.json in --out."""
+    """Run the acceptance checks and save raw outputs plus manifest.json in --out.
+
+    Exits 0 when every required check (nvidia-smi, -L, -q, topo -m) ran, 3 when one could not
+    (tool missing, failed, timed out); the checks that ran are listed either way.
+    """
     from auditor.probes.collect import Collector
 
     if budget_s <= 0:
@@ -129,5 +133,13 @@ def collect(
     for step in manifest["steps"]:
         note = f" ({step['note']})" if step.get("note") else ""
         click.echo(f"{step['status']:>8}  {step['name']}{note}")
+    click.echo(f"ran {len(manifest['ran'])} check(s): {', '.join(manifest['ran']) or 'none'}")
     click.echo(f"wrote {out_dir / 'manifest.json'}; read it back with: audit probe {out_dir}")
+    if manifest["incomplete"]:
+        click.echo(f"incomplete: required check(s) did not run: {', '.join(manifest['incomplete'])}", err=True)
+        return COLLECT_INCOMPLETE
     return 0
+
+
+COLLECT_INCOMPLETE = 3
+"""``audit probe collect`` exit code: a required check could not run (README, exit codes)."""

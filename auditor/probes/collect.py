@@ -1,9 +1,12 @@
-"""The collector behind ``audit probe collect``: run the six acceptance checks, keep raw outputs.
+"""The collector behind ``audit probe collect``: run the acceptance checks, keep raw outputs.
 
 Why raw outputs and a manifest rather than parsed facts: the saved files are the evidence a
 vendor can re-check line by line, and ``audit probe DIR`` parses them the same way as outputs
 captured by hand. ``manifest.json`` records, per step, the exact command line, start time, host
-name, exit status and duration, or why the step was skipped (tool missing, budget spent).
+name, exit status and duration, or why the step was skipped (tool missing, budget spent), plus
+``ran`` (the steps that completed) and ``incomplete`` (required steps — ``Command(required=True)``
+— that did not: the CLI then exits 3, so an acceptance script cannot record a pass with nothing
+collected).
 
 Safety: nothing destructive runs. fio writes one file, named by the collector, only inside the
 ``--fio-dir`` given, with a bounded size and runtime, and removes it afterwards even on failure;
@@ -41,6 +44,7 @@ class Step:
     argv: list[str] | None
     timeout_s: int
     note: str | None = None
+    required: bool = False
 
 
 class Collector:
@@ -76,7 +80,8 @@ class Collector:
             "steps": [],
         }
         # the fixed commands each probe kind declares (SPEC.commands), in fact-tree order
-        steps = [Step(c.name, c.file, list(c.argv), c.timeout_s) for s in by_position() for c in s.commands]
+        steps = [Step(c.name, c.file, list(c.argv), c.timeout_s, required=c.required)
+                 for s in by_position() for c in s.commands]
         for step in steps:
             manifest["steps"].append(self._run(step))
         gpus = _count_gpus(self.out_dir / "nvidia-smi-L.txt")
@@ -85,6 +90,8 @@ class Collector:
         manifest["steps"].append(self._run(self._iperf_step()))
         manifest["steps"].append(self._run(self._train_step()))
         manifest["finished"] = _now()
+        manifest["ran"] = [s["name"] for s in manifest["steps"] if s["status"] == "ok"]
+        manifest["incomplete"] = [s["name"] for s in manifest["steps"] if s["required"] and s["status"] != "ok"]
         (self.out_dir / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
         return manifest
 
@@ -189,6 +196,7 @@ class Collector:
             "command": shlex.join(step.argv) if step.argv else None,
             "status": status,
             "note": step.note,
+            "required": step.required,
         }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,7 @@ from auditor.probes.bundle import read_probes
 from auditor.probes.collect import Collector
 from auditor.probes.registry import by_position
 
-from .conftest import SAMPLES
+from .conftest import ROOT, SAMPLES
 
 
 def _fake(bin_dir: Path, name: str, body: str) -> None:
@@ -99,3 +101,27 @@ def test_cli_collect(fake_path: Path) -> None:
     res = CliRunner().invoke(cli, ["probe", "collect", "--out", str(fake_path / "o"), "--budget-s", "60"])
     assert res.exit_code == 0, res.output
     assert "manifest.json" in res.output and (fake_path / "o" / "topo.txt").is_file()
+
+
+def test_a_machine_without_the_gpu_tools_exits_3_and_says_what_ran(tmp_path: Path) -> None:
+    """The acceptance script's view: nothing required collected is not a pass (README exit code 3)."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    _fake(empty, "dmesg", "echo '[    0.000000] Linux version 5.15.0'\n")
+    env = {**os.environ, "PATH": str(empty)}
+    env.pop("NCCL_TESTS_DIR", None)
+    proc = subprocess.run([sys.executable, "-m", "auditor", "probe", "collect", "--out", str(tmp_path / "o"),
+                           "--budget-s", "30"], capture_output=True, text=True, env=env, check=False, cwd=ROOT)
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "ran 1 check(s): dmesg" in proc.stdout
+    assert "required check(s) did not run: nvidia-smi, nvidia-smi -L, nvidia-smi -q, nvidia-smi topo -m" in proc.stderr
+    saved = json.loads((tmp_path / "o" / "manifest.json").read_text())
+    assert saved["ran"] == ["dmesg"] and saved["incomplete"][0] == "nvidia-smi"
+    assert {s["name"]: s["required"] for s in saved["steps"]}["nvidia-smi -q"] is True
+
+
+def test_every_required_check_present_exits_0(fake_path: Path) -> None:
+    res = CliRunner().invoke(cli, ["probe", "collect", "--out", str(fake_path / "o"), "--budget-s", "60"],
+                             standalone_mode=False)
+    assert res.return_value == 0, res.output
+    assert json.loads((fake_path / "o" / "manifest.json").read_text())["incomplete"] == []
