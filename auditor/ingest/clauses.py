@@ -55,6 +55,7 @@ class _Pattern:
     commit: re.Pattern[str] | None
     exclude: tuple[re.Pattern[str], ...]
     value: str | None
+    label: re.Pattern[str] | None
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,8 @@ def _rules() -> _Rules:
         data: dict[str, Any] = yaml.safe_load(fh)
     clauses = {
         cid: _Pattern(_rx(spec["match"]), _rx(spec["commit"]) if spec.get("commit") else None,
-                      tuple(_rx(p) for p in spec.get("exclude", [])), spec.get("value"))
+                      tuple(_rx(p) for p in spec.get("exclude", [])), spec.get("value"),
+                      _rx(spec["label"]) if spec.get("label") else None)
         for cid, spec in data["clauses"].items()
     }
     missing = set(ALL_CLAUSE_IDS) - set(clauses)
@@ -458,9 +460,10 @@ def _credit_values(text: str) -> dict[str, Any]:
         if form in _FORMULAS:
             out["formula"] = True
         if form == "multiple-of-outage":
-            m = re.search(r"(\d+(?:\.\d+)?)\s*(?:x|×|times|倍)", text, re.I)
+            m = re.search(r"(\d+(?:\.\d+)?|" + _WORDS + r")\s*(?:x|×|times|倍)", text, re.I)
             if m:
-                out["credit_multiple"] = float(m.group(1))
+                word = m.group(1).lower()
+                out["credit_multiple"] = float(_WORD_NUM.get(word) or word)
     if rules.sole_remedy.search(text):
         out["sole_remedy"] = True
     cap = rules.cap.search(text)
@@ -595,8 +598,7 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
         if row_tiers:  # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
             found["compensation"].append(_Found("committed", unit.block, spans, sentence, None, {"tiers": row_tiers}))
         for cid, pattern in rules.clauses.items():
-            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes,
-                             lead.label if lead is not None and lead.unit is not unit else None)
+            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes, lead.label if lead else None)
             if hit is not None:
                 found[cid].append(hit)
         if in_exclusions and not exclusions_open and not sentence.rstrip().endswith(_ITEM_ENDS):
@@ -643,6 +645,11 @@ def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None
     return lead if lead.introduces and _rules().list_item.match(unit.text) else None
 
 
+def _names_clause(pattern: _Pattern, label: str) -> bool:
+    """Whether a label ("Acceptance", "验收项目", "Service Credits") names the clause."""
+    return bool(pattern.match.search(label) or (pattern.label is not None and pattern.label.search(label)))
+
+
 def _in_scope(pattern: _Pattern, words: str, negation: re.Match[str], lead: str | None) -> bool:
     """Whether a disclaimer speaks of this clause: the clause word stands in the same phrase
     ("不提供 SLA 与赔偿"), not in a phrase beside it ("显存按比例分配,不保证算力"). Chinese phrases
@@ -672,7 +679,7 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
     rules = _rules()
     sentence = unit.text
     words = rules.names.sub(lambda m: " " * len(m.group(0)), sentence)
-    if not (pattern.match.search(words) or (lead and pattern.match.search(lead))) or any(
+    if not (pattern.match.search(words) or (lead and _names_clause(pattern, lead))) or any(
             rx.search(words) for rx in pattern.exclude):
         return None
     if in_exclusions and cid not in ("exclusions", "liability"):
@@ -681,8 +688,9 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
         return None
     values = _value(pattern.value, sentence, unit)
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
-    negation = None if hedge else _first_match(rules.negations, sentence)
-    disclaimer = negation.group(0) if negation and _in_scope(pattern, words, negation, lead) else None
+    negation = None if hedge else next(
+        (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
+    disclaimer = negation.group(0) if negation else None
     reference = None
     if cid in _MAY_REFERENCE and not disclaimer and not any(k in values for k in _NEEDS_VALUE.get(cid, ("duration",))):
         ref = rules.references.search(sentence)

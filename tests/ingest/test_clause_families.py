@@ -3,7 +3,10 @@ Chinese and English: a family is a way documents state terms, not one document."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from auditor.ingest.clauses import detect_clauses
+from auditor.ingest.pdf_offer import read_text_offer
 from auditor.units import parse_quantity
 
 
@@ -77,3 +80,153 @@ def test_disclaimer_applies_only_to_the_phrase_it_stands_in_zh() -> None:
 def test_disclaimer_in_an_english_sentence_covers_every_term_it_lists() -> None:
     assert _state(["Uptime, latency and support response are not guaranteed on this tier."],
                   "availability") == "disclaimed"
+
+
+# ---------------------------------------------------------------- 1. mentioned is not hedged
+
+def test_family1_a_heading_or_a_bare_promise_states_nothing() -> None:
+    for blocks in (["## Uptime Commitments"], ["We stand behind the availability of our platform."],
+                   ["第五条 服务可用性"], ["我们重视并保障数据可靠性。"]):
+        assert _state(blocks, "availability") == "absent", blocks
+
+
+def test_family1_a_pointer_is_referenced_not_hedged() -> None:
+    assert _state(["Uptime for GPU nodes is as described in the Compute SLA."], "availability") == "referenced"
+    assert _state(["节点可用性以官网公布的《算力服务等级协议》为准。"], "availability") == "referenced"
+
+
+# ---------------------------------------------------------------- 2. disclaimers are findings
+
+def test_family2_disclaimers_en_and_zh() -> None:
+    hits = detect_clauses(["Fees paid are non-refundable and we owe no credit for any interruption."])
+    assert hits["compensation"].clause.state == "disclaimed"
+    assert hits["compensation"].clause.status == "absent"  # status keeps the old three values
+    assert _state(["本租赁为裸机直租，无服务等级协议，断线不予补偿。"], "availability") == "disclaimed"
+    assert _state(["本租赁为裸机直租，无服务等级协议，断线不予补偿。"], "compensation") == "disclaimed"
+
+
+# ---------------------------------------------------------------- 3. compensation that is no table
+
+def test_family3_credit_forms_without_a_percentage_table() -> None:
+    forms = {
+        "For every hour a node is down we credit three times that hour's charge.": "multiple-of-outage",
+        "对不可用时长，乙方按卡时等额顺延服务时长作为补偿。": "equal-to-outage",
+        "Each full 0.1% below the 99.9% target earns a credit of 2% of the monthly fee.": "per-point",
+    }
+    for text, form in forms.items():
+        clause = detect_clauses([text])["compensation"].clause
+        assert clause.state == "committed" and clause.credit_form == form, (text, clause)
+    outage = "For every hour a node is down we credit three times that hour's charge."
+    assert detect_clauses([outage])["compensation"].clause.credit_multiple == 3
+
+
+# ---------------------------------------------------------------- 4. every row of every credit table
+
+def test_family4_every_row_of_two_markdown_tables() -> None:
+    blocks = ["Single server:", "| Monthly uptime | Credit |", "| --- | --- |", "| < 99.8% and >= 99% | 10% |",
+              "| < 99% and >= 95% | 30% |", "| < 95% | 100% |",
+              "Clustered deployment:", "| Monthly uptime | Credit |", "| --- | --- |",
+              "| < 99.95% and >= 99.5% | 10% |", "| < 99.5% | 50% |"]
+    clause = detect_clauses(blocks)["compensation"].clause
+    credits = sorted(str(t.credit) for t in clause.tiers)
+    assert len(clause.tiers) == 5, clause.tiers
+    assert credits.count("10%") == 2
+
+
+def test_family4_one_tier_per_paragraph_zh() -> None:
+    blocks = ["赔偿标准如下：", "（一）月度可用率低于 99.9% 但不低于 99% 的，补偿当月租金的 5%；",
+              "（二）月度可用率低于 99% 但不低于 97% 的，补偿当月租金的 20%；",
+              "（三）月度可用率低于 97% 的，补偿当月租金的 50%。"]
+    clause = detect_clauses(blocks)["compensation"].clause
+    assert [str(t.credit) for t in clause.tiers] == ["5%", "20%", "50%"]
+
+
+# ---------------------------------------------------------------- 5. every level with what it covers
+
+def test_family5_levels_per_deployment() -> None:
+    hits = detect_clauses(["Single-instance availability is at least 99.9% per month; multi-AZ deployments "
+                           "are available at least 99.99% per month."])
+    levels = {(str(lv.percent), lv.applies_to) for lv in hits["availability"].clause.levels}
+    assert {p for p, _ in levels} == {"99.9%", "99.99%"}
+    assert all(a for _, a in levels)
+
+
+# ---------------------------------------------------------------- 6. percent of what
+
+def test_family6_claim_days_and_durability_are_not_credits_or_availability() -> None:
+    clause = detect_clauses(["Service credits are 10% of the monthly fee and must be requested within 45 days."])[
+        "compensation"].clause
+    assert clause.percent == parse_quantity("10%") and clause.claim_window == parse_quantity("45 days")
+    assert _state(["Stored checkpoints are kept with 99.999999999% durability."], "availability") == "absent"
+
+
+def test_family6_reliability_per_year_with_outage_days() -> None:
+    clause = detect_clauses(["乙方保证租赁设备年度可靠性不低于 99%，即全年累计故障停机不超过 3.65 天。"])[
+        "availability"].clause
+    assert clause.state == "committed"
+    assert clause.levels and clause.levels[0].percent == parse_quantity("99%") and clause.levels[0].period == "year"
+
+
+# ---------------------------------------------------------------- 7. clause words in names
+
+def test_family7_clause_words_inside_names_state_nothing() -> None:
+    blocks = ["Please read our Refund Policy and the Availability Zones guide.", "《数据删除管理办法》另行发布。",
+              "Bare Metal Cloud — Terms of Use"]
+    hits = detect_clauses(blocks)
+    assert hits["compensation"].clause.state == "absent"
+    assert hits["availability"].clause.state == "absent"
+    assert hits["data-deletion"].clause.state == "absent"
+    assert hits["dedicated"].clause.state == "absent"
+
+
+def test_family7_nvlink_alone_is_half_an_interconnect() -> None:
+    assert _state(["每台服务器内 8 张 GPU 通过 NVLink 互联。"], "interconnect") == "absent"
+    assert _state(["Inside each server the GPUs are joined by NVLink; servers are joined by 400 Gb/s InfiniBand."],
+                  "interconnect") == "committed"
+
+
+# ---------------------------------------------------------------- 8. commitments without the keyword
+
+def test_family8_whole_card_with_all_its_resources_is_dedicated() -> None:
+    assert _state(["Each machine gets the entire card and all of its resources; nothing else runs on it."],
+                  "dedicated") == "committed"
+    assert _state(["每台机器独占整张显卡及其全部资源，不与其他用户混用。"], "dedicated") == "committed"
+
+
+# ---------------------------------------------------------------- 9. clauses follow the stated facts
+
+def test_family9_gpu_clauses_follow_the_facts_of_the_same_text(tmp_path: Path) -> None:
+    text = ("SERVICE ORDER\n"
+            "The Provider shall supply two (2) servers, each with eight (8) NVIDIA H100 SXM5 80GB GPUs.\n"
+            "The Customer shall pay monthly in advance. This Agreement is governed by the laws of Ireland.\n"
+            "Provider guarantees monthly availability of at least 99.9% per server.\n")
+    path = tmp_path / "order.txt"
+    path.write_text(text, encoding="utf-8")
+    offer = read_text_offer(path)
+    assert offer.clauses is not None
+    assert offer.clauses.gpu_model is not None and offer.clauses.gpu_model.status == "present"
+    assert offer.clauses.gpu_memory is not None and offer.clauses.gpu_memory.status == "present"
+
+
+# ---------------------------------------------------------------- 10. evidence quotes the sentence
+
+def test_family10_evidence_is_the_sentence_not_its_markup() -> None:
+    blocks = ["<p><strong>Uptime.</strong> We keep every node available at least 99.7% each month.</p>",
+              "> [!NOTE]", "> 数据删除：退租后 5 日内擦除全部数据盘。"]
+    hits = detect_clauses(blocks)
+    text = hits["availability"].clause.text or ""
+    assert "99.7%" in text and "<" not in text and ">" not in text
+    deletion = hits["data-deletion"].clause.text or ""
+    assert deletion.startswith("数据删除") and "[!NOTE]" not in deletion
+
+
+# ---------------------------------------------------------------- 11. a figure on the next line
+
+def test_family11_acceptance_figures_wrapped_onto_the_next_line() -> None:
+    blocks = ["Acceptance: the cluster is accepted when the 8-GPU all_reduce bus bandwidth reaches",
+              "420 GB/s and the scratch volume reads at 6 GB/s, measured within 24 hours of handover."]
+    clause = detect_clauses(blocks)["acceptance"].clause
+    assert clause.state == "committed" and any("420 GB/s" in f for f in clause.figures)
+    zh = detect_clauses(["验收标准：交付后 24 小时内，八卡 all_reduce 总线带宽达到",
+                         "≥ 380GB/s、fio 顺序读 ≥ 5GB/s。"])["acceptance"].clause
+    assert zh.state == "committed" and any("380GB/s" in f for f in zh.figures)
