@@ -247,7 +247,7 @@ def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
         f"<th>{_e(t('wording', lang))}</th></tr>"
     )
     for cid, status, text in rows:
-        label = t(status, lang) if status in ("present", "hedged", "absent") else status
+        label = t(status, lang) if status in ("present", "hedged", "referenced", "absent") else status
         out.append(
             f'<tr><td>{_e(cid)}</td><td class="clause-{_e(status)}">{_e(label)}</td><td>{_e(text)}</td></tr>'
         )

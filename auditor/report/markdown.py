@@ -138,8 +138,8 @@ def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
         return [*out, t("no_contract", lang), ""]
     out += [f"| {t('clause', lang)} | {t('status', lang)} | {t('wording', lang)} |", "|---|---|---|"]
     for cid, status, text in rows:
-        label = t(status, lang) if status in ("present", "hedged", "absent") else status
-        mark = {"present": "✓", "hedged": "~", "absent": "✗"}.get(status, "?")
+        label = t(status, lang) if status in ("present", "hedged", "referenced", "absent") else status
+        mark = {"present": "✓", "hedged": "~", "referenced": "→", "absent": "✗"}.get(status, "?")
         out.append(f"| {_m(cid)} | {mark} {_m(label)} | {_m(text)} |")
     out.append("")
     return out

@@ -1,0 +1,26 @@
+"""A referenced clause (figure in another document) has its own label in Markdown and HTML, not '?'."""
+
+from __future__ import annotations
+
+from auditor.model.findings import Report
+from auditor.report import render
+from tests.report.conftest import make_report
+
+
+def _with_referenced() -> Report:
+    report = make_report()
+    report.offer["clauses"]["compensation"] = {"status": "referenced", "state": "referenced",
+                                               "text": "赔偿标准以官网公布的《服务等级协议》为准。",
+                                               "reference": "《服务等级协议》"}
+    return report
+
+
+def test_markdown_labels_a_referenced_clause_in_both_languages() -> None:
+    report = _with_referenced()
+    assert "| compensation | → referenced |" in render(report, "markdown")
+    assert "→ 见引用文件" in render(report, "markdown", lang="zh")
+
+
+def test_html_labels_a_referenced_clause() -> None:
+    html = render(_with_referenced(), "html")
+    assert "referenced" in html and ">?<" not in html
