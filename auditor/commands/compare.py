@@ -87,7 +87,7 @@ def parse_rates(values: tuple[str, ...]) -> dict[str, Fraction]:
 @click.option(
     "--mfu-table",
     type=click.Path(path_type=Path),
-    help="MFU policy table (YAML) to use instead of the shipped auditor/compare/data/mfu.yaml.",
+    help="MFU policy table (YAML) to use instead of the shipped auditor/sizing/data/mfu.yaml.",
 )
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
 @click.option(
@@ -132,7 +132,7 @@ def compare(
     """
     from auditor.compare.core import Options, find_row
     from auditor.compare.core import compare as run_compare
-    from auditor.compare.policy import load_table
+    from auditor.sizing.mfu import load_table
     from auditor.dsl.loader import load_ruleset
     from auditor.errors import UsageError
     from auditor.infra.output import check_output, write_output

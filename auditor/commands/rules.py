@@ -151,7 +151,7 @@ def _facts(offers: list[Path], facts_file: Path | None) -> object | None:
         from pydantic import ValidationError
 
         from auditor.errors import InputError
-        from auditor.ingest import limits
+        from auditor.infra import limits
 
         data, _ = limits.load_yaml(limits.read_text(facts_file, kind="config"), str(facts_file))
         try:

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from auditor.compare.policy import LEVELS, MfuRow, MfuTable, OfferClass, classify
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import SEVERITIES, severity_rank
 from auditor.model.offer import Pricing
@@ -22,6 +21,7 @@ from auditor.sizing.catalog import GPUS_FILE
 from auditor.sizing.compute import estimate, mfu_from_throughput
 from auditor.sizing.cost import cost_of_run
 from auditor.sizing.facts import GpuSpec, Target
+from auditor.sizing.mfu import LEVELS, MfuRow, MfuTable, OfferClass, classify
 from auditor.units import Quantity, currency_of, format_quantity, percent
 
 DAY = 86400

@@ -31,7 +31,7 @@ from auditor.dsl.schema import (
 )
 from auditor.dsl.syntax import RuleError, did_you_mean
 from auditor.dsl.tree import Token, Tree
-from auditor.ingest.limits import rule_depth
+from auditor.infra.limits import rule_depth
 from auditor.units import Quantity, UnitError, dimension_name, parse_quantity
 
 Fn = Callable[[Env], Any]

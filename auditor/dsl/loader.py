@@ -22,7 +22,7 @@ from auditor.dsl.syntax import Problem, RuleError, did_you_mean, raise_problems
 from auditor.dsl.templates import Template, template_parts
 from auditor.dsl.tree import Token, Tree
 from auditor.errors import InputError, UsageError
-from auditor.ingest.limits import check_size
+from auditor.infra.limits import check_size
 from auditor.model.findings import PITFALLS, SEVERITIES
 
 _REQUIRED = ("pitfall", "severity", "title", "when", "message", "remedy")

@@ -65,7 +65,7 @@ def load_policy(path: Path) -> Policy:
     """
     import yaml
 
-    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
+    from auditor.infra import limits  # size, nesting and alias bounds shared by every reader
 
     source = str(path)
     try:

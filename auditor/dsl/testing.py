@@ -85,7 +85,7 @@ def test_files(paths: list[Path]) -> list[Path]:
 
 def load_cases(path: Path, ruleset: RuleSet) -> list[Case]:
     from auditor.facts import Facts, FactTree
-    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
+    from auditor.infra import limits  # size, nesting and alias bounds shared by every reader
 
     source = str(path)
     data, root = limits.load_yaml(limits.read_text(path, kind="config"), source)

@@ -17,7 +17,7 @@ def load_offer(paths: list[Path]) -> Offer:
 def read_document(path: Path) -> Offer:
     """Dispatch on content, not only the extension: a PDF starts with ``%PDF``."""
     from auditor.errors import InputError
-    from auditor.ingest.limits import check_size
+    from auditor.infra.limits import check_size
 
     source = str(path)
     if not path.exists():

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor.errors import InputError
-from auditor.ingest import limits as _limits
+from auditor.infra import limits as _limits
 
 BBox = tuple[float, float, float, float]
 
@@ -36,7 +36,7 @@ BBox = tuple[float, float, float, float]
 class PdfLimits:
     """Caps that keep a hostile or enormous PDF from exhausting memory or time (exit 2 instead).
 
-    Defaults come from auditor.ingest.limits (environment variables), read when the limits are made.
+    Defaults come from auditor.infra.limits (environment variables), read when the limits are made.
     ``max_page_seconds`` is checked *between* steps of one page, never by interrupting pdfminer from
     another thread (which could leave its caches half-built): between content-stream operators
     while the page is interpreted, after the page's objects are built, and around table finding.

@@ -19,7 +19,7 @@ import yaml
 from pydantic import ValidationError
 
 from auditor.errors import InputError
-from auditor.ingest import limits
+from auditor.infra import limits
 from auditor.model.evidence import Evidence
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Clause, Offer, OfferSpec
 
@@ -102,7 +102,7 @@ def parse_with_lines(text: str, source: str, *, is_json: bool = False) -> tuple[
 def _walk(node: yaml.Node, pointer: str, lines: dict[str, int], count: list[int], depth: int, source: str) -> None:
     """Record pointer → line; refuse documents too deep or that expand too far through aliases.
 
-    ``count`` is [nodes seen, node cap, depth cap] (caps from auditor.ingest.limits, read once per file).
+    ``count`` is [nodes seen, node cap, depth cap] (caps from auditor.infra.limits, read once per file).
     """
     count[0] += 1
     if count[0] > count[1]:

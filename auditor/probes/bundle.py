@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from auditor.errors import InputError
-from auditor.ingest.limits import _seconds
+from auditor.infra.limits import probe_seconds
 from auditor.model.evidence import EvidenceMap
 from auditor.probes import registry
 from auditor.probes._common import MAX_LINE, ProbeResult, strip_prompt
@@ -56,11 +56,6 @@ def detect(text: str) -> ProbeKind | None:
     return None
 
 
-def probe_seconds() -> float:
-    """Seconds one probe file may take to parse (AUDIT_MAX_PROBE_SECONDS, default 10)."""
-    return _seconds("MAX_PROBE_SECONDS", 10.0)
-
-
 def decode(data: bytes) -> str:
     """Bytes → text: UTF-8 (BOM stripped), UTF-16 with a BOM (PowerShell ``>``), else Latin-1-safe."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -69,8 +64,8 @@ def decode(data: bytes) -> str:
 
 
 def read_text(path: Path, limit: int | None = None) -> str:
-    """The file's text; ``limit`` defaults to AUDIT_MAX_PROBE_BYTES (auditor.ingest.limits, 64 MiB)."""
-    from auditor.ingest.limits import probe_bytes, regular_file
+    """The file's text; ``limit`` defaults to AUDIT_MAX_PROBE_BYTES (auditor.infra.limits, 64 MiB)."""
+    from auditor.infra.limits import probe_bytes, regular_file
 
     cap = probe_bytes() if limit is None else limit
     try:

@@ -235,7 +235,7 @@ _UNGATED_MLP = {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "falcon", "phi", "st
 
 def arch_from_hf_config(path: Path) -> ModelArch:
     """Read a Hugging Face style ``config.json``; a bad file is an ``InputError`` naming it."""
-    from auditor.ingest import limits
+    from auditor.infra import limits
 
     limits.check_size(path, kind="config")  # a regular file, and small (a FIFO or 1 GB file is no config)
     try:

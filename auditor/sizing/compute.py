@@ -15,8 +15,8 @@ LoRA/QLoRA: frozen weights need no weight gradient, so the matmuls cost 4N (forw
 gradients 2N) plus 6 per adapter parameter; attention's term is unchanged.
 
 Time = FLOPs ÷ (GPUs × dense BF16 peak × MFU × scaling). MFU and scaling come from one table
-(``auditor/compare/data/mfu.yaml``: per GPU class, intra-node link and fabric, with low and high
-ends and a source per row); ``auditor.compare.policy`` loads it and ``estimate`` below is the one
+(``auditor/sizing/data/mfu.yaml``: per GPU class, intra-node link and fabric, with low and high
+ends and a source per row); ``auditor.sizing.mfu`` loads it and ``estimate`` below is the one
 function that turns a row into hours, for every command.
 """
 

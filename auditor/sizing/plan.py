@@ -484,7 +484,7 @@ def size(
     """Size ``target`` on ``gpu``: memory per GPU by component, the band, minimum GPUs/nodes, time and cost.
 
     With ``gpus`` (or ``nodes``) the fit is judged on that many GPUs, else on the minimum found.
-    ``mfu_keys`` is the offer's classification (``auditor.compare.policy.OfferClass``) when sizing
+    ``mfu_keys`` is the offer's classification (``auditor.sizing.mfu.OfferClass``) when sizing
     an offer; without it the keys follow from the GPU and the GPU count.
     """
     if target.model is None and arch is None:
@@ -703,7 +703,7 @@ def remedies(
 
 def mfu_assumption(gpu: GpuSpec, gpus: int, per_node: int, rdma: bool | None, keys: Any = None) -> tuple[Any, Any]:
     """The MFU table row for this GPU class, link and fabric, and the offer's classification used."""
-    from auditor.compare.policy import gpu_class, load_table
+    from auditor.sizing.mfu import gpu_class, load_table
 
     table = load_table()
     klass = keys if keys is not None else gpu_class(gpu, gpus, per_node, rdma, table)
@@ -821,10 +821,9 @@ def size_offer(
     gpus = per_node * (offer.nodes or 1) if per_node else None
     keys = None
     if gpu is not None:
-        from auditor.compare.policy import classify, load_table
-        from auditor.probes.facts import ProbeFacts
+        from auditor.sizing.mfu import classify, load_table
 
-        keys = classify(offer, gpu, probe or ProbeFacts.model_construct(), probe_evidence or offer.evidence,
+        keys = classify(offer, gpu, probe, probe_evidence or offer.evidence,
                         load_table())
     fabric = offer.interconnect.inter_node_bandwidth
     fabric_bw = float(fabric.magnitude) / 8 / per_node if fabric is not None and per_node else None

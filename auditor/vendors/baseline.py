@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from auditor.errors import InputError
-from auditor.ingest import limits
+from auditor.infra import limits
 from auditor.model.findings import Finding
 from auditor.report.batch import AbsentFinding, Batch, as_batch, content_fingerprint, issues_of, location_key
 

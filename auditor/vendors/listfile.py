@@ -163,7 +163,7 @@ def load_list(path: Path, *, allow_outside: bool = False, read_waivers: bool = T
 
 
 def _read(path: Path, source: str) -> str:
-    from auditor.ingest.limits import check_size
+    from auditor.infra.limits import check_size
 
     if path.is_dir():
         raise InputError(source, "is a directory, not a vendor list file")

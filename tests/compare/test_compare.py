@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from auditor.compare.core import Options, compare, find_row
-from auditor.compare.policy import KEYS, load_table
 from auditor.errors import InputError, UsageError
 from auditor.model.findings import Finding
 from auditor.probes.facts import TrainFacts
 from auditor.sizing.facts import Target
+from auditor.sizing.mfu import KEYS, load_table
 from auditor.units import Quantity
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "offers"

@@ -13,9 +13,9 @@ from auditor.commands.compare import parse_rates, split_offer
 from auditor.compare import render_html, render_json, render_markdown, render_text
 from auditor.compare.chart import points
 from auditor.compare.core import Options, compare, find_row
-from auditor.compare.policy import load_table
 from auditor.errors import UsageError
 from auditor.sizing.facts import Target
+from auditor.sizing.mfu import load_table
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "offers"
 HOSTILE = "<script>alert(1)</script> [x](javascript:alert(1)) | \x1b[31m"
@@ -62,7 +62,7 @@ def test_json_carries_every_figure_and_derivation(comparison):
     assert data["ranking"]["USD"][:2] == [HOSTILE, "Fjord Compute"]  # same H100 hardware, $2.00 < $2.69
     row = next(r for r in data["rows"] if r["vendor"] == "Saltmarsh GPU Rentals")
     assert row["estimates"]["expected"]["scaling_efficiency"] == 0.5
-    assert row["policy_row"]["where"].startswith("auditor/compare/data/mfu.yaml:")
+    assert row["policy_row"]["where"].startswith("auditor/sizing/data/mfu.yaml:")
     assert [s["step"] for s in row["derivation"]][:2] == ["Peak", "GPUs"]
     assert data["blocked"] == ["Northwind Compute"]
 

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from auditor.infra import cache
-from auditor.ingest import document_cache, limits
+from auditor.infra import limits
+from auditor.ingest import document_cache
 from tests.vendors.conftest import SAMPLES, Result
 
 HONEST = SAMPLES / "quotes" / "honest-h100-contract-en.pdf"

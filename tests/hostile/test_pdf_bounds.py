@@ -56,7 +56,7 @@ def test_nested_forms_stop_at_the_form_limit(audit: Callable[..., Result], tmp_p
 
 
 def test_whole_document_budget_is_tens_of_seconds() -> None:
-    from auditor.ingest import limits
+    from auditor.infra import limits
 
     assert 10 <= limits.pdf_seconds() <= 60 and limits.pdf_page_seconds() <= limits.pdf_seconds()
 

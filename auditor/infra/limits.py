@@ -9,15 +9,16 @@ variable                        default    bounds
 ==============================  =========  ==================================================
 AUDIT_MAX_FILE_BYTES            64 MiB     an offer document (YAML, JSON, PDF)
 AUDIT_MAX_PROBE_BYTES           64 MiB     one probe output file
+AUDIT_MAX_PROBE_SECONDS         10         seconds spent parsing one probe output file
 AUDIT_MAX_CONFIG_BYTES          8 MiB      a rule, policy, vendor-list, waiver or MFU-table file
 AUDIT_MAX_YAML_DEPTH            64         nesting of any YAML/JSON file read
 AUDIT_MAX_YAML_NODES            200000     nodes after alias expansion ("billion laughs")
 AUDIT_MAX_PDF_PAGES             2000       pages of one PDF
 AUDIT_MAX_PDF_PAGE_OBJECTS      250000     chars, lines, rects, curves and images on one page
 AUDIT_MAX_PDF_PAGE_FORMS        1000       form XObjects and images drawn on one page (each use)
-AUDIT_MAX_PDF_PAGE_SECONDS      10         seconds spent on one page (see ``document.py``)
+AUDIT_MAX_PDF_PAGE_SECONDS      10         seconds spent on one page (``ingest/document.py``)
 AUDIT_MAX_PDF_SECONDS           30         seconds for one whole PDF: a CI step, not five minutes
-AUDIT_MAX_PDF_STREAM_BYTES      32 MiB     one PDF stream once inflated (``pdf_bounds.py``)
+AUDIT_MAX_PDF_STREAM_BYTES      32 MiB     one PDF stream once inflated (``ingest/pdf_bounds.py``)
 AUDIT_MAX_PDF_INFLATED_BYTES    128 MiB    all streams of one PDF once inflated
 AUDIT_MAX_RULE_DEPTH            100        nesting of one rule expression
 ==============================  =========  ==================================================
@@ -101,6 +102,11 @@ def pdf_seconds() -> float:
     """Whole-document wall-clock budget: the backstop for loops inside pdfminer itself. 30 s fits
     a CI step; a normal 100-page contract reads in a few seconds (raise it for a huge scan)."""
     return _seconds("MAX_PDF_SECONDS", 30.0)
+
+
+def probe_seconds() -> float:
+    """Seconds one probe file may take to parse (a transcript of thousands of prompts stays linear)."""
+    return _seconds("MAX_PROBE_SECONDS", 10.0)
 
 
 def pdf_stream_bytes() -> int:

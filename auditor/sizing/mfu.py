@@ -14,17 +14,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from auditor.errors import InputError
 from auditor.model.evidence import EvidenceMap, evidence_for
 from auditor.model.offer import Offer
-from auditor.probes.facts import ProbeFacts
 from auditor.sizing.facts import GpuSpec
 from auditor.units import Quantity, UnitError, parse_quantity
 
+if TYPE_CHECKING:  # measured facts are read, never built, here
+    from auditor.probes.facts import ProbeFacts
+
 DEFAULT_TABLE = Path(__file__).resolve().parent / "data" / "mfu.yaml"
-TABLE_NAME = "auditor/compare/data/mfu.yaml"
+TABLE_NAME = "auditor/sizing/data/mfu.yaml"
 LEVELS: tuple[str, ...] = ("low", "expected", "high")
 KEYS: dict[str, tuple[str, ...]] = {
     "intra": ("nvlink-mesh", "nvlink-pairs", "pcie"),
@@ -138,12 +140,12 @@ def _shipped() -> MfuTable | None:
             return None
         return _table(data, TABLE_NAME, lines)
 
-    return _built("../../compare/data/mfu.yaml", build)
+    return _built("mfu.yaml", build)
 
 
 def _parse(path: Path) -> MfuTable:
     where = TABLE_NAME if path == DEFAULT_TABLE else str(path)
-    from auditor.ingest import limits  # size, nesting and alias bounds shared by every reader
+    from auditor.infra import limits  # size, nesting and alias bounds shared by every reader
 
     try:
         text = limits.read_text(path, kind="config", encoding="utf-8") if path != DEFAULT_TABLE else (
@@ -222,7 +224,8 @@ def _probe_cite(evidence: EvidenceMap, path: str, limit: int = 4) -> tuple[str, 
     return tuple(dict.fromkeys(found))[:limit]
 
 
-def classify(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap, table: MfuTable) -> OfferClass:
+def classify(offer: Offer, gpu: GpuSpec, probe: ProbeFacts | None, evidence: EvidenceMap,
+             table: MfuTable) -> OfferClass:
     """The table keys for an offer: measurements beat the catalogue, which beats the offer's claims."""
     sku_class = table.class_of(gpu)
     share, share_why = _share(offer, probe)
@@ -263,8 +266,8 @@ def gpu_class(gpu: GpuSpec, gpus: int, per_node: int, rdma: bool | None, table: 
     )
 
 
-def _intra(offer: Offer, gpu: GpuSpec, probe: ProbeFacts, evidence: EvidenceMap) -> Key:
-    topo = probe.topo
+def _intra(offer: Offer, gpu: GpuSpec, probe: ProbeFacts | None, evidence: EvidenceMap) -> Key:
+    topo = probe.topo if probe is not None else None
     if topo is not None and topo.gpu_count > 1:
         cited = _probe_cite(evidence, "probe.topo")
         if topo.all_nvlink:
@@ -316,8 +319,8 @@ def _fabric(offer: Offer) -> Key:
     return Key("tcp", f"{nodes} nodes, inter-node fabric {stated}: no RDMA assumed", cited)
 
 
-def _sharing(offer: Offer, probe: ProbeFacts, evidence: EvidenceMap) -> Key:
-    if probe.mig_enabled:
+def _sharing(offer: Offer, probe: ProbeFacts | None, evidence: EvidenceMap) -> Key:
+    if probe is not None and probe.mig_enabled:
         return Key("slice", "measured: MIG mode is enabled", _probe_cite(evidence, "probe.mig_enabled"))
     sharing = offer.gpu.sharing
     cited = _cite(offer, "gpu.sharing", "gpu.mig_profile")
@@ -331,8 +334,9 @@ def _sharing(offer: Offer, probe: ProbeFacts, evidence: EvidenceMap) -> Key:
 _MIG_G = re.compile(r"^(\d+)g\.")
 
 
-def _share(offer: Offer, probe: ProbeFacts) -> tuple[Fraction, str]:
-    profile = offer.gpu.mig_profile or (probe.mig.profiles[0] if probe.mig and probe.mig.profiles else None)
+def _share(offer: Offer, probe: ProbeFacts | None) -> tuple[Fraction, str]:
+    measured = probe.mig.profiles if probe is not None and probe.mig else None
+    profile = offer.gpu.mig_profile or (measured[0] if measured else None)
     m = _MIG_G.match(profile or "")
     if m and offer.gpu.sharing in ("mig", None):
         g = int(m.group(1))
