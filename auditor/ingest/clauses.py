@@ -306,10 +306,11 @@ def _pct(value: Fraction) -> Quantity:
     return Quantity.of(value, "%")
 
 
-_LOWER = r"(?:≥|>=|等于或高于|高于或等于|不低于|at least|no less than|not less than|greater than or equal to)"
+_LOWER = (r"(?:≥|>=|等于或高于|高于或等于|不低于|at least|no less than|not less than|greater than or equal to"
+          r"|equal to or (?:greater|higher|more) than)")
 _UPPER = r"(?<!不)(?<!no )(?<!not )(?:<|低于|小于|less than|below|under)"
 _P = r"(\d+(?:\.\d+)?)\s*%"
-_AND = r"\s*(?:但|且|,|，|and)?\s*"
+_AND = r"\s*(?:但|且|,|，|and|but)?\s*"
 _TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_UPPER + r"\s*" + _P + _AND + _LOWER + r"\s*" + _P, re.I), "upper-lower"),
     (re.compile(_LOWER + r"\s*" + _P + _AND + _UPPER + r"\s*" + _P, re.I), "lower-upper"),
@@ -543,10 +544,15 @@ _CONTINUATION = re.compile(
     r"^(?:[a-z(（、,，]|(?i:nccl|fio|iperf|all[_-]?reduce|MFU)\b|[≥>≤<]|\d+(?:\.\d+)?\s*(?:GB/s|Gb/s|%))")
 
 
+_OPEN_WORD = re.compile(r"\b(?:the|a|an|of|to|and|or|for|with|by|in|on|at|is|are|be|than|that|per|from)$", re.I)
+
+
 def _continues(previous: str, words: str) -> bool:
-    """Whether ``words`` go on with the sentence the previous block left open."""
+    """Whether ``words`` go on with the sentence the previous block left open (a line that ends
+    on "the" or "of" goes on, whatever the next one starts with)."""
     return bool(_OPEN_END.search(previous)) and not _rules().list_item.match(words) and (
-        bool(_CONTINUATION.match(words)) or previous.endswith(("：", ":", "、", ",", "，")))
+        bool(_CONTINUATION.match(words)) or previous.endswith(("：", ":", "、", ",", "，"))
+        or bool(_OPEN_WORD.search(previous)))
 
 
 def _excluded_kinds(text: str) -> list[str]:
@@ -635,14 +641,28 @@ def _label(sentence: str) -> tuple[str, bool] | None:
 
 
 def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None:
-    """The label governing ``unit``: its own, the paragraph's, or an introducing line's (list items)."""
+    """The label governing ``unit``: its own, the paragraph's, or an introducing line's.
+
+    An introducing line is a label alone ("验收项目:"), a sentence that ends with a colon ("… the
+    following Monthly Uptime Percentage:") or a table's header row; it governs the list items or
+    table rows after it. A sub-label ("检测内容:", "**Single Instance**:") keeps the label above it.
+    """
+    row = " | " in unit.text
+    if lead is not None and new_block and not (
+            lead.introduces and (_rules().list_item.match(unit.text) or (row and " | " in lead.label))):
+        lead = None  # a label ends with its paragraph, an introduction with its list or table
     own = _label(unit.text)
-    if own is not None:  # a sub-label ("检测内容:") inside a labelled paragraph keeps the paragraph's
-        outer = f"{lead.label} " if lead is not None and lead.unit.block == unit.block else ""
-        return _Lead(outer + own[0], unit, own[1])
-    if lead is None or not new_block:
+    if own is None and unit.text.rstrip().endswith((":", "：")):
+        own = (unit.text, True)
+    elif own is None and row and not re.search(r"\d", unit.text) and (lead is None or not lead.introduces):
+        own = (unit.text, True)  # a header row names its columns for the rows below
+    if own is None:
         return lead
-    return lead if lead.introduces and _rules().list_item.match(unit.text) else None
+    if lead is None:
+        return _Lead(own[0], unit, own[1])
+    label = f"{lead.label} {own[0]}"
+    return _Lead(label if own[1] else lead.label, unit, own[1] or lead.introduces) if new_block else _Lead(
+        label, unit, own[1])
 
 
 def _names_clause(pattern: _Pattern, label: str) -> bool:
@@ -686,6 +706,9 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
         return None
     if sentence_excludes and cid in ("data-deletion", "storage"):
         return None
+    carried = lead is not None and not pattern.match.search(words)
+    if carried and cid == "availability" and _bands(sentence):
+        return None  # a row of a credit table under "… as follows:": its bands are no commitment
     values = _value(pattern.value, sentence, unit)
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
     negation = None if hedge else next(

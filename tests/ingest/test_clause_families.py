@@ -230,3 +230,24 @@ def test_family11_acceptance_figures_wrapped_onto_the_next_line() -> None:
     zh = detect_clauses(["验收标准：交付后 24 小时内，八卡 all_reduce 总线带宽达到",
                          "≥ 380GB/s、fio 顺序读 ≥ 5GB/s。"])["acceptance"].clause
     assert zh.state == "committed" and any("380GB/s" in f for f in zh.figures)
+
+
+# ---------------------------------------------------------------- introductions, headers, wrapped tiers
+
+def test_a_sentence_ending_in_a_colon_and_a_header_row_govern_what_follows() -> None:
+    blocks = ["We will deliver the following monthly uptime for rented nodes:",
+              "- **Single node**: at least 99.8% for each node.",
+              "- **Cluster**: at least 99.95% for the whole cluster."]
+    levels = {str(lv.percent) for lv in detect_clauses(blocks)["availability"].clause.levels}
+    assert levels == {"99.8%", "99.95%"}
+    table = ["| 产品 Product | 可用性 Availability |", "| --- | --- |", "| 训练节点 单节点 | 99.7% 月度 |",
+             "| 对象存储 | 99.9% 月度 |"]
+    assert {str(lv.percent) for lv in detect_clauses(table)["availability"].clause.levels} == {"99.7%", "99.9%"}
+
+
+def test_tier_sentences_wrapped_after_an_article() -> None:
+    blocks = ["If monthly uptime is less than 99.9% but equal to or greater than 99.0%, the",
+              "Customer receives a credit of ten percent (10%).",
+              "If monthly uptime is less than 99.0%, the", "Customer receives a credit of forty percent (40%)."]
+    tiers = detect_clauses(blocks)["compensation"].clause.tiers
+    assert [(str(t.below), str(t.credit)) for t in tiers] == [("99.9%", "10%"), ("99%", "40%")]
