@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import click
 
@@ -26,9 +29,6 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
 }
 
-# Commands whose start-up ends when their rules are loaded (auditor.dsl.loader.load_ruleset);
-# every other command's ends once its module is imported (auditor.startup).
-LOADS_RULES = frozenset({"offer", "verify", "vendors", "compare"})
 
 
 class LazyGroup(click.Group):
@@ -40,10 +40,7 @@ class LazyGroup(click.Group):
             return None
         module_name, _, attr = COMMANDS[cmd_name][0].partition(":")
         command = getattr(importlib.import_module(module_name), attr)
-        if cmd_name not in LOADS_RULES:
-            from auditor import startup
-
-            startup.done()
+        _end_start_up_on_entry(command)
         return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -61,14 +58,34 @@ def cli() -> None:
     """
 
 
+class _EndsStartUp:
+    """A command's callback that first ends start-up (imports and option parsing are done)."""
+
+    def __init__(self, callback: Callable[..., Any]) -> None:
+        self.callback = callback
+        functools.update_wrapper(self, callback)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from auditor import startup
+
+        startup.command_starts()
+        return self.callback(*args, **kwargs)
+
+
+def _end_start_up_on_entry(command: click.Command) -> None:
+    """Start-up ends when the command's own code starts, whatever the command (auditor.startup)."""
+    if command.callback is not None and not isinstance(command.callback, _EndsStartUp):
+        command.callback = _EndsStartUp(command.callback)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
     from auditor import startup
     from auditor.errors import InputError, UsageError, error_text
 
-    startup.begin()
     try:
-        code = cli.main(args=argv, prog_name="audit", standalone_mode=False)
+        with startup.phase():
+            code = cli.main(args=argv, prog_name="audit", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("audit: interrupted", err=True)
         sys.exit(130)

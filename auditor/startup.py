@@ -1,10 +1,13 @@
-"""What the ``audit`` command sets up before any command imports pydantic, and ends once rules are loaded.
+"""What the ``audit`` command sets up before any command imports pydantic, and when start-up ends.
 
 Start-up (imports, pydantic classes, compiling the rules) allocates a few hundred thousand objects
 that live as long as the process; the cyclic garbage collector would pass over them again and
-again for nothing (about 6 % of an ``audit offer`` run). So collections are put off until start-up
-is over, then those objects are frozen out of every later collection and the usual thresholds
-come back, so a 300-page PDF or a batch is collected as usual.
+again for nothing (about 6 % of an ``audit offer`` run). So collections are put off while the
+command's modules are imported (``phase``, around the whole command line), and again while rules
+are compiled (``quiet``); each time, what was built is frozen out of every later collection and
+the usual thresholds come back. Start-up ends when the command's own code starts running
+(``command_starts``), whatever the command is, so no command can run its whole life uncollected:
+a 300-page PDF or a batch is collected as usual.
 
 pydantic looks for plugins (the ``pydantic`` entry-point group) the first time it builds a
 validator: its loader imports ``importlib.metadata`` (with ``email``, ``zipfile`` …) and scans the
@@ -21,23 +24,42 @@ import importlib
 import os
 import sys
 import types
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 _LOADER = "pydantic.plugin._loader"
 _ALL_DISABLED = ("__all__", "1", "true")  # pydantic's own spellings of "no plugins at all"
 
 
-def begin() -> None:
-    """First thing the command line does."""
+@contextmanager
+def phase() -> Iterator[None]:
+    """The command line's start-up: collection off until ``command_starts`` (or the end, at the latest)."""
     gc.disable()
     quiet_pydantic_plugins()
+    try:
+        yield
+    finally:
+        command_starts()
 
 
-def done() -> None:
-    """Start-up is over (the command has its rules): what exists now is kept, not collected."""
+def command_starts() -> None:
+    """Start-up is over: what exists now is kept, not collected again."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+
+
+@contextmanager
+def quiet() -> Iterator[None]:
+    """No collections while long-lived objects are built (compiling rules); then they are frozen."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            command_starts()
 
 
 def quiet_pydantic_plugins() -> None:

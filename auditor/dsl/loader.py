@@ -51,7 +51,8 @@ def load_rules(paths: list[Path], *, policy: Policy | None = None, include_defau
     for f in rule_files(paths):
         if f.resolve() not in {x.resolve() for x in files}:
             files.append(f)
-    return _Loader(policy or Policy()).load(files)
+    with startup.quiet():  # thousands of compiled nodes that live as long as the process
+        return _Loader(policy or Policy()).load(files)
 
 
 class _Loader:
@@ -350,8 +351,7 @@ def ruleset_from_options(
 
 def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
                  settings: tuple[str, ...]) -> RuleSet:
-    """The rules an auditing command runs (its --rules, --no-default-rules, --policy, --set); with them
-    loaded, start-up is over (``auditor.startup``).
+    """The rules an auditing command runs (its --rules, --no-default-rules, --policy, --set).
 
     An audit that evaluates no rule would report PASS having checked nothing (``--no-default-rules``
     alone, or a policy that disables every rule): that fails closed, as a usage error (exit 2).
@@ -367,5 +367,4 @@ def load_ruleset(rule_paths: tuple[Path, ...], no_default_rules: bool, policy: P
             why = f"the rule files given ({', '.join(map(str, rule_paths))}) define none"
         raise UsageError(f"no rules to evaluate: {why}; an audit that checks nothing cannot pass. "
                          "Enable at least one rule or add --rules FILE")
-    startup.done()
     return ruleset

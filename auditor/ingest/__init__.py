@@ -50,7 +50,8 @@ def _read_pdf_cached(path: Path) -> Offer:
         from auditor.ingest.pdf_offer import read_pdf_offer
 
         return read_pdf_offer(path)
-    from auditor.ingest import document_cache, limits
+    from auditor.infra import limits
+    from auditor.ingest import document_cache
 
     key = document_cache.document_key(
         path.read_bytes(), f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}")
