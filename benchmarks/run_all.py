@@ -210,8 +210,9 @@ What start-up spent, and what was done (each step measured with callgrind, then 
   `PYDANTIC_DISABLE_PLUGINS`, and then gives pydantic a loader that finds none
   (`auditor/startup.py`; any other name falls back to pydantic's own loader). −4 %.
 - the cyclic garbage collector ran over start-up's few hundred thousand long-lived objects again
-  and again; collection is put off until the rules are loaded, then those objects are frozen out of
-  later collections and the usual thresholds return (`startup.begin`/`done`). −6 %.
+  and again; collection is put off while the command's modules are imported and while rules are
+  compiled, then those objects are frozen out of later collections and the usual thresholds return
+  (`startup.phase`/`quiet`). −6 %.
 - a rule set that compiled cleanly before (stamp keyed by its texts and the compiler's sources)
   compiles messages and remedies when a finding needs them: one language's remedies and the failing
   messages, a sixth of the 390 texts. −3.5 %.
@@ -219,9 +220,9 @@ What start-up spent, and what was done (each step measured with callgrind, then 
   pydantic compiled back from strings ~1,100 times); list and table defaults are `Field(default=[])`
   (pydantic reads a `default_factory`'s signature, and a builtin's goes through the tokenizer);
   immutable records are NamedTuples (a dataclass is ~1 ms of code generation per class). −7 %.
-- rule trees are cached as marshal data of plain tuples instead of pickles with a `__setstate__`
-  per node; the GPU and model catalogues are cached built rather than as raw YAML; the batch models
-  are built only when a batch is validated. −3 %.
+- rule trees are cached as plain lists (JSON since the cache holds no code-executing data: pickle
+  and marshal were dropped, issue 20); the catalogues' parsed data is cached as JSON and validated
+  each run; the batch models are built only when a batch is validated.
 
 What is left: importing pydantic with its first model build, click and PyYAML costs about
 115 ms measured alone (PyYAML's reader compiles one Unicode regex of ~5 ms at import); the offer,
