@@ -102,12 +102,15 @@ class NormText:
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _SENTENCE_END = tuple("。．.!！?？;；:：")
-# A new paragraph starts at an article or list marker even without a vertical gap.
+# A new paragraph starts at an article or list marker even without a vertical gap ("3.84 TB" at a
+# line start is a figure, not a section number).
 _BLOCK_START = re.compile(
-    r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s|[（(][\d一二三四五六七八九十]+[)）]"
+    r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s(?!\s*(?:[KMGTP]i?B|[KMGT]b|GHz|%|[x×*]\s|"
+    r"核|张|台|块|个|cores?|GPUs?|servers?|nodes?|months?|years?|days?|hours?)(?![A-Za-z]))|[（(][\d一二三四五六七八九十]+[)）]"
     r"|[一二三四五六七八九十]+、|[-•·*▪●]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
 )
 _SPACE = re.compile(r"\s+")
+_UNMAPPED = re.compile(r"\(cid:\d+\)")
 
 
 def normalise_char(ch: str) -> str:
@@ -167,6 +170,8 @@ class Document:
         prev_x1: float | None = None
         for ch in chars:
             text = ch["text"]
+            if _UNMAPPED.fullmatch(text):
+                text = "•"  # a glyph the font does not map ("(cid:127)"): a bullet, never a number
             if text.isspace():
                 # a printed space: keep one (some fonts print spaces as narrow glyphs, so the gap
                 # test below would miss them)
@@ -687,13 +692,65 @@ def _group_lines(chars: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
             rows[-1].append(ch)
         else:
             rows.append([ch])
-    lines: list[list[dict[str, Any]]] = []
+    pieces: list[list[list[dict[str, Any]]]] = []
     for row in rows:
         row.sort(key=lambda c: c["x0"])
         start = 0
+        parts = []
         for k in range(1, len(row)):
             if row[k]["x0"] - row[k - 1]["x1"] > 4 * float(row[k].get("size") or 10):
-                lines.append(row[start:k])
+                parts.append(row[start:k])
                 start = k
-        lines.append(row[start:])
+        parts.append(row[start:])
+        pieces.append(parts)
+    return _in_column_order(pieces)
+
+
+def _split_at(piece: list[dict[str, Any]], gutter: float) -> list[list[dict[str, Any]]]:
+    """A piece whose gap at the gutter is narrow (a long left line) is still two columns' text,
+    unless a character sits across the gutter."""
+    if any(c["x0"] < gutter < c["x1"] and not c["text"].isspace() for c in piece):
+        return [piece]
+    left = [c for c in piece if c["x1"] <= gutter]
+    right = [c for c in piece if c["x0"] >= gutter]
+    return [p for p in (left, right) if p]
+
+
+def _in_column_order(rows: list[list[list[dict[str, Any]]]]) -> list[list[dict[str, Any]]]:
+    """A two-column sheet reads down the left column, then down the right one.
+
+    The gutter is an x where several rows start a piece after a wide gap; within a run of rows
+    that no piece crosses, the left pieces come first, then the right ones. One-column pages
+    (and a table's cells, which start at many different x) keep their row order.
+    """
+    starts = [round(parts[k][0]["x0"]) for parts in rows for k in range(1, len(parts))]
+    gutter = None
+    for x in sorted(set(starts)):
+        if sum(1 for s in starts if abs(s - x) <= 3) >= 4 and len(set(starts)) <= 4:
+            gutter = x - 3
+            break
+    if gutter is None:
+        return [piece for parts in rows for piece in parts]
+    margin = min(parts[0][0]["x0"] for parts in rows)
+    lines: list[list[dict[str, Any]]] = []
+    run: list[list[list[dict[str, Any]]]] = []
+
+    def flush() -> None:
+        # Two columns of prose fill their width; an aligned table ("Availability   Credit") does not.
+        lefts = sorted(p[-1]["x1"] - p[0]["x0"] for parts in run for p in parts if p[-1]["x1"] <= gutter)
+        if lefts and lefts[3 * len(lefts) // 4] >= 0.7 * (gutter - margin):
+            lines.extend([p for parts in run for p in parts if p[-1]["x1"] <= gutter]
+                         + [p for parts in run for p in parts if p[0]["x0"] >= gutter])
+        else:
+            lines.extend(p for parts in run for p in parts)
+        run.clear()
+
+    for parts in rows:
+        split = [half for p in parts for half in _split_at(p, gutter)]
+        if any(p[0]["x0"] < gutter < p[-1]["x1"] for p in split):  # a full-width line ends the run
+            flush()
+            lines.extend(parts)
+            continue
+        run.append(split)
+    flush()
     return lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from auditor.ingest.document import Cell, Document, NormText, Span, Table, normalise_text
@@ -25,7 +25,8 @@ from auditor.units import Quantity
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
 _KEY_VALUE = re.compile(r"^\s*([^:：]{1,16}?)\s*[:：]\s*(\S.*?)\s*$")
-_HELPERS = ("gpu.count_total", "gpu.peak_bf16_node", "memory_per_gpu", "interconnect.per_gpu_bandwidth")
+_HELPERS = ("gpu.count_total", "gpu.count_loose", "gpu.peak_bf16_node", "memory_per_gpu",
+            "interconnect.per_gpu_bandwidth")
 """Candidate paths that only feed derived facts (a cluster total, a per-node peak, RAM per GPU)."""
 _MAX_BEATEN = 6
 
@@ -73,7 +74,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     statements: list[Statement] = []
     options = Options()
     option_tables: list[list[int]] = []
-    option_rows: dict[int, str] = {}
+    option_rows: dict[int, list[str]] = {}
     price_headers: dict[int, str] = {}
     pending: list[tuple[Statement, int]] = []  # option cells in a price column: (statement, option)
     for table in doc.tables:
@@ -154,9 +155,23 @@ def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], lis
     return cite
 
 
-def _int(text: str) -> int | None:
-    m = re.fullmatch(r"\s*(\d+)\s*\S{0,2}\s*", text)
-    return int(m.group(1)) if m else None
+_GPU_WORD = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|RTX|\d{4}D?|GPU|NVIDIA|英伟达|昇腾"
+                       r"|Ascend)"
+                       r"(?![A-Za-z\d])|显卡|算力卡|八卡|训练|服务器", re.IGNORECASE)
+_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
+                       re.IGNORECASE)
+_QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
+_STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
+
+
+def _quantity_cell(text: str) -> tuple[int | None, str]:
+    """A quantity cell → (count, a total it states): "4" → 4; "24 (1.5 TB)" → 24 and "1.5 TB";
+    "2 x 48-core" → 2 (the rest repeats the description)."""
+    m = _QTY_CELL.match(text)
+    if not m:
+        return None, ""
+    total = _STATED.search(m.group(2))
+    return int(m.group(1)), total.group(1) if total else ""
 
 
 # ---------------------------------------------------------------- tables
@@ -166,11 +181,12 @@ def _cells(row: list[Cell | None]) -> list[Cell | None]:
     return [c if c is not None and c.text else None for c in row]
 
 
-_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|price|rate|/\s*(?:GPU|卡|台)", re.IGNORECASE)
+_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR", re.IGNORECASE)
+"""A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
 
 
 def _read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
-                option_tables: list[list[int]], option_rows: dict[int, str],
+                option_tables: list[list[int]], option_rows: dict[int, list[str]],
                 pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
     rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
     if not rows:
@@ -185,6 +201,9 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements)
         return
+    if _transposed(rows, fields):
+        _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
+        return
     if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
         # A header of field labels: one row is the offer; several rows are options to choose from.
         single = len(rows) == 2
@@ -197,13 +216,11 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
             name_cell = name_cell or next((c for c in row if c is not None), None)
             if index is not None:
                 options.names.append(name_cell.text if name_cell else "")
-                option_rows[index] = " ".join(c.text for c in row if c is not None)
+                option_rows[index] = [c.text for c in row if c is not None]
             for k, cell in enumerate(row):
                 if cell is None or k >= len(header) or header[k] is None:
                     continue
-                label = "unit_price" if k in price_cols else fields[k]
-                if label is None:
-                    continue
+                label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
                 head = header[k].text  # type: ignore[union-attr]
                 for text, part_label, part_head in _pairs(head, cell.text, label):
                     stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
@@ -227,10 +244,49 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
                                             label=part_label, label_text=part_head))
 
 
+def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
+    """One column per option (a comparison sheet): field labels down the first column, several
+    filled columns to the right, and a header row that is not field labels."""
+    if len(rows) < 4 or sum(f is not None for f in fields) >= 2:
+        return False
+    labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
+    widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
+    return labelled >= 3 and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+
+
+def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement],
+                  options: Options, option_tables: list[list[int]], option_rows: dict[int, list[str]]) -> None:
+    """A transposed option list: each column right of the labels is one option line."""
+    indices: list[int] = []
+    for k in range(1, max(len(r) for r in rows)):
+        column = [(r[0], r[k]) for r in rows if k < len(r) and r[k] is not None]
+        if not column:
+            continue
+        index = len(options.names)
+        indices.append(index)
+        head = rows[0][k] if k < len(rows[0]) else None
+        options.names.append(head.text if head is not None else "")
+        option_rows[index] = [c.text for _, c in column]
+        if head is not None:
+            statements.append(Statement(head.text, "table", len(statements), _cell_cite(doc, table.page, head),
+                                        label="gpu", label_text=head.text, option=index))
+        for label_cell, cell in column[1:] if head is not None else column:
+            label_text = label_cell.text if label_cell is not None else ""
+            label = field_of(label_text) if label_text else None
+            for text, part_label, part_head in _pairs(label_text, cell.text, label):
+                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                            label=part_label, label_text=part_head, option=index,
+                                            header=label_text if label == "unit_price" else ""))
+    if len(indices) > 1:
+        option_tables.append(indices)
+
+
 def _pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str | None, str]]:
     """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
     heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
     values = re.split(r"\s+[/／]\s+", value)
+    if len(values) != len(heads) and all(field_of(h) for h in heads):
+        values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
     if len(heads) >= 2 and len(heads) == len(values):
         lead = re.match(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)", label_text, re.IGNORECASE)
         out = []
@@ -246,7 +302,10 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                        statements: list[Statement]) -> None:
     items = [k for k, r in enumerate(roles) if r == "item"]
     spec = roles.index("spec") if "spec" in roles else None
-    qty = roles.index("quantity") if "quantity" in roles else None
+    quantities = [k for k, r in enumerate(roles) if r == "quantity"]
+    totals = [k for k in quantities if words("multiplicity", "total").search(rows[0][k].text)]  # type: ignore[union-attr]
+    qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
+    qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
     header = [c.text if c is not None else "" for c in rows[0]]
     for row in rows[1:]:
@@ -260,14 +319,31 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         if value is None:
             continue
         name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
-        remarks = [c.text for k, c in enumerate(row) if c is not None and k not in (spec, qty, price, *items)
+        remarks = [c.text for k, c in enumerate(row) if c is not None and k not in (spec, price, *quantities, *items)
                    and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
-        count = _int(cell(qty).text) if cell(qty) is not None else None  # type: ignore[union-attr]
+        qty_cell = cell(qty)
+        count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
+        total_cell = cell(qty_total)
+        # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
+        node_row = name in ("spec_line", "nodes") and (
+            _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
+        if node_row and (total_cell is not None or (count and qty_cell is not None)):
+            # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
+            # where there is one) the node count, and the figures it describes are one server's.
+            source = total_cell if total_cell is not None and _QTY_CELL.match(total_cell.text) else qty_cell
+            assert source is not None
+            statements.append(Statement(source.text, "table", len(statements), _cell_cite(doc, table.page, source),
+                                        label="nodes", label_text=value.text))
+            count = None
         for text, part_label, part_head in _pairs(labels[0].text if labels else "", value.text, name):
             statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                         label=part_label, label_text=f"{part_head} {label_text}".strip(),
                                         quantity=count))
+        if total and qty_cell is not None:  # "24 (1.5 TB)": the row's total stated outright
+            statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
+                                        label=name, label_text=f"{label_text} {value.text}".strip(),
+                                        stated_total=True))
         price_cell = cell(price)
         if price_cell is not None:
             statements.append(Statement(price_cell.text, "table", len(statements),
@@ -286,9 +362,13 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
             continue
         at = 0
         labelled = 0
+        last_label: str | None = None
         for piece in re.split(r"(?<=[;；])", line.text):
             m = _KEY_VALUE.match(piece)
-            if m and field_of(m.group(1)) is not None:
+            if not (m and field_of(m.group(1)) is not None) and last_label is not None and piece.strip(" ;；"):
+                # "Storage: boot disk 960 GB; data disks 4 x 7.68 TB": the next piece continues the label
+                m = re.match(r"()\s*(\S.*?)\s*$", piece)
+            if m and (field_of(m.group(1)) is not None or (last_label is not None and not m.group(1))):
                 labelled += 1
                 value_start = line.start + at + m.start(2)
                 norm = normalise_text(m.group(2))
@@ -304,8 +384,10 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                                      page=None if doc.plain_text else s.page,
                                      bbox=None if doc.plain_text else s.bbox, text=s.text) for s in spans]
 
-                label = field_of(m.group(1))
-                for text, part_label, part_head in _pairs(m.group(1), norm.text, label):
+                head = m.group(1) or last_label or ""
+                label = field_of(head)
+                last_label = head
+                for text, part_label, part_head in _pairs(head, norm.text, label):
                     statements.append(Statement(text, "key-value", len(statements), cite, label=part_label,
                                                 label_text=part_head))
             at += len(piece)
@@ -333,14 +415,45 @@ def _column_group(header: str) -> str | None:
     return None
 
 
-def _select(options: Options, tables: list[list[int]], rows: dict[int, str], statements: list[Statement]) -> None:
+def _squash(text: str) -> str:
+    return re.sub(r"[\W_]+", "", normalise_text(text).text.casefold())
+
+
+def _tokens(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+(?:\.\d+)?|[\u4e00-\u9fff]+", normalise_text(text).text.casefold()))
+
+
+def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int | None:
+    """The option line a sentence names: the line with the most cells the sentence repeats that
+    no other line has ("gpu_8x_h100_sxm", "8x H100 SXM5", "23.92"); None on a tie."""
+    squashed, tokens = _squash(text), _tokens(text)
+
+    def said(cell: str) -> bool:
+        key = _squash(cell)
+        if len(key) < 3 or (key.isdigit() and len(key) < 4):
+            return False  # "8", "208": too common to name a line
+        cell_tokens = _tokens(cell)
+        return key in squashed or (len(cell_tokens) >= 2 and cell_tokens <= tokens)
+
+    counts: dict[str, int] = {}
+    for i in indices:
+        for cell in set(rows[i]):
+            counts[_squash(cell)] = counts.get(_squash(cell), 0) + 1
+    scores = {i: sum(1 for cell in set(rows[i]) if counts[_squash(cell)] == 1 and said(cell)) for i in indices}
+    best = max(scores.values(), default=0)
+    winners = [i for i, score in scores.items() if score == best]
+    return winners[0] if best and len(winners) == 1 else None
+
+
+def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]],
+            statements: list[Statement]) -> None:
     """Which line of each option list another statement (or the line itself) selects."""
     marker = words("selection", "markers")
     ordinals: dict[str, int] = vocabulary()["selection"]["ordinals"]
     texts = [f"{s.label_text} {s.text}" for s in statements
              if s.option is None and marker.search(f"{s.label_text} {s.text}")]
     for indices in tables:
-        chosen = next((i for i in indices if marker.search(rows[i])), None)
+        chosen = next((i for i in indices if marker.search(" ".join(rows[i]))), None)
         for text in texts:
             if chosen is not None:
                 break
@@ -352,10 +465,7 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, str], sta
             if n is not None and 1 <= n <= len(indices):
                 chosen = indices[n - 1]
                 continue
-            named = [(len(options.names[i]), i) for i in indices
-                     if (p := _name_pattern(options.names[i])) is not None and p.search(text)]
-            if named:
-                chosen = max(named)[1]
+            chosen = _row_match(indices, rows, text)
         if chosen is not None:
             options.selected.add(chosen)
             options.tables_with_selection.update(indices)
@@ -419,6 +529,16 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         return res.chosen if res else None
 
     nodes, total, per = chosen("nodes"), chosen("gpu.count_total"), chosen("gpu.count_per_node")
+    if per is not None and nodes is not None and nodes.value > 1 and total is None:
+        # "64 GPUs, delivered as 8 servers with 8 GPUs each": a count that is the node count times
+        # another stated per-node count is the cluster's total, not a node's.
+        smaller = [c for c in resolved["gpu.count_per_node"].beaten
+                   if c.value and per.value == c.value * nodes.value]
+        if smaller:
+            out.append(Candidate("gpu.count_total", per.value, per.evidence, where=per.where, order=per.order,
+                                 stated_total=True, note="the node count times the per-node count"))
+            out.append(replace(smaller[0], stated_total=True, note=f"{per.value} GPUs ÷ {nodes.value} nodes"))
+            total, per = out[0], out[1]
     if total is not None and nodes is not None and nodes.value and total.value % nodes.value == 0:
         out.append(Candidate("gpu.count_per_node", total.value // nodes.value, [*total.evidence, *nodes.evidence],
                              where=total.where, order=total.order, computed=True,
@@ -427,6 +547,22 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         out.append(Candidate("nodes", total.value // per.value, [*total.evidence, *per.evidence],
                              where=total.where, order=total.order, computed=True,
                              note=f"{total.value} GPUs ÷ {per.value} per node"))
+    if nodes is None and total is None and (per is not None or chosen("gpu.count_loose") is not None):
+        basis = per or chosen("gpu.count_loose")
+        assert basis is not None
+        nodes = Candidate("nodes", 1, basis.evidence, where=basis.where, order=basis.order, computed=True,
+                          weak=True, note="a server's configuration with no node count: one server")
+        out.append(nodes)
+    loose = chosen("gpu.count_loose")
+    if loose is not None and per is None and total is None and loose.value:
+        n = nodes.value if nodes is not None else 1
+        if n > 1 and loose.value > 8 and loose.value % n == 0:  # "4 台（32 张 H20）": the cluster's GPUs
+            per_value, note = loose.value // n, f"{loose.value} GPUs ÷ {n} nodes"
+        else:
+            per_value, note = loose.value, "a GPU count stated without per node or in total"
+        out.append(Candidate("gpu.count_per_node", per_value, loose.evidence, where=loose.where,
+                             order=loose.order, option=loose.option, computed=True, weak=True, note=note))
+        per = out[-1]
     count = per.value if per is not None else (total.value // nodes.value if total and nodes and nodes.value else None)
     ram = chosen("memory_per_gpu")
     if ram is not None and count:
@@ -457,26 +593,55 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
 
 
 _PARTY_EN = re.compile(
-    r"between\s+(.{2,60}?)\s*,?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)", re.IGNORECASE)
+    r"between\s+(.{2,60}?)\s*(?:,[^()\"]{0,80})?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
+    re.IGNORECASE)
 _PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*[:：]\s*([^\s,，;；()（）]{2,40})")
+_SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
 
 
 def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
-    """The vendor's name: a party clause, else the letterhead (first line of the first page)."""
+    """The vendor's name: a party clause, the letterhead (the first line's name before any document
+    or GPU word), a company name with its legal suffix, or an email's signature (the line naming
+    the sender's company or standing beside the sender's name)."""
     out: list[Candidate] = []
     document_words = words("vendor", "document_words")
+    suffix = words("vendor", "company_suffixes")
+
+    def cite(line: Any) -> list[Evidence]:
+        return evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
+
+    sender: tuple[str, str] | None = None
     for number, line in enumerate(doc.lines[:60]):
         text = normalise_text(line.text).text
-        m = _PARTY_EN.search(text) or _PARTY_ZH.search(text)
+        following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
+        m = _PARTY_EN.search(f"{text} {following}") or _PARTY_ZH.search(text)  # a party clause wraps
         if m:
-            cite = evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
-            out.append(Candidate("vendor", m.group(1).strip(" ,"), cite, where="key-value", order=number))
-    if doc.lines:
+            out.append(Candidate("vendor", m.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
+        if sender is None and (s := _SENDER.match(text)):
+            sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
+    if doc.lines and not doc.lines[0].in_table:  # a table's header row is not a letterhead
         first = doc.lines[0]
-        head = re.split(r"\s{2,}|\u3000| [-–—|·] ", first.text.strip())[0].strip()
-        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not document_words.search(head) \
-                and not re.fullmatch(r"[\d\W]+", head):
-            out.append(Candidate("vendor", head, evidence_of(doc.locate(first.start, first.start + len(first.text)),
-                                                             "pdf:spec-line"),
-                                 where="heading", order=0, weak=True))
+        text = normalise_text(first.text).text
+        head = re.split(r"\s{2,}| [-|·] ", text.strip())[0].strip()
+        cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
+        if cut < len(head) and not head[:cut].endswith(" "):
+            cut = 0  # "算力服务协议": a title, not a name followed by what the document is
+        head = head[:cut].strip(" -—|·:：")
+        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head):
+            out.append(Candidate("vendor", head, cite(first), where="heading", order=0, weak=True))
+    for number, line in enumerate(doc.lines):
+        text = normalise_text(line.text).text.strip()
+        if text.startswith(">") or len(text) > 80 or _SENDER.match(text):
+            continue
+        name, legal = None, False
+        if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
+            name, legal = re.split(r"[,，:：]\s*", text[:m.end()])[-1].strip(), True
+        elif sender is not None and len(text) <= 40:
+            person, domain = sender
+            if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):
+                name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
+            elif person and person in text and text != person:
+                name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
+        if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
+            out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
     return out

@@ -17,17 +17,19 @@ from auditor.ingest.vocabulary import vocabulary
 
 @dataclass(frozen=True)
 class Spelled:
-    """Text with number words as digits; ``origin[i]`` is the index in the original of character i."""
+    """Text with number words as digits; ``origin[i]`` is the index in the original where character
+    i's source starts, ``ends[i]`` where it ends ("eight" → "8": both ends of the word)."""
 
     text: str
     origin: tuple[int, ...]
+    ends: tuple[int, ...]
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """A span [start, end) of the new text → the span of the original it was made from."""
         if not self.origin or start >= end:
             return start, end
         end = min(end, len(self.origin))
-        return self.origin[start], self.origin[end - 1] + 1
+        return self.origin[start], self.ends[end - 1] + 1
 
 
 @cache
@@ -117,20 +119,24 @@ def spell_digits(text: str) -> Spelled:
         if symbol is not None:
             edits.append((m.start(), m.end(), symbol))
     if not edits:
-        return Spelled(text, tuple(range(len(text))))
+        return Spelled(text, tuple(range(len(text))), tuple(range(len(text))))
     edits.sort(key=lambda e: (e[0], -(e[1] - e[0])))
     out: list[str] = []
     origin: list[int] = []
+    ends: list[int] = []
     at = 0
     for start, end, new in edits:
         if start < at:
             continue  # overlapping edit (a bracketed number already covered these words)
         out.append(text[at:start])
         origin.extend(range(at, start))
+        ends.extend(range(at, start))
         out.append(new)
-        # The new characters stand for the whole replaced span: the first for its start, the last for its end.
-        origin.extend(start if k < len(new) - 1 else end - 1 for k in range(len(new)))  # nothing for a deletion
+        # Every new character stands for the whole replaced span (nothing for a deletion).
+        origin.extend([start] * len(new))
+        ends.extend([end - 1] * len(new))
         at = end
     out.append(text[at:])
     origin.extend(range(at, len(text)))
-    return Spelled("".join(out), tuple(origin))
+    ends.extend(range(at, len(text)))
+    return Spelled("".join(out), tuple(origin), tuple(ends))

@@ -49,6 +49,8 @@ class Candidate:
     weak: bool = False
     """Implied rather than stated ("单机" implies one node; a generic "Ethernet")."""
     note: str = ""
+    span: tuple[int, int] = (0, 0)
+    """Where in its statement's text the candidate was read (a longer phrase holding it wins)."""
     rank: tuple[int, ...] = field(default=(), compare=False)
 
     def quote(self) -> str:
@@ -119,7 +121,8 @@ def resolve(candidates: list[Candidate], options: Options,
         by_path.setdefault(c.path, []).append(c)
     out: dict[str, Resolved] = {}
     for path, group in by_path.items():
-        usable = [c for c in group if _role_rank(c) < NEVER]
+        # A line of an option list that another line was chosen over describes another offer.
+        usable = [c for c in group if _role_rank(c) < NEVER and options.rank(c) < 2]
         if not usable:
             continue
         usable.sort(key=lambda c: (c.rank, c.order))

@@ -221,7 +221,8 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
     return facts
 
 
-_LIST_GAP = re.compile(r"[\s,、/]*(?:or|and|nor|或|及|和|与)?[\s,、/]*(?:any\s+)?", re.IGNORECASE)
+_LIST_GAP = re.compile(r"[\s,、/]*(?:or|and|nor|或|及|和|与)?[\s,、/]*(?:any\s+(?:(?:form|kind|type|other)\s+of\s+)?)?"
+                       r"(?:任何(?:形式的)?)?", re.IGNORECASE)
 
 
 def _denied_after(after: str) -> bool:
@@ -243,8 +244,13 @@ def _about_other(text: str, start: int, end: int, clause: str) -> bool:
     from auditor.ingest.vocabulary import words
 
     subject = words("non_gpu_subject")
-    near = text[max(0, start - 8):start] + " " + re.split(r"[,，;；。]", text[end:end + 10], maxsplit=1)[0]
-    return bool(subject.search(near) or _NETWORK_WORDS.search(clause[-12:]))
+    near = text[max(0, start - 16):start] + " " + re.split(r"[,，;；。]", text[end:end + 20], maxsplit=1)[0]
+    return bool(subject.search(near) or _NETWORK_WORDS.search(clause[-12:])
+                or _RATE_BEFORE.search(text[max(0, start - 14):start]))
+
+
+_RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
+"""A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
 
 
 class _Adder:

@@ -42,10 +42,28 @@ class Statement:
     """The column header of an option-list cell ("按量（元/卡·时）"): units a bare figure lacks."""
     column_weak: bool = False
     """A price column other than the one the selection names."""
+    stated_total: bool = False
+    """The statement states a total outright (a quantity cell's "(1.5 TB)", "合计 1TB")."""
 
 
 _CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")
 _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per server|each)", re.IGNORECASE)
+
+
+_GPU_MEMORY_KIND = re.compile(r"HBM|GDDR|显存", re.IGNORECASE)
+_SENTENCE = re.compile(r"[。!?！？\n]|\.(?:\s|$)")
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """Sentences with their offsets: the unit an acceptance test or a denial speaks about."""
+    out, at = [], 0
+    for m in _SENTENCE.finditer(text):
+        if m.start() > at:
+            out.append((at, text[at:m.start()]))
+        at = m.end()
+    if at < len(text):
+        out.append((at, text[at:]))
+    return out
 
 
 def clauses(text: str) -> list[tuple[int, str]]:
@@ -62,6 +80,8 @@ def clauses(text: str) -> list[tuple[int, str]]:
 
 def read_statement(stmt: Statement) -> list[Candidate]:
     """Every candidate fact ``stmt`` states."""
+    if stmt.label == "memory" and _GPU_MEMORY_KIND.search(stmt.text):
+        stmt = replace(stmt, label="gpu_memory")  # a "Memory" column of 192 GB HBM3: the GPU's memory
     spelled = spell_digits(stmt.text)
     text = spelled.text
 
@@ -70,37 +90,75 @@ def read_statement(stmt: Statement) -> list[Candidate]:
 
     out: list[Candidate] = []
     context = f"{stmt.label_text} {text}"
-    acceptance = stmt.where != "table" and bool(words("stray", "acceptance").search(text))
 
     def add(path: str, value: Any, start: int = 0, end: int | None = None, **kw: Any) -> None:
         if value is None:
             return
         kw.setdefault("where", stmt.where)
         kw.setdefault("option", stmt.option)
-        out.append(Candidate(path, value, cite(start, len(text) if end is None else end),
-                             order=stmt.order * 1000 + start, **kw))
+        if stmt.stated_total:
+            kw["stated_total"], kw["computed"] = True, False
+        stop = len(text) if end is None else end
+        out.append(Candidate(path, value, cite(start, stop), order=stmt.order * 1000 + start, span=(start, stop),
+                             **kw))
 
-    for offset, clause in clauses(text):
-        _grammar(stmt, clause, offset, context, add)
-        _prose(stmt, clause, offset, add)
+    test = words("stray", "acceptance")
+    for s_at, sentence in sentences(text):
+        first = len(out)
+        for offset, clause in clauses(sentence):
+            _grammar(stmt, clause, s_at + offset, context, add)
+            _prose(stmt, clause, s_at + offset, add)
+        if stmt.where != "table" and test.search(sentence):
+            # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": a sentence about acceptance tests states
+            # what a test must show, not what is sold.
+            out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")]
     _labelled(stmt, text, add)
-    if acceptance:
-        # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": acceptance figures are tests, not what is sold.
-        out = [c for c in out if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")]
+    out = _outermost(out)
     if stmt.column_weak:
         for c in out:
             c.weak = True
     return out
 
 
+_SIZES = ("storage.capacity", "memory", "interconnect.inter_node_bandwidth", "cpu.cores")
+
+
+def _outermost(out: list[Candidate]) -> list[Candidate]:
+    """ "8 × 3.84 TB NVMe" also holds "3.84 TB NVMe": of two readings of one phrase the one that
+    starts earlier (the count before the size) or runs further ("3.84 TB x 8") stands, the piece goes."""
+    def inside(a: Candidate, b: Candidate) -> bool:
+        return (a.path == b.path and a.path in _SIZES and a is not b and a.value != b.value
+                and (b.span[0] < a.span[0] < b.span[1] or (b.span[0] == a.span[0] and b.span[1] > a.span[1])))
+    return [a for a in out if not any(inside(a, b) for b in out)]
+
+
 # ---------------------------------------------------------------- the hardware-phrase grammar
 
 
-def _role(kind: str, text: str) -> str | None:
-    for name, pattern in groups("roles", kind).items():
-        if pattern.search(text):
-            return name
-    return None
+def _role(kind: str, text: str, at: int | None = None) -> str | None:
+    """The role ``text`` names; with ``at``, the role word nearest before that place ("系统盘 480G，
+    数据盘两块 3.84T": the data disk's figure), else the first after it."""
+    found = [(m.start(), name) for name, pattern in groups("roles", kind).items() for m in pattern.finditer(text)]
+    if not found:
+        return None
+    if at is None:
+        return next(name for name in groups("roles", kind) if any(n == name for _, n in found))
+    before = [f for f in found if f[0] < at]
+    return max(before)[1] if before else min(found)[1]
+
+
+_SEGMENT = re.compile(r"[,，;；、]|\bplus\b|\band\b|以及|及|和")
+
+
+def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
+    """The role of the phrase at [start, end): a role word in the phrase or right after it ("7.68 TB
+    NVMe for data", "960 GB SATA boot drive"), else the nearest one before it in its own segment
+    ("系统盘 960G", "数据盘四块 7.68T"), never one across a comma or "plus"."""
+    cuts = [m.start() for m in _SEGMENT.finditer(clause)]
+    lo = max([c for c in cuts if c < start], default=0)
+    hi = min([c for c in cuts if c >= end], default=len(clause))
+    own = _role(kind, clause[start:hi])
+    return own if own is not None else _role(kind, clause[lo:start], start - lo)
 
 
 def _has_count(text: str) -> bool:
@@ -121,6 +179,20 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
     network_role = _role("network", stmt.label_text) if stmt.label_text else None
     if any(f.value == "roce" for f in facts) and not re.search(r"InfiniBand|\bIB\b|NDR|HDR", clause, re.IGNORECASE):
         facts = [f for f in facts if f.value != "infiniband"]  # a ConnectX NIC on a RoCE line is RoCE
+    port_rate = None
+    fabric_words = network_role is None and bool(_FABRIC_KIND.search(clause))
+    if prefix and (network_role == "fabric" or stmt.label == "fabric" or fabric_words):
+        rates = {m.group(1): m for m in _LINK_RATE.finditer(clause)}
+        if len(rates) == 1:  # "ConnectX-7 400 Gb/s | 8": one port's rate, the quantity column counts the ports
+            port = next(iter(rates.values()))
+            port_rate = _rate(port.group(1))
+        if any(f.path == "interconnect.inter_node_bandwidth" and f.value != port_rate for f in facts):
+            port_rate = None  # the grammar multiplied it already
+        if port_rate is not None and qty:
+            facts = [f for f in facts if f.path != "interconnect.inter_node_bandwidth"]
+            add("interconnect.inter_node_bandwidth", Quantity(port_rate.magnitude * qty, port_rate.dims,
+                                                              port_rate.unit),
+                offset + port.start(), offset + port.end(), computed=True, role="fabric")
     for fact in facts:
         start = max(0, fact.start - len(prefix)) + offset
         end = max(start + 1, fact.end - len(prefix) + offset)
@@ -129,7 +201,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             "memory", "storage.capacity", "interconnect.inter_node_bandwidth", "cpu.cores")}
         path, value = fact.path, fact.value
         if path.startswith("storage."):
-            role = storage_role or _role("storage", before + clause[fact.start - len(prefix):][:40])
+            role = storage_role or _phrase_role("storage", clause, start - offset, end - offset)
             kw["role"] = role
             if role == "system":
                 add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
@@ -140,6 +212,8 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             kw["role"] = role
             if role not in ("fabric", None):
                 continue  # a storage or management NIC is not the inter-node fabric
+        elif path == "gpu.count_per_node" and _CPU_COUNT.match(clause, max(0, fact.end - len(prefix))):
+            continue  # "2 x AMD EPYC": a socket count, never a GPU count
         elif path == "gpu.count_per_node":
             if words("multiplicity", "total").search(before[-8:]) or re.match(
                     r"\s*(?:[A-Za-z0-9 -]{0,30}?)?(?:GPUs?|cards?)?\s*"
@@ -148,6 +222,8 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
                 path = "gpu.count_total"
             elif stmt.quantity and stmt.label == "gpu" and value != stmt.quantity:
                 continue
+        elif path == "gpu.sharing" and stmt.label in ("network", "storage", "fabric"):
+            continue  # a row about the uplink or the disks: its sharing words are not about GPUs
         elif path == "memory" and stmt.label not in (None, "memory", "spec_line"):
             continue  # "4 × 120GB" in a CPU / memory cell is read by its own label
         add(path, value, start, end, **kw)
@@ -203,7 +279,7 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         add("nodes", count, 0, end)
     elif kind == "network":
         role = _role("network", stmt.label_text + " " + text)
-        if role == "public" and not re.search(r"RoCE|InfiniBand|RDMA", text, re.IGNORECASE):
+        if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", text, re.IGNORECASE):
             add("network.bandwidth", _quantity(text, "data_rate", bits=True), 0, end, role=role)
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
         size = _quantity(text, "bytes")
@@ -244,47 +320,79 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
 
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
-_NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z]))"
+_NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’]))"
 _NODES = re.compile(
-    rf"(?<![\d.\-#])(\d+)\s*(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD}",
+    rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+)?{_NODE_WORD}|"
+    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
                      re.IGNORECASE)
+_GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
+                       r"910[BC])(?![A-Za-z\d])", re.IGNORECASE)
 _PER_NODE_COUNT = re.compile(
     r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
+    r"|(?<![\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
     r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
-    r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])"
+    r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
+_LOOSE_COUNT = re.compile(
+    r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)(?:[A-Za-z][\w+-]*\s+){0,4}?"
+    r"(?=(?:GPUs?|cards?|accelerators?)(?![A-Za-z])|NVIDIA|AMD|昇腾|Ascend|" + _GPU_NAME.pattern + ")"
+    r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])", re.IGNORECASE)
+"""A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100")."""
 _TOTAL_COUNT = re.compile(
     r"(?:共|合计|总计|一共|total of|totalling)\s*(\d+)\s*(?:张|块|卡|GPUs?|cards?)"
     r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
 _CORES_TOTAL = re.compile(
     r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
+_CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+-]*\s+){0,4}[\w+-]*\s*[(（]\s*"
+                       r"(?:每颗|each)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
+                       r"(?:each|apiece|per socket|per CPU|/颗|每颗)?\s*[)）]",
+                       re.IGNORECASE)
+"""'2 x AMD EPYC 9534 (64 cores each)': the sockets times the cores of one."""
+_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*[×xX✕*]\s*(\d)(?![\d.])", re.IGNORECASE)
+_CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
 _MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))",
                      re.IGNORECASE)
-_NVLINK_BW = re.compile(rf"({_NUM})\s*GB/s", re.IGNORECASE)
+_NVLINK_BW = re.compile(rf"({_NUM})\s*[GT]B/s", re.IGNORECASE)
 _UPLINK = re.compile(
-    rf"({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*(?:带宽|(?:public\s+)?uplink|internet|BGP)"
-    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,8}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
+    rf"({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
+    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,24}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
     re.IGNORECASE)
 _ETHERNET = re.compile(
     r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))",
     re.IGNORECASE)
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
-_DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕])\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
-                         r"(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械)", re.IGNORECASE)
+_DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕]|\s)\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
+                         r"(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?)", re.IGNORECASE)
+_DISK_COUNT_AFTER = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*(?:(?:NVMe|SSD|U\.2|M\.2|Gen\s?\d|SATA|HDD)\s*)+"
+                               r"[×xX*✕]\s*(\d+)(?![\d.])", re.IGNORECASE)
+"""'3.84 TB NVMe Gen4 x 8': the count after the disk."""
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
     re.IGNORECASE)
 _GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
                          r"(\d+(?:\.\d+)?\s*(?:GB|G|GiB))(?![A-Za-z/])"
-                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory)",
+                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory"
+                         r"|(?:of\s+)?HBM\w*)",
                          re.IGNORECASE)
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
-_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])")
+_LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
+_FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
+_NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supported|unsupported|not available|"
+                      r"not offered|"
+                      r"不支持|不可用|不提供)|(?:no|without|不支持|无)\s*(?:RDMA|GPUDirect)", re.IGNORECASE)
+"""'RDMA not supported on our switches', '不支持 RDMA': the fabric has no RDMA."""
+_PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
+                        r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)
+"""GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
+_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
+                           r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G))\s*[×xX*✕]\s*(\d+)(?![\d.])"
+                           r"|(?<![\d.])(\d+)\s+(\d+\s*(?:Gb/s|Gbps|G))\s*(?:ports?|links?|NICs?|端口|网口)",
+                           re.IGNORECASE)
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
 _FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
@@ -323,19 +431,29 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if capacity.search(clause[max(0, m.start() - 10):m.start()]) or re.search(
                     r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
                 continue
-            if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~"):
-                continue
+            if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
+                    r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
+                continue  # "two instances per physical H100": a count per something, not the servers
             add("nodes", int(m.group(1)), *at(m))
         for m in _SINGLE.finditer(clause):
             add("nodes", 1, *at(m), weak=True)
     for m in _PER_NODE_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_per_node", n, *at(m))
+    for m in _LOOSE_COUNT.finditer(clause):
+        if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
+            add("gpu.count_loose", int(m.group(1) or m.group(2)), *at(m), weak=True)
     for m in _TOTAL_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)
     for m in _CORES_TOTAL.finditer(clause):
         add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CPU_EACH.finditer(clause):
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2": the cores of one, times the sockets
+        add("cpu.sockets", int(m.group(2)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
     for m in _SOCKET_CORES.finditer(clause):
         sockets, cores = int(m.group(1)), int(m.group(2))
         if 1 < sockets <= 8:
@@ -348,8 +466,15 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _DISK_COUNT.finditer(clause):
         size = _quantity(m.group(2), "bytes")
         if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
-            role = _role("storage", clause[max(0, m.start() - 12):m.end() + 16])
+            lo = max(0, m.start() - 12)
+            role = _role("storage", clause[lo:m.end() + 16], m.start() - lo)
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
+    for m in _DISK_COUNT_AFTER.finditer(clause):
+        size = _quantity(m.group(1), "bytes")
+        if size is not None:
+            lo = max(0, m.start() - 24)
+            role = _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            add("storage.capacity", Quantity(size.magnitude * int(m.group(2)), size.dims, size.unit), *at(m), role=role)
     for m in _DISK_PROSE.finditer(clause):
         add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
         if re.search(r"NVMe", m.group(), re.IGNORECASE):
@@ -359,14 +484,17 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
-            rate = _rate(m.group(2))
+            rate = _rate(m.group(2) or m.group(4) or m.group(7))
             if rate is not None:
-                total = Quantity(rate.magnitude * int(m.group(1)), rate.dims, rate.unit)
+                ports = int(m.group(1) or m.group(5) or m.group(6))
+                total = Quantity(rate.magnitude * ports, rate.dims, rate.unit)
                 add("interconnect.inter_node_bandwidth", total, *at(m), computed=True, role="fabric")
         for m in _FABRIC_TOTAL.finditer(clause):
             add("interconnect.inter_node_bandwidth", _rate(m.group(1)), *at(m), stated_total=True, role="fabric")
         for m in _FABRIC_PER_GPU.finditer(clause):
             add("interconnect.per_gpu_bandwidth", _rate(m.group(1)), *at(m), role="fabric")
+    for m in _PCIE_LINK.finditer(clause):
+        add("interconnect.intra_node", "pcie", *at(m))
     for m in _MEM_BW.finditer(clause):
         add("gpu.memory_bandwidth", _rate(m.group(1)), *at(m))
     if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not re.search(
@@ -379,15 +507,20 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             rate = _rate(m.group(1) or m.group(2))
             add("network.bandwidth", rate, *at(m), role=role)
     for m in _ETHERNET.finditer(clause):
-        role = _role("network", stmt.label_text + " " + clause[max(0, m.start() - 12):m.end() + 8])
-        if role not in (None, "fabric"):
-            continue
+        role = _role("network", stmt.label_text + " " + clause[max(0, m.start() - 12):m.end() + 40])
         ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
         rate = _rate(m.group(2) + "G")
+        if role == "public" and rate is not None:  # "2 x 100 GbE internet-facing ports": the uplink
+            add("network.bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit), *at(m), role=role,
+                computed=ports > 1)
+        if role not in (None, "fabric"):
+            continue
         if rate is not None:
             add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
             add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
                 *at(m), computed=ports > 1, role=role, weak=True)
+    if _NO_RDMA.search(clause):
+        add("interconnect.rdma", False, offset, offset + len(clause))
     if words("unmetered").search(clause):
         add("network.rate_limited", False, offset, offset + len(clause))
     _price(stmt, clause, offset, add)
@@ -436,7 +569,9 @@ _CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY
                "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP"}
 _CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR"}
 _MONEY = re.compile(
-    r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
+    r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
+    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
+"""A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
                   r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
@@ -463,10 +598,24 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
     return counted, period
 
 
+def _header_period(header: str) -> str | None:
+    """ "月租（元/台）", "Monthly (CNY/node)": the period a price column's header names in words."""
+    price = groups("price")
+    for name in ("hour", "day", "month", "year"):
+        if price[name].search(re.sub(r"[元$¥￥€£]", " ", header)):
+            return {"hour": "h"}.get(name, name)
+    return None
+
+
+def _plain(amount: float) -> str:
+    """1560000.0 → "1560000" (not "1.56e+06", which the unit parser would not read)."""
+    return f"{amount:f}".rstrip("0").rstrip(".")
+
+
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
     for m in _MONEY.finditer(clause):
-        currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(4) or "")
-        amount = float((m.group(2) or m.group(3)).replace(",", ""))
+        currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(6) or "")
+        amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
         if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
             continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
@@ -481,11 +630,12 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             elif stmt.header:
                 counted, period = _unit_words(" ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
                                               or stmt.header)
+                period = period or _header_period(stmt.header)
         if counted is None and re.search(r"整机|per (?:instance|server|node)", before, re.IGNORECASE):
             counted = "node"
         if period is None and stmt.label != "unit_price" and not stmt.header:
             continue  # a fee, a total or a threshold: a unit price says per what period
-        spelled = f"{amount:g} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
+        spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
             (f"/{ {'h': 'h', 'min': 'min', 's': 's', 'day': 'day', 'month': 'month', 'year': 'year'}[period]}"
              if period else "")
         try:

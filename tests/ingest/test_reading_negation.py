@@ -1,0 +1,38 @@
+"""A denied feature is not offered, and a denied slice is a promise of whole GPUs: "shall not
+enable MIG, vGPU or any form of time-slicing", "不做切分", "No NVLink: GPUs talk over PCIe"."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.model.offer import Offer
+
+
+def read(text: str) -> Offer:
+    return offer_from_document(Document.from_text("contract.txt", text))
+
+
+@pytest.mark.parametrize("text", [
+    "The Provider shall not enable MIG, vGPU or any form of time-slicing on the GPUs.",
+    "乙方不得对 GPU 进行 MIG、vGPU 或任何形式的切分。",
+    "整机独享，不切分，不超售。",
+])
+def test_a_denied_slice_is_dedicated(text: str) -> None:
+    assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "No NVLink: the four GPUs communicate over PCIe through the CPU root complex.",
+    "卡间互联：PCIe 4.0 直连，无 NVLink 桥。",
+])
+def test_no_nvlink_with_gpus_on_pcie_is_a_pcie_link(text: str) -> None:
+    offer = read(text)
+    assert offer.interconnect.intra_node == "pcie"
+    assert offer.interconnect.nvlink_bandwidth is None
+
+
+def test_rdma_not_supported_is_no_rdma() -> None:
+    offer = read("Network: 1 x 100 GbE between the servers (TCP only; RDMA not supported on our switches).")
+    assert offer.interconnect.rdma is False

@@ -1,0 +1,53 @@
+"""A list of options is one offer: the line another statement selects (已选, "Your selection",
+the line whose cells the order repeats), in a row-per-option table or a column-per-option one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.ingest.pdf_offer import read_pdf_offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+def test_the_row_the_order_line_names_is_the_offer(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "prices.pdf", [
+        ["Instance", "GPUs", "VRAM / GPU", "RAM", "Local NVMe", "On-demand $/hr"],
+        ["g.small_a10", "1x A10", "24 GB", "120 GiB", "1 TiB", "0.90"],
+        ["g.big_h100", "8x H100 SXM5", "80 GB", "1600 GiB", "20 TiB", "21.50"],
+        ["g.big_b200", "8x B200", "180 GB", "2800 GiB", "20 TiB", "38.00"],
+    ], ("Your selection: g.big_h100, 8x NVIDIA H100 SXM5, on-demand, 1 instance.",))
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.memory == parse_quantity("80 GB")
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("1600 GiB")
+    assert offer.readings["gpu.memory"].candidates  # the other lines' figures are kept as beaten candidates
+
+
+def test_a_column_per_option_sheet_with_the_selected_column(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "compare.pdf", [
+        ["规格", "A800 SXM", "H20（已选）", "L40S"],
+        ["显存", "80GB HBM2e", "96GB HBM3", "48GB GDDR6"],
+        ["每台卡数", "8", "8", "8"],
+        ["内存", "2TB", "1TB", "512GB"],
+        ["数据盘", "4 × 7.68TB NVMe", "4 × 3.84TB NVMe", "2 × 3.84TB NVMe"],
+        ["月租（元/台）", "¥70,000", "¥52,000", "¥20,000"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.sku == "h20"
+    assert offer.gpu.memory == parse_quantity("96 GB")
+    assert offer.memory == parse_quantity("1 TB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+    assert offer.pricing.unit_price == parse_quantity("52000 CNY/node/month")
+
+
+def test_the_selected_billing_line_gives_price_and_term(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "billing.pdf", [
+        ["选择", "计费方式", "单价", "说明"],
+        ["可选", "按量", "￥30.00/卡/时", "按秒计费"],
+        ["已选", "包年", "￥1,500,000/台/年", "租期 12 个月"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("1500000 CNY/node/year")
+    assert offer.pricing.minimum_term == parse_quantity("12 month")
+    assert offer.pricing.billing_granularity is None  # the unselected line's billing step is another offer's

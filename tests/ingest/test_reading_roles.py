@@ -1,0 +1,48 @@
+"""Roles decide which statement states a field: the data disk over the system disk, the public
+uplink (not a management port or the fabric) for bandwidth, and sharing words whose subject is
+storage or bandwidth are not shared GPUs."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.model.offer import Offer
+from auditor.units import parse_quantity
+
+
+def read(text: str) -> Offer:
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+@pytest.mark.parametrize("text", [
+    "存储：系统盘 960G SATA SSD，数据盘四块 7.68T NVMe",
+    "Storage: boot disk 960 GB SATA SSD; data disks 4 x 7.68 TB NVMe",
+    "Storage: 4 x 7.68 TB NVMe for data, plus a 960 GB SATA boot drive",
+])
+def test_the_data_disk_states_storage_and_the_system_disk_stands_beside_it(text: str) -> None:
+    offer = read(text)
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.type == "nvme"
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+@pytest.mark.parametrize("text", [
+    "Front-end network per server: 2 x 25 GbE (storage and management)\nInternet: 2 Gb/s per server, unmetered",
+    "前端网络：2 × 25GbE 存储与管理\n公网带宽：2Gbps 独享，不限流量",
+])
+def test_a_front_end_or_storage_network_is_not_the_fabric_and_the_uplink_is_the_bandwidth(text: str) -> None:
+    offer = read(text)
+    assert offer.network.bandwidth == parse_quantity("2 Gb/s")
+    assert offer.interconnect.inter_node_bandwidth is None
+
+
+@pytest.mark.parametrize("text", [
+    "公网：每台 30Mbps 共享带宽，整机独享，8 张 A100 80GB",
+    "Uplink: 30 Mbps shared per server. Whole dedicated GPUs: 8 x A100 80GB.",
+    "The shared Lustre file system and the internet uplink are shared by your cluster only; GPUs are bare metal.",
+    "上行 30M（共享），下行不限；GPU 整卡独享",
+])
+def test_sharing_words_about_bandwidth_or_storage_are_not_shared_gpus(text: str) -> None:
+    assert read(text).gpu.sharing in ("dedicated", None)

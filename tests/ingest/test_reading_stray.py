@@ -1,0 +1,40 @@
+"""Numbers that are not hardware facts: acceptance thresholds, glyph codes, model numbers before a
+node word, possessives, ids."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.model.offer import Offer
+from auditor.units import parse_quantity
+
+
+def read(text: str) -> Offer:
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+@pytest.mark.parametrize("text", [
+    "Fees: USD 2.40 per GPU-hour. Acceptance: a server passes when nccl-tests busbw is at least 350 GB/s and fio "
+    "reads at least 25 GB/s.",
+    "价格 2.4 美元/卡/小时。验收：nccl-tests busbw 不低于 350GB/s，fio 顺序读不低于 25GB/s。",
+])
+def test_acceptance_figures_are_not_what_is_sold_but_the_price_beside_them_is(text: str) -> None:
+    offer = read(text)
+    assert offer.storage.capacity is None and offer.interconnect.inter_node_bandwidth is None
+    assert offer.pricing.unit_price == parse_quantity("2.4 USD/GPU/h")
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("One 8 x H100 NVLink server, 8 GPUs per server.", 1),
+    ("Spare parts pool on site (2 nodes' worth of GPUs); the cluster is 6 nodes of 8 GPUs.", 6),
+    ("报价编号 HX-2025-0611：两台 H20 八卡服务器", 2),
+])
+def test_model_numbers_possessives_and_ids_are_not_node_counts(text: str, nodes: int) -> None:
+    assert read(text).nodes == nodes
+
+
+def test_a_figure_at_a_line_start_is_not_a_section_number() -> None:
+    offer = read("Each server has eight\n3.84 TB NVMe drives for local data, besides a boot pair.")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
