@@ -131,6 +131,8 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
     questions = [q for q in gather_questions(f.question for f in findings if f.status == "unverified")
                  if not q.startswith(("(audit input", "（审计输入）"))]
     tree = facts.tree
+    from auditor.probes.manifest import expected_manifest
+
     return Report(
         offer=offer.model_dump(mode="json", by_alias=True, exclude_none=True),
         target=tree.target.model_dump(mode="json") if tree.sizing is not None or tree.target.model else None,
@@ -148,6 +150,7 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
             verdict=verdict,
             questions=questions,
         ),
+        manifest=expected_manifest(offer, tree.gpu_spec, facts.evidence),
     )
 
 

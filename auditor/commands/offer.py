@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,6 +17,10 @@ from auditor.commands.common import (
 )
 from auditor.dsl.loader import load_ruleset
 
+if TYPE_CHECKING:
+    from auditor.model.evidence import EvidenceRef
+    from auditor.model.manifest import Manifest
+
 
 def _formats() -> list[str]:
     from auditor.report import FORMATS
@@ -26,20 +31,45 @@ def _formats() -> list[str]:
 def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | None, mode: str,
          tokens: float | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
-         settings: tuple[str, ...]) -> int:
+         settings: tuple[str, ...], manifest: bool = False) -> int:
     from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer, make_target
     from auditor.report import render
 
+    if manifest and fmt not in ("text", "json"):
+        raise click.UsageError(f"--manifest prints text or json, not {fmt}")
     inputs = [*files, *probes, *rule_paths, *([policy] if policy else []), *([Path(model_name)] if model_name else [])]
     check_output(output, inputs)
     ruleset = load_ruleset(rule_paths, no_default_rules, policy, settings)
     target = make_target(model_name, mode, tokens, seq_len)
     request = AuditInput(documents=list(files), target=target, probes=list(probes), fail_on=fail_on, lang=lang)
     result = audit_offer(request, ruleset)
+    if manifest:
+        write_output(_manifest_text(result.report.manifest, fmt), output, inputs)
+        return 0
     color = fmt == "text" and output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     write_output(render(result.report, fmt, lang=lang, color=color), output, inputs)
     return 1 if result.report.summary.verdict == "fail" else 0
+
+
+def _where(ev: EvidenceRef) -> str:
+    place = ev.source + (f" p.{ev.page}" if ev.page is not None else "") + (f":{ev.line}" if ev.line else "")
+    text = (ev.text or "").strip()
+    return f"{place}  {text[:77] + '...' if len(text) > 80 else text}" if text else place
+
+
+def _manifest_text(manifest: Manifest | None, fmt: str) -> str:
+    """The expected manifest as JSON, or as a text table: item, expected value, basis, where it was read."""
+    if manifest is None:
+        return ""
+    if fmt == "json":
+        return manifest.model_dump_json(indent=2) + "\n"
+    rows = [(i.label, i.shown(), i.basis, _where(i.evidence[0]) if i.evidence else i.note or "")
+            for i in manifest.items]
+    widths = [max(len(r[c]) for r in rows) for c in range(3)]
+    lines = ["Expected manifest (as sold; unknown: the offer is silent)"]
+    lines += [f"  {a:<{widths[0]}}  {b:<{widths[1]}}  {c:<{widths[2]}}  {d}".rstrip() for a, b, c, d in rows]
+    return "\n".join(lines) + "\n"
 
 
 def _common(func):  # type: ignore[no-untyped-def]
@@ -76,7 +106,13 @@ def offer(files: tuple[Path, ...], probes: tuple[Path, ...], **options: object) 
 @click.command()
 @click.argument("offer_file", type=click.Path(path_type=Path))
 @click.argument("probes_dir", type=click.Path(path_type=Path))
+@click.option("--manifest", is_flag=True,
+              help="Print the expected manifest derived from the offer (text or json) instead of the report; exit 0.")
 @_common
 def verify(offer_file: Path, probes_dir: Path, **options: object) -> int:
-    """Cross-check an offer's claims against acceptance-test outputs in PROBES_DIR."""
+    """Cross-check an offer's claims against acceptance-test outputs in PROBES_DIR.
+
+    \b
+    Example:  audit verify offer.yaml probes/ --manifest   (what the node must show, as sold)
+    """
     return _run((offer_file,), (probes_dir,), **options)  # type: ignore[arg-type]

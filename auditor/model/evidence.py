@@ -1,7 +1,7 @@
 """Where a fact came from: every fact and finding carries a list of these."""
 
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Evidence(BaseModel):
@@ -27,6 +27,22 @@ class Evidence(BaseModel):
         if self.pointer:
             place += f" ({self.pointer})"
         return place
+
+
+
+class EvidenceRef(BaseModel):
+    """Evidence as the report shows it: where, and the quoted text or value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    source: str
+    page: int | None = None
+    line: int | None = None
+    pointer: str | None = None
+    bbox: tuple[float, float, float, float] | None = None
+    text: str | None = None
+    fact: str | None = Field(None, description="the fact path this evidence supports, e.g. offer.gpu.memory")
+    value: str | None = Field(None, description="the fact's value as read")
 
 
 EvidenceMap = dict[str, list[Evidence]]

@@ -5,6 +5,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from auditor.model.evidence import EvidenceRef
+from auditor.model.manifest import Manifest
+
+__all__ = ["EvidenceRef"]
+
 Pitfall = Literal["shared-slice", "pcie-masquerade", "vram-shortfall", "missing-sla", "throttled-io", "other"]
 PITFALLS: tuple[str, ...] = ("shared-slice", "pcie-masquerade", "vram-shortfall", "missing-sla", "throttled-io",
                              "other")
@@ -17,21 +22,6 @@ STATUSES: tuple[str, ...] = ("fail", "unverified", "pass")
 def severity_rank(severity: str) -> int:
     """0 for critical … 4 for info; ``never`` ranks below everything."""
     return SEVERITIES.index(severity) if severity in SEVERITIES else len(SEVERITIES)
-
-
-class EvidenceRef(BaseModel):
-    """Evidence as the report shows it: where, and the quoted text or value."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    source: str
-    page: int | None = None
-    line: int | None = None
-    pointer: str | None = None
-    bbox: tuple[float, float, float, float] | None = None
-    text: str | None = None
-    fact: str | None = Field(None, description="the fact path this evidence supports, e.g. offer.gpu.memory")
-    value: str | None = Field(None, description="the fact's value as read")
 
 
 class Waiver(BaseModel):
@@ -87,6 +77,8 @@ class Report(BaseModel):
     probes: list[dict[str, Any]] = Field(default=[])
     findings: list[Finding]
     summary: Summary
+    manifest: Manifest | None = Field(
+        None, description="the node as the offer sold it, each item with its evidence (audit verify --manifest)")
 
 
 def summarise(findings: list[Finding], fail_on: str) -> tuple[dict[str, int], dict[str, int], str]:

@@ -24,7 +24,7 @@ from pydantic import BaseModel
 
 from auditor.probes.kind import ProbeKind
 
-INFRA = frozenset({"bundle", "collect", "facts", "kind", "registry", "schema", "summary"})
+INFRA = frozenset({"bundle", "collect", "facts", "kind", "manifest", "registry", "schema", "summary"})
 """Modules of the package that are plumbing, not kinds (a test checks every other module has a SPEC)."""
 
 FACTS_PY = Path(__file__).with_name("facts.py")
