@@ -56,8 +56,8 @@ class Interrupted(Exception):
         self.done = done
         self.total = total
         self.exit_code = 128 + int(signum)
-        name = signal.Signals(signum).name
-        super().__init__(f"interrupted ({name}) after {done} of {total} offers; no report written")
+        how = "" if signum == signal.SIGINT else f" ({signal.Signals(signum).name})"
+        super().__init__(f"interrupted{how} after {done} of {total} offers; no report written")
 
 
 class _Terminated(BaseException):
