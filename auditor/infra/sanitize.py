@@ -29,7 +29,9 @@ _CONTROL = re.compile(
     "|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
 _JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+# What XML 1.0 forbids, listed (the complement of its Char production): the negated form costs ~7 ms to
+# compile at every start-up.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]()|~!#])")
 # GitHub/GitLab turn these into links or notifications even without Markdown syntax: a mention
 # (@team), an e-mail (a@b.c), a bare URL (https://…, www.…). A zero-width space after the trigger
