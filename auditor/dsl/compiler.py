@@ -81,6 +81,7 @@ class Scope:
     quantifiers: dict[str, tuple[int, Type]] = field(
         default_factory=dict
     )  # every any/all name → slot, item type
+    vetted: bool = False  # these texts compiled cleanly before (treecache.verified): patterns passed the guard
 
 
 _ESCAPE = re.compile(r'\\(["\\nt])')
@@ -142,6 +143,12 @@ def _arith_value(op: Callable[[Any, Any], Any], a: Any, b: Any, mixed: bool, div
         return op(a, b)
     except (UnitError, ZeroDivisionError, TypeError):
         return None
+
+
+@cache
+def _search(pattern: str) -> Callable[[str], re.Match[str] | None]:
+    """A rule's pattern, compiled the first time a fact reaches it: most audits leave most unread."""
+    return re.compile(pattern).search
 
 
 def _check_regex(pattern: str) -> str | None:
@@ -801,10 +808,11 @@ class Compiler:
                 left_tree, f"`matches` needs text, but `{self.text(left)}` is a {left.type.describe()}"
             )
         pattern = unescape(str(pattern_tok))
-        problem = _check_regex(pattern)
-        if problem:
-            raise self.error(pattern_tok, problem)
-        search = re.compile(pattern).search
+        if not self.scope.vetted:  # a vetted pattern passed this guard, and compiled, under this code
+            problem = _check_regex(pattern)
+            if problem:
+                raise self.error(pattern_tok, problem)
+            re.compile(pattern)
         fa = left.fn
         if is_list:
 
@@ -812,13 +820,14 @@ class Compiler:
                 items = fa(env)
                 if items is None:
                     return None
+                search = _search(pattern)
                 return any(search(s) is not None for s in items if s is not None)
 
             return self.node(tree, BOOL, matches_any)
 
         def matches(env: Env) -> bool | None:
             v = fa(env)
-            return None if v is None else search(v) is not None
+            return None if v is None else _search(pattern)(v) is not None
 
         return self.node(tree, BOOL, matches)
 

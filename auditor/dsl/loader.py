@@ -229,7 +229,7 @@ class _Loader:
                 )
             pitfall = self.word(source, fields["pitfall"], PITFALLS, "pitfall")
             severity = self.word(source, fields["severity"], SEVERITIES, "severity")
-            scope = Scope(params)
+            scope = Scope(params, vetted=self.verified)
             compiler = Compiler(scope)
             when_tree: Tree = fields["when"].children[0]  # type: ignore[assignment]
             condition = compiler.condition(when_tree, "the `when` condition").fn
@@ -314,7 +314,8 @@ class _Loader:
 
         def compile_text(strings: Tree) -> tuple[list[str | Node], int]:
             # A quantifier in a hole takes a slot after those of the rule's condition.
-            text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params)
+            text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params,
+                               vetted=scope.vetted)
             parts: list[str | Node] = []
             for tok in strings.children:
                 parts.extend(template_parts(tok, text_scope, memo.parse))  # type: ignore[arg-type]

@@ -82,6 +82,13 @@ def yaml_nodes() -> int:
     return _limit("MAX_YAML_NODES", 200_000)
 
 
+def pdf_limits_key() -> str:
+    """The size limits a PDF was read under, for cache keys: a PDF read under looser limits must not
+    slip past stricter ones (time budgets are left out: a slow read that finished is the same read)."""
+    return (f"pages={pdf_pages()};objects={pdf_page_objects()};forms={pdf_page_forms()};"
+            f"stream={pdf_stream_bytes()};inflated={pdf_inflated_bytes()}")
+
+
 def pdf_pages() -> int:
     return _limit("MAX_PDF_PAGES", 2000)
 

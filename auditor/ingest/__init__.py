@@ -53,8 +53,7 @@ def _read_pdf_cached(path: Path) -> Offer:
     from auditor.infra import limits
     from auditor.ingest import document_cache
 
-    key = document_cache.document_key(
-        path.read_bytes(), f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}")
+    key = document_cache.document_key(path.read_bytes(), limits.pdf_limits_key())
     cached = document_cache.load(key, str(path))
     if cached is not None:
         return cached  # a hit imports no PDF code at all (pdfplumber alone costs more than the audit)

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from auditor.infra import cache
-from auditor.infra import limits
+from auditor.infra import cache, limits
 from auditor.ingest import document_cache
 from tests.vendors.conftest import SAMPLES, Result
 
@@ -49,8 +48,7 @@ def _report(audit: Callable[..., Result], pdf: Path) -> tuple[str, list[tuple[st
 
 
 def _entry_path(pdf: Path) -> tuple[str, Path]:
-    key = document_cache.document_key(
-        pdf.read_bytes(), f"pages={limits.pdf_pages()};objects={limits.pdf_page_objects()}")
+    key = document_cache.document_key(pdf.read_bytes(), limits.pdf_limits_key())
     return key, cache.cache_dir() / document_cache.NAMESPACE / key[:2] / key
 
 
@@ -139,3 +137,11 @@ def test_cache_clear_counts_and_removes(audit: Callable[..., Result], home: Path
     result = audit("cache", "clear")
     assert result.code == 0 and "removed" in result.out
     assert not home.exists()
+
+
+@pytest.mark.parametrize("variable", ["AUDIT_MAX_PDF_PAGES", "AUDIT_MAX_PDF_PAGE_OBJECTS", "AUDIT_MAX_PDF_PAGE_FORMS",
+                                      "AUDIT_MAX_PDF_STREAM_BYTES", "AUDIT_MAX_PDF_INFLATED_BYTES"])
+def test_every_pdf_size_limit_is_in_the_key(variable: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = limits.pdf_limits_key()
+    monkeypatch.setenv(variable, "7")
+    assert limits.pdf_limits_key() != before
