@@ -6,6 +6,7 @@ vendors, compare) goes through ``audit_offer`` so they agree on what an offer is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -82,13 +83,28 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
         tree.target = target
         tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer, tree.probe, evidence)
         evidence.update(sizing_evidence)
-        _measured_mfu(tree, evidence)
     else:
         from auditor.sizing.plan import gpu_spec_facts
 
         tree.gpu_spec, spec_evidence = gpu_spec_facts(offer)
         evidence.update(spec_evidence)
+    _mfu_from_tflops(tree, evidence)
+    _measured_mfu(tree, evidence)
     return Facts(tree=tree, evidence=evidence), probe_results
+
+
+def _mfu_from_tflops(tree: FactTree, evidence: dict[str, list[Any]]) -> None:
+    """MFU of a log that prints model TFLOP/s per GPU (Megatron-LM) but no MFU: TFLOP/s ÷ the sold GPU's
+    dense BF16 peak from the catalogue; its evidence is the log lines plus the catalogue row."""
+    train, spec = tree.probe.train, tree.gpu_spec
+    if train is None or train.mfu is not None or train.tflops_per_gpu is None or spec is None or not spec.bf16_dense:
+        return
+    from auditor.units import Quantity
+
+    peak = spec.bf16_dense.to("TFLOPS")
+    train.mfu = Quantity.of(Fraction(str(train.tflops_per_gpu)) / peak * 100, "%")
+    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tflops_per_gpu", []),
+                                   *evidence.get("gpu_spec.bf16_dense", [])]
 
 
 def _measured_mfu(tree: FactTree, evidence: dict[str, list[Any]]) -> None:

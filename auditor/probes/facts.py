@@ -235,6 +235,8 @@ class TrainFacts(Branch):
     step_time: Duration | None = None
     world_size: int | None = None
     mfu: Percent | None = None
+    tflops_per_gpu: float | None = Field(
+        None, description="model TFLOP/s per GPU as the framework prints it (Megatron-LM, torchtitan)")
     framework: str | None = None
     runs: list[TrainRun] = Field(default=[])
     scaling_efficiency: Percent | None = Field(

@@ -86,6 +86,8 @@ class TrainFacts(Branch):
     step_time: Duration | None = None
     world_size: int | None = None
     mfu: Percent | None = None
+    tflops_per_gpu: float | None = Field(
+        None, description="model TFLOP/s per GPU as the framework prints it (Megatron-LM, torchtitan)")
     framework: str | None = None
     runs: list[TrainRun] = Field(default=[])
     scaling_efficiency: Percent | None = Field(
@@ -117,9 +119,10 @@ def parse(text: str, source: str) -> ProbeResult:
     per_gpu = False
     step_times: list[Fraction] = []
     mfus: list[Fraction] = []
-    tflops: list[Fraction] = []
+    tflops: list[tuple[int, Fraction]] = []  # (line, TFLOP/s per GPU as printed)
     seq_len: int | None = None
     samples_rate: Fraction | None = None
+    seen_steps: set[tuple[str, str]] = set()
     for i in range(len(lines)):
         line = lines[i]
         w = _WORLD.search(line)
@@ -133,17 +136,21 @@ def parse(text: str, source: str) -> ProbeResult:
         m = _TITAN.search(line)
         if m:
             out.framework, per_gpu = "torchtitan", True
+            if _repeated(seen_steps, "torchtitan", m.group(1)):
+                continue
             rate = number(m.group(2))
             if rate is not None:
                 rates.append((i, rate))
             if m.group(3) and number(m.group(3)) is not None:
-                tflops.append(number(m.group(3)))  # type: ignore[arg-type]
+                tflops.append((i, number(m.group(3))))  # type: ignore[arg-type]
             if m.group(4) and number(m.group(4)) is not None:
                 mfus.append(number(m.group(4)))  # type: ignore[arg-type]
             continue
         m = _MEGATRON.search(line)
         if m:
             out.framework = "megatron"
+            if _repeated(seen_steps, "megatron", m.group(1)):
+                continue
             ms, gbs = number(m.group(2)), int(m.group(3))
             if ms:
                 step_times.append(ms / 1000)
@@ -151,7 +158,7 @@ def parse(text: str, source: str) -> ProbeResult:
                     rates.append((i, gbs * seq_len / (ms / 1000)))
             t = _MEG_TFLOPS.search(line)
             if t and number(t.group(1)) is not None:
-                tflops.append(number(t.group(1)))  # type: ignore[arg-type]
+                tflops.append((i, number(t.group(1))))  # type: ignore[arg-type]
             continue
         m = _HF.search(line)
         if m:
@@ -173,6 +180,10 @@ def parse(text: str, source: str) -> ProbeResult:
             mf = _MFU.search(line)
             if mf and number(mf.group(1)) is not None:
                 mfus.append(number(mf.group(1)))  # type: ignore[arg-type]
+    _tflops(out, lines, tflops)
+    if step_times:
+        warm = max(1, len(step_times) // 10) if len(step_times) > 1 else 0
+        out.step_time = qty(_mean(step_times[warm:]), "sec")
     if out.framework == "megatron" and seq_len is None:
         lines.warn(None, "Megatron log without a 'seq_length' argument line: tokens/s unknown")
     if not rates:
@@ -199,16 +210,35 @@ def parse(text: str, source: str) -> ProbeResult:
         out.tokens_per_s = qty(mean_rate, "tokens/s")
         if out.world_size and mean_rate is not None:
             out.tokens_per_s_per_gpu = qty(mean_rate / out.world_size, "tokens/s")
-    if step_times:
-        out.step_time = qty(_mean(step_times[skip:] or step_times), "sec")
     if mfus:
         out.mfu = qty(_mean(mfus[skip:] or mfus), "%")
         mfu_line = lines.find("mfu", steady[0][0]) if steady else None
         if mfu_line is not None:
             lines.ev(mfu_line, "mfu")
-    if tflops:
-        out.tflops_per_gpu = float(_mean(tflops[skip:] or tflops) or 0)
     return lines.result(out)
+
+
+def _repeated(seen: set[tuple[str, str]], framework: str, step: str) -> bool:
+    """A step already measured: every rank of a multi-GPU job may print the same line (torchrun without
+    --local-ranks-filter), which is one measurement, not eight."""
+    if (framework, step) in seen:
+        return True
+    seen.add((framework, step))
+    return False
+
+
+def _tflops(out: TrainOutput, lines: Lines, tflops: list[tuple[int, Fraction]]) -> None:
+    """Mean steady-state TFLOP/s per GPU (first tenth dropped as warm-up, like tokens/s), each line cited.
+
+    Kept when tokens/s is unknown (a Megatron log without its argument dump): MFU follows from it.
+    """
+    if not tflops:
+        return
+    skip = max(1, len(tflops) // 10) if len(tflops) > 1 else 0
+    steady = tflops[skip:]
+    for i, _ in steady:
+        lines.ev(i, "tflops_per_gpu")
+    out.tflops_per_gpu = float(_mean([t for _, t in steady]) or 0)
 
 
 F, P = path(TrainFacts), path(TrainOutput)
@@ -218,13 +248,16 @@ def fold(items: list[tuple[ProbeResult, TrainOutput]], ev: Fold) -> TrainFacts:
     """Throughput of the run over the most GPUs; scaling between the smallest and the largest run."""
     out = TrainFacts(runs=[TrainRun(world_size=f.world_size, tokens_per_s=f.tokens_per_s) for _, f in items])
     _scaling(out, items, ev)
-    with_rate = [(r, f) for r, f in items if f.tokens_per_s is not None or f.tokens_per_s_per_gpu is not None]
+    with_rate = [(r, f) for r, f in items
+                 if f.tokens_per_s is not None or f.tokens_per_s_per_gpu is not None or f.tflops_per_gpu is not None]
     if not with_rate:
         return out
     r, f = max(with_rate, key=lambda rf: rf[1].world_size or 0)
     out.tokens_per_s, out.tokens_per_s_per_gpu = f.tokens_per_s, f.tokens_per_s_per_gpu
     out.step_time, out.world_size, out.mfu = f.step_time, f.world_size, f.mfu
     out.framework = f.framework
+    out.tflops_per_gpu = f.tflops_per_gpu
+    ev.add(F.tflops_per_gpu, r, P.tflops_per_gpu)
     ev.add(F.tokens_per_s, r, P.tokens_per_s)
     ev.add(F.world_size, r, P.world_size)
     ev.add(F.mfu, r, P.mfu)
