@@ -81,6 +81,7 @@ class _Rules:
     markup: re.Pattern[str]
     names: re.Pattern[str]
     interconnect_parts: dict[str, re.Pattern[str]]
+    link_denial: re.Pattern[str]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -111,7 +112,7 @@ def _rules() -> _Rules:
         {k: _rx(v) for k, v in credit["forms"].items()},
         {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
-        {k: _rx(v) for k, v in data["interconnect_parts"].items()},
+        {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
     )
 
 
@@ -131,8 +132,10 @@ def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]
     """Clauses the same document commits to by stating the facts (one source of truth).
 
     A text that states "eight (8) NVIDIA H100 SXM5 80GB GPUs" commits to the model and the
-    memory; one that states the link inside a node and the fabric between nodes (or a single
-    node) commits to the interconnect; whole dedicated cards to ``dedicated``. Only a clause the
+    memory; one that states the link inside a node and the fabric between nodes commits to the
+    interconnect (so does the link inside the one node of a single-node offer); whole dedicated
+    cards ("single-tenant bare metal") to ``dedicated``, unless the words are cased as a name
+    ("Bare Metal Cloud", "DEDICATED GPU POOL"): a product or a title commits to nothing. Only a clause the
     sentences left absent is set (a hedge or disclaimer beside the facts stands); the result names
     the fact paths whose evidence it cites.
     """
@@ -144,7 +147,7 @@ def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]
         facts["gpu-memory"] = ["gpu.memory"]
     if ic.intra_node is not None and (ic.inter_node is not None or offer.nodes == 1):
         facts["interconnect"] = ["interconnect.intra_node"] + (["interconnect.inter_node"] if ic.inter_node else [])
-    if gpu.sharing == "dedicated":
+    if gpu.sharing == "dedicated" and not any(_name_cased(e.text) for e in offer.evidence.get("gpu.sharing", [])[:1]):
         facts["dedicated"] = ["gpu.sharing"]
     settled = {}
     for cid, paths in facts.items():
@@ -156,6 +159,15 @@ def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]
         hits[cid] = ClauseHit(Clause(status="present", state="committed", text=quoted.strip() or None))
         settled[cid] = paths
     return settled
+
+
+_NAME_WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _name_cased(text: str | None) -> bool:
+    """Whether every Latin word of ``text`` is capitalised: a product name or title, not prose."""
+    words = _NAME_WORD.findall(text or "")
+    return bool(words) and all(w[0].isupper() for w in words)
 
 
 def looks_like_contract(blocks: Sequence[str | NormText]) -> bool:
@@ -795,9 +807,11 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
 
 
 def _both_links(hits: list[_Found]) -> bool:
-    """Whether the committed sentences name the link inside a node and the fabric between nodes."""
-    parts = _rules().interconnect_parts
-    said = " ".join(h.text for h in hits if h.state == "committed")
+    """Whether the committed sentences name the link inside a node and the fabric between nodes
+    (a link they say is not there is not named)."""
+    rules = _rules()
+    parts = rules.interconnect_parts
+    said = rules.link_denial.sub(" ", " ".join(h.text for h in hits if h.state == "committed"))
     return all(rx.search(said) for rx in parts.values())
 
 

@@ -251,3 +251,77 @@ def test_tier_sentences_wrapped_after_an_article() -> None:
               "If monthly uptime is less than 99.0%, the", "Customer receives a credit of forty percent (40%)."]
     tiers = detect_clauses(blocks)["compensation"].clause.tiers
     assert [(str(t.below), str(t.credit)) for t in tiers] == [("99.9%", "10%"), ("99%", "40%")]
+
+
+# ---------------------------------------------------------------- GPU models in a multi-option list
+
+def test_multi_option_price_list_names_its_gpu_models_and_memory_zh() -> None:
+    blocks = ["| 规格 | GPU(Tesla V100-SXM2-16G) | GPU 显存 | vCPU | 单价 |",
+              "| V.4XL | 1颗 | 16GB | 8核 | 9.2元/小时 |",
+              "| 规格 | GPU(NVIDIA L4) | GPU 显存 | vCPU | 单价 |", "| L.2XL | 2颗 | 48GB | 16核 | 11元/小时 |"]
+    hits = detect_clauses(blocks)
+    assert hits["gpu-model"].clause.state == "committed"
+    assert hits["gpu-memory"].clause.state == "committed"
+
+
+def test_multi_option_price_list_names_its_gpu_models_en() -> None:
+    blocks = ["Instance | GPU (NVIDIA A10) | GPU memory | Price", "a10.large | 1 | 24 GB | $1.10/h",
+              "Instance | GPU (NVIDIA T4) | GPU memory | Price", "t4.large | 1 | 16 GB | $0.52/h"]
+    assert _state(blocks, "gpu-model") == "committed"
+    # a GPU word beside no model number commits to no model
+    assert _state(["GPU: to be chosen at order time from the list on our website."], "gpu-model") == "absent"
+
+
+# ---------------------------------------------------------------- dedicated: words that are not commitments
+
+def test_dedicated_words_about_a_product_a_line_or_a_team_are_no_commitment_en() -> None:
+    blocks = ["The Dedicated Compute Pool reaches 99.9% monthly availability for each GPU server.",
+              "Every GPU server comes with a dedicated IP address and dedicated 10 Gbps bandwidth.",
+              "A dedicated support engineer answers GPU tickets within one hour.",
+              "STARFALL BARE METAL GPU SERVERS - SERVICE TERMS"]
+    assert _state(blocks, "dedicated") == "absent"
+
+
+def test_dedicated_words_about_a_product_or_a_title_are_no_commitment_zh() -> None:
+    blocks = ["一、本服务指通过控制台提供的 GPU 云服务器、裸金属服务器及对象存储。",
+              "每台 GPU 服务器配备专用带宽 10Gbps 和专用客服通道。", "星河 GPU 整机租赁合同 附件二"]
+    assert _state(blocks, "dedicated") == "absent"
+
+
+def test_cards_that_may_be_shared_are_not_dedicated() -> None:
+    assert _state(["On the basic plan GPUs may be shared with other tenants through time slicing."],
+                  "dedicated") == "disclaimed"
+    assert _state(["基础版的显卡可能与其他租户共享,按时间片调度。"], "dedicated") == "disclaimed"
+    # "not shared with other customers" is the commitment itself
+    assert _state(["每张显卡不与其他客户共用。"], "dedicated") == "committed"
+
+
+def test_whole_cards_for_the_customer_alone_are_dedicated_en() -> None:
+    para = ("Each node is delivered to the Buyer as a whole: every card inside, with all of its memory, serves "
+            "the Buyer's workloads alone. We will not slice a GPU into partitions and will not run another "
+            "customer's jobs on these nodes.")
+    assert _state([para], "dedicated") == "committed"
+    assert _state(["The eight GPUs in each rented box are yours for the whole term."], "dedicated") == "committed"
+
+
+def test_whole_cards_for_the_customer_alone_are_dedicated_zh() -> None:
+    assert _state(["交付的每台服务器为完整的整机,机内全部显存与算力只供承租方使用。"], "dedicated") == "committed"
+    assert _state(["我方不会对出租的 GPU 做任何拆分或虚拟化,也不与第三方共用同一张卡。"], "dedicated") == "committed"
+
+
+# ---------------------------------------------------------------- interconnect: what names a fabric
+
+def test_a_memory_size_or_a_vpc_bandwidth_is_no_fabric() -> None:
+    # "40G" is memory and "内网带宽 5Gbps" the instance network: NVLink alone is still half of it
+    assert _state(["| 规格 | GPU(A100 NVLink 40G) | 内网带宽 | 单价 |", "| X.8XL | 8颗 | 5Gbps | 80元/小时 |"],
+                  "interconnect") == "absent"
+    assert _state(["GPU: 8 x H800 with NVLink 80G per card, instance network 25 Gbps."], "interconnect") == "absent"
+    assert _state(["机内 8 卡 NVLink 全互联,节点间 4 x 200G NDR 网卡。"], "interconnect") == "committed"
+
+
+def test_links_the_offer_leaves_out_are_not_committed() -> None:
+    assert _state(["本实例为单卡规格,不提供卡间 NVLink,也不提供节点间 RDMA 网络。"], "interconnect") == "absent"
+    assert _state(["These single-GPU instances have no NVLink and no InfiniBand between hosts."],
+                  "interconnect") == "absent"
+    # denying one link beside the one it has: PCIe inside, InfiniBand between nodes is still committed
+    assert _state(["卡间为 PCIe 5.0 直连(该型号不支持 NVLink),节点间为 200G InfiniBand。"], "interconnect") == "committed"
