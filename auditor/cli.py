@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "compare": ("auditor.commands.compare:compare", "Rank offers by what one training job costs on each."),
     "vendors": ("auditor.commands.vendors:vendors", "Audit an approved-vendor list as one batch (CI gate)."),
     "diff": ("auditor.commands.diff:diff", "What appeared, disappeared or changed between two JSON reports."),
+    "read": ("auditor.commands.read:read", "Read quotes and contracts into a reviewable offer YAML (with readings)."),
 }
 
 

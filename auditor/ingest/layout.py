@@ -333,8 +333,9 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             # where there is one) the node count, and the figures it describes are one server's.
             source = total_cell if total_cell is not None and _QTY_CELL.match(total_cell.text) else qty_cell
             assert source is not None
-            statements.append(Statement(source.text, "table", len(statements), _cell_cite(doc, table.page, source),
-                                        label="nodes", label_text=value.text))
+            if source is not qty_cell or count != 1:  # "整机 | … | 1" in a per-server list: the server itself
+                statements.append(Statement(source.text, "table", len(statements),
+                                            _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
             count = None
         for text, part_label, part_head in _pairs(labels[0].text if labels else "", value.text, name):
             statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),

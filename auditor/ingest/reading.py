@@ -144,3 +144,32 @@ def why_lost(loser: Candidate, winner: Candidate) -> str:
     if loser.path == winner.path and loser.value == winner.value:
         return "the same fact, stated again"
     return "the earlier statement in the document"
+
+
+def value_at(offer: Any, path: str) -> Any:
+    """The value at a dotted fact path of an offer ("gpu.memory", "statements.2", "clauses.availability")."""
+    node = offer
+    for part in path.split("."):
+        if node is None:
+            return None
+        if isinstance(node, list):
+            node = node[int(part)] if part.isdigit() and int(part) < len(node) else None
+        elif isinstance(node, dict):
+            node = node.get(part)
+        else:
+            node = getattr(node, part, None)
+    return node
+
+
+def shown(value: Any) -> str:
+    """One value as ``audit read`` writes it in a reading and compares it when the file comes back:
+    a quantity or word as printed, an object (a clause) as sorted JSON."""
+    import json
+
+    from pydantic import BaseModel
+
+    if isinstance(value, BaseModel):
+        return json.dumps(value.model_dump(mode="json", exclude_none=True), sort_keys=True, ensure_ascii=False)
+    if isinstance(value, list | dict):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    return str(value)

@@ -151,14 +151,14 @@ _SEGMENT = re.compile(r"[,，;；、]|\bplus\b|\band\b|以及|及|和")
 
 
 def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
-    """The role of the phrase at [start, end): a role word in the phrase or right after it ("7.68 TB
-    NVMe for data", "960 GB SATA boot drive"), else the nearest one before it in its own segment
-    ("系统盘 960G", "数据盘四块 7.68T"), never one across a comma or "plus"."""
+    """The role of the phrase at [start, end): the nearest role word before it in its own segment
+    ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
+    "960 GB SATA boot drive"), never one across a comma or "plus"."""
     cuts = [m.start() for m in _SEGMENT.finditer(clause)]
     lo = max([c for c in cuts if c < start], default=0)
     hi = min([c for c in cuts if c >= end], default=len(clause))
-    own = _role(kind, clause[start:hi])
-    return own if own is not None else _role(kind, clause[lo:start], start - lo)
+    before = _role(kind, clause[lo:start], start - lo)
+    return before if before is not None else _role(kind, clause[start:hi])
 
 
 def _has_count(text: str) -> bool:
@@ -271,7 +271,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             size = _quantity(m.group(2), "bytes") if m else None
             if size is not None:
                 n = int(m.group(1)) if m and m.group(1) else stmt.quantity or 1  # type: ignore[union-attr]
-                add("memory", Quantity(size.magnitude * n, size.dims, size.unit), 0, end, computed=n > 1)
+                per_gpu = n == 1 and bool(words("multiplicity", "per_gpu").search(stmt.label_text))
+                # "每卡分配 内存 | 120GB": one GPU's share; the node has it times its GPUs (derived)
+                add("memory_per_gpu" if per_gpu else "memory", Quantity(size.magnitude * n, size.dims, size.unit),
+                    0, end, computed=n > 1)
     elif kind == "nodes":
         count = _first_int(text) or stmt.quantity
         if stmt.quantity and stmt.quantity > 1:
@@ -503,20 +506,22 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("interconnect.nvlink_bandwidth", _rate(m.group()), *at(m))
     if stmt.label not in ("fabric", "interconnect"):
         for m in _UPLINK.finditer(clause):
-            role = _role("network", stmt.label_text) or "public"
+            role = "public"  # the phrase names the uplink ("公网 100M", "10 Gbps internet") whatever the row
             rate = _rate(m.group(1) or m.group(2))
             add("network.bandwidth", rate, *at(m), role=role)
     for m in _ETHERNET.finditer(clause):
         role = _role("network", stmt.label_text + " " + clause[max(0, m.start() - 12):m.end() + 40])
         ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
         rate = _rate(m.group(2) + "G")
-        if role == "public" and rate is not None:  # "2 x 100 GbE internet-facing ports": the uplink
+        if role == "public" and rate is not None and not _UPLINK.search(clause):
+            # "2 x 100 GbE internet-facing ports": the uplink (unless the clause states the uplink's own rate)
             add("network.bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit), *at(m), role=role,
                 computed=ports > 1)
         if role not in (None, "fabric"):
             continue
         if rate is not None:
-            add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
+            if not _FABRIC_KIND.search(clause):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
+                add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
             add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
                 *at(m), computed=ports > 1, role=role, weak=True)
     if _NO_RDMA.search(clause):

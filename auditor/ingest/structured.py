@@ -77,6 +77,15 @@ def read_structured_offer(path: Path) -> Offer:
     return _with_evidence(spec, data, source, lines, text)
 
 
+def check_offer_data(data: dict[str, Any], source: str) -> None:
+    """Validate an offer written by the auditor itself (``audit read``) as an offer file would be."""
+    _validate_schema(data, source, {})
+    try:
+        OfferSpec.model_validate(data)
+    except ValidationError as exc:
+        raise _pydantic_error(exc, source, {}) from None
+
+
 # ---------------------------------------------------------------- parsing with line numbers
 
 
@@ -248,6 +257,7 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
     for key in [k for k in evidence if k.startswith("clauses.") and k.endswith(".status")]:
         evidence[key] = [*evidence[key], *evidence.get(key.removesuffix(".status") + ".text", [])]
     offer = Offer(**dict(spec), sources=[source], evidence=evidence)
+    _cite_readings(offer, cite)
     if offer.clauses is not None:
         # A contract was given: a clause it does not state is absent, not unknown.
         clauses_ev = cite("/clauses")
@@ -257,6 +267,37 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
                 setattr(offer.clauses, attr, Clause(status="absent"))
                 offer.evidence[f"clauses.{attr}"] = [clauses_ev.model_copy(update={"text": f"{clause_id}: not stated"})]
     return offer
+
+
+def _cite_readings(offer: Offer, cite: Any) -> None:
+    """A file written by ``audit read`` and reviewed: a fact whose value is still the one read cites
+    the document page and words it was read from (as auditing the document itself would); a fact
+    the reviewer changed cites the reviewer's
+    line, marked as set by the reviewer beside the value it replaced. A fact the reviewer deleted
+    is unknown."""
+    from auditor.ingest.reading import shown, value_at
+
+    if offer.readings:  # a whole list or object is cited by its items, as in the document it was read from
+        for key in [k for k in offer.evidence if k not in offer.readings]:
+            if isinstance(value_at(offer, key), list | dict) or any(r.startswith(key + ".") for r in offer.readings):
+                del offer.evidence[key]
+    for path, reading in offer.readings.items():
+        value = value_at(offer, path)
+        if value is None:
+            continue
+        keys = [k for k in (path, f"{path}.status") if k in offer.evidence] or [path]
+        pointer = "/" + path.replace(".", "/")
+        if shown(value) == reading.value and reading.source:
+            read_from = Evidence(source=reading.source, extractor="read", page=reading.page, line=reading.line,
+                                 text=reading.quote)
+            for key in keys:
+                offer.evidence[key] = [read_from]
+        else:
+            mine = cite(pointer)
+            marked = mine.model_copy(update={"extractor": "reviewer",
+                                             "text": f"set by the reviewer (read as {reading.value}): {mine.text}"})
+            for key in keys:
+                offer.evidence[key] = [marked]
 
 
 def _dotted(parts: list[str]) -> str:
