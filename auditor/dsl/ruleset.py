@@ -12,7 +12,7 @@ from typing import Any
 
 from auditor.dsl.compiler import Fn, Param
 from auditor.dsl.findings import build_finding
-from auditor.dsl.runtime import Env, show
+from auditor.dsl.runtime import Env, forget_shown, show
 from auditor.dsl.syntax import did_you_mean
 from auditor.dsl.templates import Template
 from auditor.dsl.tree import Tree
@@ -81,9 +81,13 @@ class RuleSet:
         """One finding per enabled rule, in load order."""
         root, evidence = facts.tree, facts.evidence
         out = []
-        for rule in self.rules:
-            env = Env(root, rule.slots)
-            out.append(rule.to_finding(rule.condition(env), env, evidence, lang))
+        forget_shown()
+        try:
+            for rule in self.rules:
+                env = Env(root, rule.slots)
+                out.append(rule.to_finding(rule.condition(env), env, evidence, lang))
+        finally:
+            forget_shown()
         return out
 
     def verdicts(self, facts: Any) -> list[bool | None]:

@@ -44,6 +44,15 @@ def undecided_unknowns(env: Env) -> list[str]:
     return out
 
 
+_SHOWN: dict[int, tuple[Any, str]] = {}
+"""Objects already shown during one evaluation (id → object, text): dozens of rules read the same
+clauses object, and showing it is most of what a finding costs. Emptied by ``RuleSet.evaluate``."""
+
+
+def forget_shown() -> None:
+    _SHOWN.clear()
+
+
 def show(value: Any) -> str:
     """A fact's value as a reviewer reads it: ``80 GB``, ``yes``, ``unknown``."""
     if value is None:
@@ -57,10 +66,15 @@ def show(value: Any) -> str:
     if isinstance(value, dt.date):
         return value.isoformat()
     if isinstance(value, BaseModel):
+        seen = _SHOWN.get(id(value))
+        if seen is not None and seen[0] is value:
+            return seen[1]
         parts = [
             f"{k}: {show(v)}" for k, v in value.__dict__.items() if v is not None and v != [] and v != {}
         ]
-        return "{" + ", ".join(parts) + "}"
+        text = "{" + ", ".join(parts) + "}"
+        _SHOWN[id(value)] = (value, text)
+        return text
     if isinstance(value, list | tuple):
         return "[" + ", ".join(show(v) for v in value) + "]"
     return str(value)
