@@ -82,6 +82,7 @@ class _Rules:
     names: re.Pattern[str]
     interconnect_parts: dict[str, re.Pattern[str]]
     link_denial: re.Pattern[str]
+    option: re.Pattern[str]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -113,6 +114,7 @@ def _rules() -> _Rules:
         {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
+        _rx(data["option"]),
     )
 
 
@@ -153,6 +155,8 @@ def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]
     for cid, paths in facts.items():
         if hits[cid].clause.state != "absent" or not all(p in offer.evidence for p in paths):
             continue
+        if any(_rules().option.search(e.text or "") for p in paths for e in offer.evidence[p][:1]):
+            continue  # "NVLink-ready, we can wire them": an option offered, not a commitment
         if cid == "gpu-memory" and hits["gpu-model"].clause.state == "hedged":
             continue  # "A100 80G, or an equivalent model": the memory is hedged with the model
         quoted = " ".join(dict.fromkeys(e.text or "" for p in paths for e in offer.evidence[p][:1]))
@@ -808,10 +812,11 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
 
 def _both_links(hits: list[_Found]) -> bool:
     """Whether the committed sentences name the link inside a node and the fabric between nodes
-    (a link they say is not there is not named)."""
+    (a link they say is not there, or offer only as an option, is not named)."""
     rules = _rules()
     parts = rules.interconnect_parts
-    said = rules.link_denial.sub(" ", " ".join(h.text for h in hits if h.state == "committed"))
+    said = rules.link_denial.sub(" ", " ".join(h.text for h in hits if h.state == "committed"
+                                               and not rules.option.search(h.text)))
     return all(rx.search(said) for rx in parts.values())
 
 

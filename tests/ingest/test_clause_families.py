@@ -324,4 +324,25 @@ def test_links_the_offer_leaves_out_are_not_committed() -> None:
     assert _state(["These single-GPU instances have no NVLink and no InfiniBand between hosts."],
                   "interconnect") == "absent"
     # denying one link beside the one it has: PCIe inside, InfiniBand between nodes is still committed
-    assert _state(["卡间为 PCIe 5.0 直连(该型号不支持 NVLink),节点间为 200G InfiniBand。"], "interconnect") == "committed"
+    assert _state(["卡间为 PCIe 5.0 直连(该型号不支持 NVLink),节点间为 200G InfiniBand。"],
+                  "interconnect") == "committed"
+
+
+def test_a_link_offered_as_an_option_is_no_interconnect_commitment() -> None:
+    assert _state(["The chassis are NVSwitch-ready and we can link them over 100GbE if you need it."],
+                  "interconnect") == "absent"
+    assert _state(["机内 NVLink 可选配,节点间 InfiniBand 网络按需开通。"], "interconnect") == "absent"
+    assert _state(["机内 NVLink 全互联,节点间 400G InfiniBand 网络。"], "interconnect") == "committed"
+
+
+def test_facts_stated_as_an_option_commit_to_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "reply.txt"
+    path.write_text("Two servers, eight NVIDIA H100 SXM5 80GB GPUs each, 1TB RAM. The chassis are NVLink-ready\n"
+                    "and we can connect the two servers over 100GbE if you need it.\n"
+                    "The Customer shall pay monthly in advance. Provider guarantees availability of at least 99.5%.\n",
+                    encoding="utf-8")
+    offer = read_text_offer(path)
+    assert offer.interconnect.intra_node is not None  # the fact is read; it is no clause
+    assert offer.clauses is not None and offer.clauses.interconnect is not None
+    assert offer.clauses.interconnect.status == "absent"
+    assert offer.clauses.gpu_model is not None and offer.clauses.gpu_model.status == "present"
