@@ -727,8 +727,12 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
         return None  # a row of a credit table under "… as follows:": its bands are no commitment
     values = _value(pattern.value, sentence, unit)
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
-    negation = None if hedge else next(
+    negation = next(
         (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
+    if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"
+        # hedges availability and disclaims compensation; one English sentence is one phrase
+        ours = any(_in_scope(pattern, words, m, lead) for rx in rules.hedges for m in rx.finditer(sentence))
+        hedge, negation = (hedge, None) if ours else (None, negation)
     disclaimer = negation.group(0) if negation else None
     reference = None
     if cid in _MAY_REFERENCE and not disclaimer and not any(k in values for k in _NEEDS_VALUE.get(cid, ("duration",))):

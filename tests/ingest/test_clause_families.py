@@ -346,3 +346,38 @@ def test_facts_stated_as_an_option_commit_to_nothing(tmp_path: Path) -> None:
     assert offer.clauses is not None and offer.clauses.interconnect is not None
     assert offer.clauses.interconnect.status == "absent"
     assert offer.clauses.gpu_model is not None and offer.clauses.gpu_model.status == "present"
+
+
+# ---------------------------------------------------------------- compensation and deletion wording
+
+def test_a_hedge_and_a_disclaimer_in_different_phrases_zh() -> None:
+    hits = detect_clauses(["乙方会尽量保证机器稳定运行,但不承担任何赔偿。"])
+    assert hits["compensation"].clause.state == "disclaimed"
+    # in one English sentence the hedge and the disclaimer share the phrase: the hedge is quoted
+    hits = detect_clauses(["We try our best to keep nodes up, but there are no service credits."])
+    assert hits["compensation"].clause.state == "hedged"
+
+
+def test_a_voucher_to_talk_about_is_hedged_compensation() -> None:
+    assert _state(["If a node dies we can talk about a coupon for the hours lost."], "compensation") == "hedged"
+    assert _state(["如遇宕机,可视情况协商发放抵用券。"], "compensation") == "hedged"
+
+
+def test_credit_as_a_multiple_of_the_downtime_written_twice() -> None:
+    clause = detect_clauses(["For each hour a node is down, we credit your account with five times (5x) "
+                             "that downtime in node-hours."])["compensation"].clause
+    assert clause.state == "committed" and clause.credit_form == "multiple-of-outage"
+
+
+def test_service_period_extended_by_the_time_lost_is_compensation() -> None:
+    clause = detect_clauses(["If a server is down for a full day, the Buyer may ask for an extension of the rental "
+                             "period equal to the time lost."])["compensation"].clause
+    assert clause.state == "committed" and clause.credit_form == "equal-to-outage"
+    assert _state(["宕机超过 12 小时的,租期按故障时长顺延。"], "compensation") == "committed"
+
+
+def test_deletion_said_by_its_event_without_a_period() -> None:
+    assert _state(["When the lease ends we wipe every drive in the node."], "data-deletion") == "absent"
+    assert _state(["At the end of the lease we wipe every drive in the node."], "data-deletion") == "committed"
+    assert _state(["Once a VM is released, its volumes are purged by the platform."], "data-deletion") == "committed"
+    assert _state(["租用到期后 5 天内,我方将对全部硬盘进行格式化。"], "data-deletion") == "committed"
