@@ -83,6 +83,7 @@ class _Rules:
     interconnect_parts: dict[str, re.Pattern[str]]
     link_denial: re.Pattern[str]
     option: re.Pattern[str]
+    form_factor: re.Pattern[str]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -114,7 +115,7 @@ def _rules() -> _Rules:
         {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
-        _rx(data["option"]),
+        _rx(data["option"]), _rx(data["form_factor"]),
     )
 
 
@@ -134,17 +135,20 @@ def from_facts(offer: Offer, hits: dict[str, ClauseHit]) -> dict[str, list[str]]
     """Clauses the same document commits to by stating the facts (one source of truth).
 
     A text that states "eight (8) NVIDIA H100 SXM5 80GB GPUs" commits to the model and the
-    memory; one that states the link inside a node and the fabric between nodes commits to the
+    memory (a model with neither its memory nor a form factor said in words is a family name);
+    one that states the link inside a node and the fabric between nodes commits to the
     interconnect (so does the link inside the one node of a single-node offer); whole dedicated
     cards ("single-tenant bare metal") to ``dedicated``, unless the words are cased as a name
-    ("Bare Metal Cloud", "DEDICATED GPU POOL"): a product or a title commits to nothing. Only a clause the
-    sentences left absent is set (a hedge or disclaimer beside the facts stands); the result names
-    the fact paths whose evidence it cites.
+    ("Bare Metal Cloud", "DEDICATED GPU POOL"): a product or a title commits to nothing. A fact
+    stated as an option ("NVLink-ready") commits to nothing either. Only a clause the sentences
+    left absent is set (a hedge or disclaimer beside the facts stands); the result names the
+    fact paths whose evidence it cites.
     """
     facts: dict[str, list[str]] = {}
     gpu, ic = offer.gpu, offer.interconnect
-    if gpu.model is not None:
-        facts["gpu-model"] = ["gpu.model"]
+    said_form = any(_rules().form_factor.search(e.text or "") for e in offer.evidence.get("gpu.form_factor", [])[:1])
+    if gpu.model is not None and (gpu.memory is not None or said_form):
+        facts["gpu-model"] = ["gpu.model"]  # a family name alone ("H100" in a product name) is no model
     if gpu.memory is not None:
         facts["gpu-memory"] = ["gpu.memory"]
     if ic.intra_node is not None and (ic.inter_node is not None or offer.nodes == 1):

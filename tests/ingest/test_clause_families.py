@@ -381,3 +381,27 @@ def test_deletion_said_by_its_event_without_a_period() -> None:
     assert _state(["At the end of the lease we wipe every drive in the node."], "data-deletion") == "committed"
     assert _state(["Once a VM is released, its volumes are purged by the platform."], "data-deletion") == "committed"
     assert _state(["租用到期后 5 天内,我方将对全部硬盘进行格式化。"], "data-deletion") == "committed"
+
+
+# ---------------------------------------------------------------- a model, not a family name
+
+def test_a_model_with_its_memory_or_variant_is_stated_in_any_row() -> None:
+    assert _state(["| 计算节点 | 8 × NVIDIA H800 SXM5 80GB | 2 台 |"], "gpu-model") == "committed"
+    assert _state(["| 计算节点 | 8 × NVIDIA H800 SXM5 80GB | 2 台 |"], "gpu-memory") == "committed"
+    assert _state(["Pool B: L40S 48GB, at most 32 cards, billed hourly."], "gpu-memory") == "committed"
+
+
+def test_a_model_given_as_an_example_is_not_the_one_rented() -> None:
+    blocks = ["Shared tier | a slice of a card, for example 1g.10gb of an H100 80GB, or a time-shared vGPU |"]
+    assert _state(blocks, "gpu-model") == "absent"
+    assert _state(["共享规格:按时间片分配算力,例如 A100 80GB 的七分之一。"], "gpu-memory") == "absent"
+
+
+def test_a_family_name_alone_commits_to_no_model(tmp_path: Path) -> None:
+    path = tmp_path / "terms.txt"
+    path.write_text("Service Terms for the \"Nimbus H200\" and \"Nimbus L40S\" plans. The Provider shall keep the "
+                    "Service available 99.9% of each calendar month. The Customer shall pay monthly. This "
+                    "Agreement is governed by the laws of Ontario.\n", encoding="utf-8")
+    offer = read_text_offer(path)
+    assert offer.clauses is not None and offer.clauses.gpu_model is not None
+    assert offer.clauses.gpu_model.status == "absent"
