@@ -300,6 +300,17 @@ class IbstatFacts(Branch):
     fabric_rate_min: DataRate | None = Field(None, description="slowest active fabric port")
     fabric_rate_total: DataRate | None = Field(None, description="sum of the active fabric ports' rates")
 
+class NvbandwidthFacts(Branch):
+    """``nvbandwidth``: the slowest GPU's host copies and the slowest GPU pair's copy."""
+
+    gpu_count: int = 0
+    h2d_min: DataRate | None = Field(None, description="least host→GPU copy bandwidth over the GPUs (CE, else SM)")
+    d2h_min: DataRate | None = Field(None, description="least GPU→host copy bandwidth over the GPUs (CE, else SM)")
+    p2p_min: DataRate | None = Field(None, description="least GPU→GPU copy bandwidth over the measured pairs")
+    p2p_max: DataRate | None = Field(None, description="greatest GPU→GPU copy bandwidth over the measured pairs")
+    p2p_pairs: int = Field(0, description="GPU pairs with a measured copy bandwidth")
+    waived: list[str] = Field(default=[], description="tests nvbandwidth waived (not runnable on this system)")
+
 
 class ProbeFacts(BaseModel):
     """``probe.*``: one optional branch per probe kind, plus cross-source conveniences."""
@@ -330,3 +341,4 @@ class ProbeFacts(BaseModel):
     p2p_bandwidth: P2pBandwidthFacts | None = None
     smi_clock: SmiClockFacts | None = None
     ibstat: IbstatFacts | None = None
+    nvbandwidth: NvbandwidthFacts | None = None

@@ -23,7 +23,8 @@ Facts schema (``TrainOutput``)::
     tflops_per_gpu: float | None    Megatron "throughput per GPU (TFLOP/s/GPU)", torchtitan "tflops"
 
 Steady state: the first ``max(1, steps // 10)`` measurements are dropped (never all of them).
-Evidence pointers: ``tokens_per_s`` (every steady-state line), ``world_size``, ``mfu``.
+Evidence pointers: ``tokens_per_s`` and ``tflops_per_gpu`` (every steady-state line), ``world_size``, ``mfu``.
+A step printed by several ranks counts once.
 """
 
 

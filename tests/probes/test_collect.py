@@ -17,7 +17,7 @@ from auditor.probes.bundle import read_probes
 from auditor.probes.collect import Collector
 from auditor.probes.registry import by_position
 
-from .conftest import ROOT, SAMPLES
+from .conftest import FIXTURES, ROOT, SAMPLES
 
 
 def _fake(bin_dir: Path, name: str, body: str) -> None:
@@ -52,6 +52,7 @@ cat '{fio_out}'
     _fake(bin_dir, "iperf3", f"cat '{iperf_out}'\n")
     _fake(bin_dir, "ibstat", f"cat '{h100}/ibstat.txt'\n")
     _fake(bin_dir, "dmesg", f"cat '{h100}/dmesg.txt'\n")  # the host's own kernel log may be unreadable
+    _fake(bin_dir, "nvbandwidth", f"cat '{FIXTURES / 'nvbandwidth-j-v0.5-1gpu.json'}'\n")
     _fake(bin_dir, "slowtrain", "sleep 30\n")
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin")
     return tmp_path
