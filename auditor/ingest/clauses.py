@@ -84,6 +84,7 @@ class _Rules:
     link_denial: re.Pattern[str]
     option: re.Pattern[str]
     form_factor: re.Pattern[str]
+    self_test: re.Pattern[str]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -116,6 +117,7 @@ def _rules() -> _Rules:
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
         _rx(data["option"]), _rx(data["form_factor"]),
+        _rx(data["self_test"]),
     )
 
 
@@ -753,6 +755,9 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
     if pattern.commit is not None and not pattern.commit.search(sentence) and not valued and not (
             disclaimer or hedge or reference):
         return None
+    if cid == "acceptance" and rules.self_test.search(sentence) and not values.keys() & {"duration", "deemed"} and (
+            not any(re.search(r"\d", f) for f in values.get("figures", []))):
+        return None  # "you may run your own nccl tests": no criteria, nothing accepted against
     if disclaimer:
         state = "disclaimed"
     elif hedge:

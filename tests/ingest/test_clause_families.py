@@ -405,3 +405,14 @@ def test_a_family_name_alone_commits_to_no_model(tmp_path: Path) -> None:
     offer = read_text_offer(path)
     assert offer.clauses is not None and offer.clauses.gpu_model is not None
     assert offer.clauses.gpu_model.status == "absent"
+
+
+def test_the_customer_testing_on_its_own_is_no_acceptance_clause() -> None:
+    assert _state(["交付后您可自行运行 nccl-tests 检查,有问题随时联系我们。"], "acceptance") == "absent"
+    assert _state(["机器到位后贵方可以自行用 fio 和 iperf 压一下,发现问题我们来排查。"], "acceptance") == "absent"
+    # a figure to reach makes it a criterion, whoever runs the test
+    assert _state(["验收时您可自行运行 nccl-tests,八卡 busbw 应不低于 180GB/s。"], "acceptance") == "committed"
+    assert _state(["After handover feel free to run your own burn-in; ping us if anything looks off."],
+                  "acceptance") == "absent"
+    # a window to test in is still an acceptance clause, if a weak one
+    assert _state(["交付后 3 个工作日内您可自行完成验收测试。"], "acceptance") == "hedged"
