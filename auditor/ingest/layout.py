@@ -24,7 +24,8 @@ from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
 from auditor.units import Quantity
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
-_KEY_VALUE = re.compile(r"^\s*([^:：]{1,16}?)\s*[:：]\s*(\S.*?)\s*$")
+_KEY_VALUE = re.compile(r"^\s*([^:：]{1,16}?)\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
+"""A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders)."""
 _HELPERS = ("gpu.count_total", "gpu.count_loose", "gpu.peak_bf16_node", "memory_per_gpu",
             "interconnect.per_gpu_bandwidth")
 """Candidate paths that only feed derived facts (a cluster total, a per-node peak, RAM per GPU)."""
@@ -552,7 +553,7 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         basis = per or chosen("gpu.count_loose")
         assert basis is not None
         nodes = Candidate("nodes", 1, basis.evidence, where=basis.where, order=basis.order, computed=True,
-                          weak=True, note="a server's configuration with no node count: one server")
+                          weak=True, note="implied: a server's configuration with no node count is one server")
         out.append(nodes)
     loose = chosen("gpu.count_loose")
     if loose is not None and per is None and total is None and loose.value:

@@ -40,8 +40,20 @@ def _merge_into(base: Offer, other: Offer) -> None:
     _merge_clauses(base, other)
 
 
+def _implied(offer: Offer, path: str) -> bool:
+    """A value the reader implied rather than read ("implied: … one server"): any stated one wins."""
+    reading = offer.readings.get(path)
+    return reading is not None and (reading.note or "").startswith("implied")
+
+
 def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -> Any:
     """The merged value of one field; records evidence and conflicts on ``base``."""
+    if theirs is not None and _implied(other, path) and not _implied(base, path) and mine is not None:
+        return mine
+    if mine is not None and theirs is not None and _implied(base, path) and not _implied(other, path):
+        _copy_evidence(base, other, path)
+        base.readings[path] = other.readings.get(path) or base.readings[path]
+        return theirs
     if theirs is None or theirs == [] or (isinstance(theirs, BaseModel) and _empty(theirs)):
         return mine
     if mine is None or mine == [] or (isinstance(mine, BaseModel) and _empty(mine)):

@@ -147,16 +147,35 @@ def _statements(builder: _Builder, doc: Document, blocks: list[NormText], skip: 
 
     statements: list[str] = []
     for index, block in enumerate(blocks):
-        if len(statements) >= _MAX_STATEMENTS:
-            break
-        if index in skip or not _STATEMENT.search(block.text) or not statement_is_about_offer(block.text):
+        if index in skip or not _STATEMENT.search(block.text):
             continue
-        spans = doc.locate_norm(block, 0, len(block.text))
-        quoted = " ".join(s.text for s in spans)
-        builder.evidence[f"statements.{len(statements)}"] = builder.evidence_of(spans, "pdf:spec-line")
-        statements.append(quoted)
+        for start, end in _pieces(block.text):  # one sentence or labelled line: its words, not its neighbours'
+            piece = block.text[start:end]
+            if len(statements) >= _MAX_STATEMENTS:
+                break
+            if not _STATEMENT.search(piece) or not statement_is_about_offer(piece):
+                continue
+            spans = doc.locate_norm(block, start, end)
+            quoted = " ".join(s.text for s in spans)
+            builder.evidence[f"statements.{len(statements)}"] = builder.evidence_of(spans, "pdf:spec-line")
+            statements.append(quoted)
     if statements:
         builder.values["statements"] = statements
+
+
+_PIECE_END = re.compile(r"[;；。!?！？]|\.(?:\s|$)|\s(?=[^\s:：,，;；。()（）]{1,12}[:：])")
+"""Where a statement ends: a sentence or clause mark, or the next "label：" of a key:value line."""
+
+
+def _pieces(text: str) -> list[tuple[int, int]]:
+    out, at = [], 0
+    for m in _PIECE_END.finditer(text):
+        if text[at:m.start()].strip():
+            out.append((at, m.start() + (1 if not m.group().isspace() else 0)))
+        at = m.end()
+    if text[at:].strip():
+        out.append((at, len(text)))
+    return out
 
 
 # ---------------------------------------------------------------- clauses

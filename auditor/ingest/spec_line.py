@@ -41,7 +41,8 @@ def _parser() -> Lark:
 # ("乙方保证…99.5%") never reaches the parser.
 _CANDIDATE = re.compile(
     r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
-    r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|bare[\s-]metal|dedicated gpu|"
+    r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|独立使用|整机出租|专属物理机|"
+    r"bare[\s-]metal|dedicated gpu|"
     r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|"
     r"虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
     r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
@@ -206,6 +207,8 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
         after = text[end:end + 40]
         if phrase.data in ("slice", "dedicated") and _about_other(text, start, end, clause):
             continue  # "共享带宽", "独享带宽", "shared storage": about the network or disks, not the GPUs
+        if phrase.data == "limit" and _limit_not_network(clause + text[start:end + 24]):
+            continue  # "Liability is capped at 12 months' fees": a cap on money, not on the network
         if listed or _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
                 phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause)):
             denied_end = end  # "shall not enable MIG, vGPU or time-slicing": the list shares the denial
@@ -237,6 +240,13 @@ def _denied_after(after: str) -> bool:
 
 _BETWEEN_DENIAL = re.compile(r"[\s/、,&]*(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect)[\s/、,&]*)*"
                              r"(?:is|are|was)?\s*", re.IGNORECASE)
+
+
+def _limit_not_network(context: str) -> bool:
+    """Whether a cap or limit word is about money or liability (its subject), not bandwidth."""
+    from auditor.ingest.vocabulary import words
+
+    return bool(words("non_network_limit").search(context)) and not _NETWORK_WORDS.search(context)
 
 
 def _about_other(text: str, start: int, end: int, clause: str) -> bool:

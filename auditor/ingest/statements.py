@@ -212,8 +212,9 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             kw["role"] = role
             if role not in ("fabric", None):
                 continue  # a storage or management NIC is not the inter-node fabric
-        elif path == "gpu.count_per_node" and _CPU_COUNT.match(clause, max(0, fact.end - len(prefix))):
-            continue  # "2 x AMD EPYC": a socket count, never a GPU count
+        elif path == "gpu.count_per_node" and (_CPU_COUNT.match(clause, max(0, fact.end - len(prefix)))
+                                               or _SERVERS_AFTER.match(clause, max(0, fact.end - len(prefix)))):
+            continue  # "2 x AMD EPYC", "two (2) NVIDIA HGX H100 servers": sockets or servers, not GPUs
         elif path == "gpu.count_per_node":
             if words("multiplicity", "total").search(before[-8:]) or re.match(
                     r"\s*(?:[A-Za-z0-9 -]{0,30}?)?(?:GPUs?|cards?)?\s*"
@@ -353,7 +354,12 @@ _CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+
                        r"(?:each|apiece|per socket|per CPU|/颗|每颗)?\s*[)）]",
                        re.IGNORECASE)
 """'2 x AMD EPYC 9534 (64 cores each)': the sockets times the cores of one."""
-_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*[×xX✕*]\s*(\d)(?![\d.])", re.IGNORECASE)
+_SERVERS_AFTER = re.compile(r"\s*[x×]?\s*(?:[A-Za-z][\w+-]*\s+){1,4}(?:servers?|nodes?|machines?|boxes|hosts?)"
+                            r"(?![A-Za-z])"
+                            r"|\s*[x×]?\s*[A-Za-z\d\s-]{1,24}?(?:服务器|整机)", re.IGNORECASE)
+_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
+                          r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
+                          re.IGNORECASE)
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
@@ -370,9 +376,11 @@ _ETHERNET = re.compile(
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
 _DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕]|\s)\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
-                         r"(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?)", re.IGNORECASE)
+                         r"(?=(?:\d[\d,]*\s*(?:rpm|转)\s*)?(?:NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?))",
+                         re.IGNORECASE)
+_SPINNING = re.compile(r"HDD|机械|\d\s*(?:rpm|转)|hard dis[kc]", re.IGNORECASE)
 _DISK_COUNT_AFTER = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*(?:(?:NVMe|SSD|U\.2|M\.2|Gen\s?\d|SATA|HDD)\s*)+"
-                               r"[×xX*✕]\s*(\d+)(?![\d.])", re.IGNORECASE)
+                               r"(?:[×xX*✕]\s*(\d+)(?![\d.])|(\d+)\s*(?:块|个|片))", re.IGNORECASE)
 """'3.84 TB NVMe Gen4 x 8': the count after the disk."""
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
@@ -385,6 +393,9 @@ _GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
 _FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
+_NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without)\s*NVLink|NVLink\s*(?:not|不|:\s*no\b)",
+                        re.IGNORECASE)
+"""'无 NVLink', '非 NVLink', 'no NVLink': the clause denies NVLink (its GB/s figure is another link's)."""
 _NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supported|unsupported|not available|"
                       r"not offered|"
                       r"不支持|不可用|不提供)|(?:no|without|不支持|无)\s*(?:RDMA|GPUDirect)", re.IGNORECASE)
@@ -454,9 +465,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _CPU_EACH.finditer(clause):
         add("cpu.sockets", int(m.group(1)), *at(m))
         add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
-    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2": the cores of one, times the sockets
-        add("cpu.sockets", int(m.group(2)), *at(m))
-        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2", "48 核处理器 2 颗": one's cores times the sockets
+        sockets = int(m.group(2) or m.group(3))
+        add("cpu.sockets", sockets, *at(m))
+        add("cpu.cores", int(m.group(1)) * sockets, *at(m), computed=True)
     for m in _SOCKET_CORES.finditer(clause):
         sockets, cores = int(m.group(1)), int(m.group(2))
         if 1 < sockets <= 8:
@@ -466,18 +478,22 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _RAM_PROSE.finditer(clause):
         size = _quantity(m.group(1), "bytes")
         add("memory", size, *at(m))
+    label_role = _role("storage", stmt.label_text) if stmt.label_text else None  # "OS disk | 2 x 480 GB"
     for m in _DISK_COUNT.finditer(clause):
         size = _quantity(m.group(2), "bytes")
         if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
             lo = max(0, m.start() - 12)
-            role = _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
+            if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
+                add("storage.type", "hdd", *at(m), role=role)
     for m in _DISK_COUNT_AFTER.finditer(clause):
         size = _quantity(m.group(1), "bytes")
         if size is not None:
             lo = max(0, m.start() - 24)
-            role = _role("storage", clause[lo:m.end() + 16], m.start() - lo)
-            add("storage.capacity", Quantity(size.magnitude * int(m.group(2)), size.dims, size.unit), *at(m), role=role)
+            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            count = int(m.group(2) or m.group(3))
+            add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     for m in _DISK_PROSE.finditer(clause):
         add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
         if re.search(r"NVMe", m.group(), re.IGNORECASE):
@@ -498,10 +514,11 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("interconnect.per_gpu_bandwidth", _rate(m.group(1)), *at(m), role="fabric")
     for m in _PCIE_LINK.finditer(clause):
         add("interconnect.intra_node", "pcie", *at(m))
+    if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
+        add("interconnect.intra_node", "pcie", *at(pcie))  # "24 GB, PCIe, no NVLink": the GPUs' link is PCIe
     for m in _MEM_BW.finditer(clause):
         add("gpu.memory_bandwidth", _rate(m.group(1)), *at(m))
-    if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not re.search(
-            r"(?:无|不支持|no|not|without)\s*NVLink|NVLink\s*(?:not|不)", clause, re.IGNORECASE):
+    if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not _NO_NVLINK.search(clause):
         for m in _NVLINK_BW.finditer(clause):
             add("interconnect.nvlink_bandwidth", _rate(m.group()), *at(m))
     if stmt.label not in ("fabric", "interconnect"):
@@ -510,7 +527,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             rate = _rate(m.group(1) or m.group(2))
             add("network.bandwidth", rate, *at(m), role=role)
     for m in _ETHERNET.finditer(clause):
-        role = _role("network", stmt.label_text + " " + clause[max(0, m.start() - 12):m.end() + 40])
+        role = _role("network", stmt.label_text) or _phrase_role("network", clause, m.start(), m.end())
         ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
         rate = _rate(m.group(2) + "G")
         if role == "public" and rate is not None and not _UPLINK.search(clause):
@@ -520,7 +537,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if role not in (None, "fabric"):
             continue
         if rate is not None:
-            if not _FABRIC_KIND.search(clause):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
+            if not _FABRIC_KIND.search(_NO_RDMA.sub("", clause)):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
                 add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
             add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
                 *at(m), computed=ports > 1, role=role, weak=True)
@@ -533,18 +550,22 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         term = words("term", "words")
         for m in term.finditer(clause):
             tail = clause[m.end():m.end() + 24]
-            d = _DURATION.match(re.sub(r"^[\s:：为是of]*", "", tail)) or None
-            if d is None:
-                continue
+            d = _DURATION.search(tail)
+            if d is None or re.search(r"[\d,，;；。]", tail[:d.start()]):
+                continue  # "租期自交付之日起十二个月": the first duration after the word, with no other figure between
             add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
             break
         for m in _TERM_AFTER.finditer(clause):
             add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
     best: tuple[int, str] | None = None
+    schedule = words("payment_schedule")
     for step, pattern in groups("billing").items():
-        m = pattern.search(clause)
-        if m and (best is None or m.start() < best[0]):
-            best = (m.start(), step)
+        for m in pattern.finditer(clause):
+            if schedule.match(clause, m.end()) or schedule.match(clause[m.end():].lstrip()):
+                continue  # "billed monthly in advance", "按月预付": when invoices come, not the billing step
+            if best is None or m.start() < best[0]:
+                best = (m.start(), step)
+            break
     if best is not None:
         add("pricing.billing_granularity", parse_quantity(f"1 {best[1]}", "duration"), offset + best[0],
             offset + best[0] + 4)
@@ -577,6 +598,7 @@ _MONEY = re.compile(
     r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
     r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
+_MONEY_UNIT = re.compile(r"美元|元|USD|CNY|RMB|EUR|GBP")
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
                   r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
@@ -604,11 +626,11 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
 
 
 def _header_period(header: str) -> str | None:
-    """ "月租（元/台）", "Monthly (CNY/node)": the period a price column's header names in words."""
-    price = groups("price")
-    for name in ("hour", "day", "month", "year"):
-        if price[name].search(re.sub(r"[元$¥￥€£]", " ", header)):
-            return {"hour": "h"}.get(name, name)
+    """ "月租（元/台）", "Monthly (CNY/node)": the period a price column's header names in words
+    ("1-year reserved" names a term, not the period a price is for)."""
+    for name, pattern in groups("price", "period_headers").items():
+        if pattern.search(header):
+            return name
     return None
 
 
@@ -618,6 +640,11 @@ def _plain(amount: float) -> str:
 
 
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    if stmt.label == "unit_price" and stmt.header and not _MONEY.search(clause):
+        bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", clause)
+        cur = _MONEY_UNIT.search(stmt.header)
+        if bare and cur:  # "单价（元/台/月） | 49,500": the currency is the column's
+            clause = f"{bare.group(1)} {cur.group()}"
     for m in _MONEY.finditer(clause):
         currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(6) or "")
         amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
@@ -629,12 +656,13 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         counted, period = _unit_words(unit_text) if unit_text else (None, None)
         if counted is None and period is None:
             # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header
-            lead = re.search(r"每(卡|台|GPU)每?(小时|时|天|日|月|年)\s*$", before)
+            lead = re.search(r"每(卡|台|GPU)每?(小时|时|天|日|月|年)", clause[max(0, m.start() - 20):m.start()])
             if lead:
                 counted, period = _unit_words(f"{lead.group(1)} {lead.group(2)}")
             elif stmt.header:
-                counted, period = _unit_words(" ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
-                                              or stmt.header)
+                parts = " ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
+                counted, period = _unit_words(parts) if parts else (None, None)
+                counted = counted or _unit_words(stmt.header)[0]  # "On-demand (per GPU-hour)", "元/台"
                 period = period or _header_period(stmt.header)
         if counted is None and re.search(r"整机|per (?:instance|server|node)", before, re.IGNORECASE):
             counted = "node"
