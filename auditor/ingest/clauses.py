@@ -14,6 +14,7 @@ referenced beats disclaimed beats silence.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -203,21 +204,33 @@ def mask_markup(text: str) -> str:
     """``text`` with every container (tags, ``**``, link targets, admonitions) blanked out.
 
     The result has the same length, so spans found in it index the block as given; an HTML cell
-    end becomes a ``|`` so that a table row reads like any other row.
+    end becomes a ``|`` so that a table row reads like any other row, and a character reference
+    ("&lt;", "&ge;") its character.
     """
     def blank(m: re.Match[str]) -> str:
         piece = m.group(0)
         if _CELL_END.fullmatch(piece):
             return " " * (len(piece) - 2) + "| "
         return " " * len(piece)
-    return _rules().markup.sub(blank, text)
+
+    def decode(m: re.Match[str]) -> str:
+        char = html.unescape(m.group(0))
+        return m.group(0) if len(char) != 1 else char.ljust(len(m.group(0)))
+    return _ENTITY.sub(decode, _rules().markup.sub(blank, text))
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
-    """Sentence spans of a (masked) block; a table row (cells joined by " | ") is one sentence."""
+_ENTITY = re.compile(r"&(?:#\d{2,5}|#x[0-9a-fA-F]{2,4}|[A-Za-z]{2,8});")
+"""An HTML character reference ("&lt; 99.0%", "&ge;"): read as its character, padded to its length."""
+
+
+def _sentences(text: str, original: str | None = None) -> list[tuple[int, int]]:
+    """Sentence spans of a (masked) block; a table row (cells joined by " | ") is one sentence.
+
+    Row and paragraph ends are found in the ``original`` block (masking blanks the tags; both
+    have the same length), so an HTML table written on one line still reads row by row."""
     spans: list[tuple[int, int]] = []
     unit_start = 0
-    for m in [*_ROW_END.finditer(text), None]:
+    for m in [*_ROW_END.finditer(original if original is not None else text), None]:
         unit_end = m.start() if m else len(text)
         spans.extend(_unit_sentences(text, unit_start, unit_end))
         if m:
@@ -543,7 +556,7 @@ def _units(texts: list[str], originals: list[str]) -> list[_Unit]:
     units: list[_Unit] = []
     subject: str | None = None
     for index, (text, original) in enumerate(zip(texts, originals, strict=True)):
-        for start, end in _sentences(text):
+        for start, end in _sentences(text, original):
             words = _clean(text[start:end])
             if _HEADING.match(original) and len(words) <= 40 and not _PCT.search(words):
                 continue  # a Markdown heading names a section; it commits to nothing

@@ -416,3 +416,20 @@ def test_the_customer_testing_on_its_own_is_no_acceptance_clause() -> None:
                   "acceptance") == "absent"
     # a window to test in is still an acceptance clause, if a weak one
     assert _state(["交付后 3 个工作日内您可自行完成验收测试。"], "acceptance") == "hedged"
+
+
+# ---------------------------------------------------------------- HTML tables on one line, entities
+
+def test_html_table_on_one_line_reads_row_by_row_zh() -> None:
+    block = ("<table> <tr><th>服务</th><th>月度可用性承诺</th></tr> <tr><td>训练集群</td><td>不低于 99.8%</td></tr> "
+             "<tr><td>文件存储</td><td>不低于 99.5%</td></tr> </table>")
+    levels = detect_clauses(["各服务的可用性承诺如下:", block])["availability"].clause.levels
+    assert {str(lv.percent) for lv in levels} == {"99.8%", "99.5%"}
+
+
+def test_html_character_references_in_credit_rows_en() -> None:
+    block = ("<table><tr><th>Monthly uptime</th><th>Credit</th></tr>"
+             "<tr><td>&lt; 99.5% and &ge; 97.0%</td><td>15%</td></tr><tr><td>&lt; 97.0%</td><td>40%</td></tr></table>")
+    tiers = detect_clauses(["Service credits are granted as follows:", block])["compensation"].clause.tiers
+    assert {(str(t.below), str(t.at_least) if t.at_least else None, str(t.credit)) for t in tiers} == {
+        ("99.5%", "97%", "15%"), ("97%", None, "40%")}
