@@ -311,6 +311,16 @@ class NvbandwidthFacts(Branch):
     p2p_pairs: int = Field(0, description="GPU pairs with a measured copy bandwidth")
     waived: list[str] = Field(default=[], description="tests nvbandwidth waived (not runnable on this system)")
 
+class DcgmDiagFacts(Branch):
+    """``dcgmi diag``: which tests failed, warned, passed or were skipped."""
+
+    version: str | None = None
+    tests_run: int = Field(0, description="tests with a verdict (pass, warn or fail)")
+    failed_count: int = 0
+    failed_tests: list[str] = Field(default=[], description="failed tests, 'category/name (GPUs)'")
+    warned_tests: list[str] = Field(default=[])
+    skipped_count: int = 0
+
 
 class ProbeFacts(BaseModel):
     """``probe.*``: one optional branch per probe kind, plus cross-source conveniences."""
@@ -342,3 +352,4 @@ class ProbeFacts(BaseModel):
     smi_clock: SmiClockFacts | None = None
     ibstat: IbstatFacts | None = None
     nvbandwidth: NvbandwidthFacts | None = None
+    dcgm_diag: DcgmDiagFacts | None = None

@@ -53,6 +53,7 @@ cat '{fio_out}'
     _fake(bin_dir, "ibstat", f"cat '{h100}/ibstat.txt'\n")
     _fake(bin_dir, "dmesg", f"cat '{h100}/dmesg.txt'\n")  # the host's own kernel log may be unreadable
     _fake(bin_dir, "nvbandwidth", f"cat '{FIXTURES / 'nvbandwidth-j-v0.5-1gpu.json'}'\n")
+    _fake(bin_dir, "dcgmi", f"cat '{FIXTURES / 'dcgmi-diag-j-3.1.0-8gpu-pass.json'}'\n")
     _fake(bin_dir, "slowtrain", "sleep 30\n")
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin")
     return tmp_path
