@@ -194,7 +194,8 @@ def looks_like_contract(blocks: Sequence[str | NormText]) -> bool:
 
 # ---------------------------------------------------------------- sentences
 
-_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])\s+(?=[A-Z(\"“\d])")
+_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)\s+(?=[A-Z(\"“\d])")
+"""Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence."""
 _ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*#{1,6}\s")
@@ -657,8 +658,12 @@ class _Lead:
     label: str
     unit: _Unit
     introduces: bool
+    title: bool = False
+    """A title line ("A. Availability 可用性"): it names the clause of the table right below it."""
 
 
+_TITLE = re.compile(r"^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+)?[^\d.。;；:：,，!?%|()（）《》“”\x22]{2,40}$")
+"""A short line of words, at most a section number before them, with no sentence end: a title."""
 _LABEL = re.compile(r"^(?P<label>[^\d:.;|%<>=()]{2,24}?)\s*:\s*(?P<rest>.*)$", re.DOTALL)
 _SECTION_NO = re.compile(r"^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)")
 
@@ -680,17 +685,23 @@ def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None
 
     An introducing line is a label alone ("验收项目:"), a sentence that ends with a colon ("… the
     following Monthly Uptime Percentage:") or a table's header row; it governs the list items or
-    table rows after it. A sub-label ("检测内容:", "**Single Instance**:") keeps the label above it.
+    table rows after it; a title line right above a header row names the table's clause too. A
+    sub-label ("检测内容:", "**Single Instance**:") keeps the label above it.
     """
     row = " | " in unit.text
-    if lead is not None and new_block and not (
-            lead.introduces and (_rules().list_item.match(unit.text) or (row and " | " in lead.label))):
+    header = row and not re.search(r"\d", unit.text)
+    if lead is not None and lead.title and header and lead.unit.block == unit.block - 1:
+        return _Lead(f"{lead.label} {unit.text}", unit, True)  # "A. Availability" over "Scope | Commitment"
+    if lead is not None and new_block and not (lead.introduces and (
+            _rules().list_item.match(unit.text) or (row and " | " in lead.label))):
         lead = None  # a label ends with its paragraph, an introduction with its list or table
     own = _label(unit.text)
     if own is None and unit.text.rstrip().endswith((":", "：")):
         own = (unit.text, True)
-    elif own is None and row and not re.search(r"\d", unit.text) and (lead is None or not lead.introduces):
+    elif own is None and header and (lead is None or not lead.introduces):
         own = (unit.text, True)  # a header row names its columns for the rows below
+    elif own is None and lead is None and new_block and not row and _TITLE.match(unit.text):
+        return _Lead(unit.text, unit, False, title=True)  # governs nothing but a table right below it
     if own is None:
         return lead
     if lead is None:

@@ -433,3 +433,20 @@ def test_html_character_references_in_credit_rows_en() -> None:
     tiers = detect_clauses(["Service credits are granted as follows:", block])["compensation"].clause.tiers
     assert {(str(t.below), str(t.at_least) if t.at_least else None, str(t.credit)) for t in tiers} == {
         ("99.5%", "97%", "15%"), ("97%", None, "40%")}
+
+
+# ---------------------------------------------------------------- a title line over a table
+
+def test_a_title_line_names_the_clause_of_the_table_below_it_en() -> None:
+    blocks = ["**C. Uptime**", "| Applies to | Commitment |", "| --- | --- |", "| Training nodes | 99.8% monthly |",
+              "| Login node | 99.5% monthly |"]
+    levels = detect_clauses(blocks)["availability"].clause.levels
+    assert {str(lv.percent) for lv in levels} == {"99.8%", "99.5%"}
+
+
+def test_a_title_line_names_the_clause_of_the_table_below_it_zh() -> None:
+    blocks = ["二、可用性", "| 对象 | 承诺值 |", "| 计算节点 | 每月 99.9% |"]
+    assert [str(lv.percent) for lv in detect_clauses(blocks)["availability"].clause.levels] == ["99.9%"]
+    # a title governs only a table right below it, never a list of document names
+    listing = ["三、验收", "1. 《交付验收规范》", "2. 《赔偿申请流程》"]
+    assert _state(listing, "acceptance") == "absent" and _state(listing, "compensation") == "absent"
