@@ -346,6 +346,11 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
                                         label=name, label_text=f"{label_text} {value.text}".strip(),
                                         stated_total=True))
+        for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
+            if remark is not None and k not in (spec, price, *quantities, *items) and re.search(r"[^\W\d_]{2}",
+                                                                                                 remark.text):
+                statements.append(Statement(remark.text, "table", len(statements),
+                                            _cell_cite(doc, table.page, remark), label_text=label_text))
         price_cell = cell(price)
         if price_cell is not None:
             statements.append(Statement(price_cell.text, "table", len(statements),

@@ -357,6 +357,8 @@ _CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+
 _SERVERS_AFTER = re.compile(r"\s*[x×]?\s*(?:[A-Za-z][\w+-]*\s+){1,4}(?:servers?|nodes?|machines?|boxes|hosts?)"
                             r"(?![A-Za-z])"
                             r"|\s*[x×]?\s*[A-Za-z\d\s-]{1,24}?(?:服务器|整机)", re.IGNORECASE)
+_CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)",
+                            re.IGNORECASE)
 _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
                           r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
                           re.IGNORECASE)
@@ -400,6 +402,7 @@ _NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supp
                       r"not offered|"
                       r"不支持|不可用|不提供)|(?:no|without|不支持|无)\s*(?:RDMA|GPUDirect)", re.IGNORECASE)
 """'RDMA not supported on our switches', '不支持 RDMA': the fabric has no RDMA."""
+_VENDOR_LINK = re.compile(r"(?<![A-Za-z])(?:xGMI|Infinity Fabric|HCCS)(?![A-Za-z])", re.IGNORECASE)
 _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
                         r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)
 """GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
@@ -462,6 +465,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("gpu.count_total", n, *at(m), stated_total=True)
     for m in _CORES_TOTAL.finditer(clause):
         add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
     for m in _CPU_EACH.finditer(clause):
         add("cpu.sockets", int(m.group(1)), *at(m))
         add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
@@ -512,6 +518,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("interconnect.inter_node_bandwidth", _rate(m.group(1)), *at(m), stated_total=True, role="fabric")
         for m in _FABRIC_PER_GPU.finditer(clause):
             add("interconnect.per_gpu_bandwidth", _rate(m.group(1)), *at(m), role="fabric")
+    for m in _VENDOR_LINK.finditer(clause):  # "AMD Infinity Fabric (xGMI) full mesh", "HCCS 全互联"
+        add("interconnect.intra_node", "hccs" if m.group().upper() == "HCCS" else "xgmi", *at(m))
+        if words("mesh").search(clause[m.end():m.end() + 16]):
+            add("interconnect.topology", "full-mesh", *at(m))
     for m in _PCIE_LINK.finditer(clause):
         add("interconnect.intra_node", "pcie", *at(m))
     if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
