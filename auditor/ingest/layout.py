@@ -196,7 +196,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     roles = [column_of(c.text) if c is not None else None for c in header]
     fields = [field_of(c.text) if c is not None else None for c in header]
     price_cols = [k for k, c in enumerate(header) if c is not None and (
-        fields[k] == "unit_price" or roles[k] == "unit_price" or (_PRICE_HEADER.search(c.text) and k > 0))]
+        fields[k] == "unit_price" or roles[k] == "unit_price"
+        or (k > 0 and (_PRICE_HEADER.search(c.text) or _column_group(c.text) is not None)))]
     bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles)
     field_count = sum(f is not None for f in fields)
     if bom:
@@ -477,7 +478,9 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             options.selected.add(chosen)
             options.tables_with_selection.update(indices)
     for text in texts:
-        group = _column_group(text)
+        m = marker.search(text)
+        sentence = re.split(r"[.;。；!?！？](?:\s|$)", text[m.start():] if m else text, maxsplit=1)[0]
+        group = _column_group(sentence)  # the column the selecting sentence names, not a later one's words
         if group is not None:
             options.selected_column = group
             break

@@ -111,7 +111,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         if stmt.where != "table" and test.search(sentence):
             # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": a sentence about acceptance tests states
             # what a test must show, not what is sold.
-            out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")]
+            out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
+                           or c.path.startswith("pricing.")]  # "Term: 6 months from Acceptance" is still a term
     _labelled(stmt, text, add)
     out = _outermost(out)
     if stmt.column_weak:
@@ -416,6 +417,7 @@ _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|mont
                        re.IGNORECASE)
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
                          re.IGNORECASE)
+_NOT_TERM = re.compile(r"\s*(?:[\d,，;；。]|后|结束|届满|after|end|内|以内|within|notice|通知)", re.IGNORECASE)
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
                   ("天|日|days?", "day"))
 
@@ -445,7 +447,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     capacity = words("stray", "capacity")
     if stmt.label in (None, "spec_line", "offer", "nodes", "gpu"):
         for m in _NODES.finditer(clause):
-            if capacity.search(clause[max(0, m.start() - 10):m.start()]) or re.search(
+            if capacity.search(clause[max(0, m.start() - 24):m.start()]) or re.search(
                     r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
                 continue
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
@@ -561,8 +563,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         for m in term.finditer(clause):
             tail = clause[m.end():m.end() + 24]
             d = _DURATION.search(tail)
-            if d is None or re.search(r"[\d,，;；。]", tail[:d.start()]):
-                continue  # "租期自交付之日起十二个月": the first duration after the word, with no other figure between
+            if d is None or len(tail[:d.start()].strip()) > 8 or _NOT_TERM.search(tail[:d.start()]) or \
+                    _NOT_TERM.match(tail, d.end()):
+                continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
             add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
             break
         for m in _TERM_AFTER.finditer(clause):
