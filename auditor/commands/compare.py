@@ -132,11 +132,11 @@ def compare(
     """
     from auditor.compare.core import Options, find_row
     from auditor.compare.core import compare as run_compare
-    from auditor.sizing.mfu import load_table
     from auditor.dsl.loader import load_ruleset
     from auditor.errors import UsageError
     from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer, make_target
+    from auditor.sizing.mfu import load_table
 
     if not model_name:
         raise UsageError("audit compare needs the job: --model M (and --tokens D)")

@@ -33,7 +33,8 @@ PINNED: dict[str, dict[str, object]] = {
     # SLO table ">= 99.9%" and credit tiers "99% - 99.9% | 10%"; "Dedicated" nowhere as GPUs
     "coreweave-tos-2022-en.txt": {"availability": ("present", "99.9%"), "compensation": "present",
                                   "dedicated": "absent", "data-deletion": "present"},
-    # 4.1 "commercially reasonable efforts" to reach 99.95% annual availability (hedged, figure kept); 4.4 "From 99.95% to 98.3% : fifty percent (50%)"
+    # 4.1 "commercially reasonable efforts" to reach 99.95% annual availability (hedged, figure kept);
+    # 4.4 "From 99.95% to 98.3% : fifty percent (50%)"
     "exoscale-terms-2016-en.txt": {"availability": ("hedged", "99.95%"), "compensation": "present",
                                    "data-deletion": "present"},
     # "commercially reasonable efforts"; Data Deletion "within thirty (30) days"; "logically isolated"
