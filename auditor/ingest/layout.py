@@ -198,8 +198,9 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"
         or (k > 0 and (_PRICE_HEADER.search(c.text) or _column_group(c.text) is not None)))]
-    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles)
     field_count = sum(f is not None for f in fields)
+    # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
+    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles) and field_count < 3
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements)
         return

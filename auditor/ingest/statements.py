@@ -337,7 +337,7 @@ _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s
 _PER_NODE_COUNT = re.compile(
     r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
     r"|(?<![\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
-    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)"
+    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+\s*[GT])"
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
 _LOOSE_COUNT = re.compile(
@@ -351,7 +351,7 @@ _TOTAL_COUNT = re.compile(
 _CORES_TOTAL = re.compile(
     r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
 _CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+-]*\s+){0,4}[\w+-]*\s*[(（]\s*"
-                       r"(?:每颗|each)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
+                       r"(?:每颗|each|各)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
                        r"(?:each|apiece|per socket|per CPU|/颗|每颗)?\s*[)）]",
                        re.IGNORECASE)
 """'2 x AMD EPYC 9534 (64 cores each)': the sockets times the cores of one."""
@@ -409,7 +409,7 @@ _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:th
 """GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
 _FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
                            r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G))\s*[×xX*✕]\s*(\d+)(?![\d.])"
-                           r"|(?<![\d.])(\d+)\s+(\d+\s*(?:Gb/s|Gbps|G))\s*(?:ports?|links?|NICs?|端口|网口)",
+                           r"|(?<![\d.])(\d+)\s*(?:张|块|个|\s)\s*(\d+\s*(?:Gb/s|Gbps|G))\s*(?:ports?|links?|NICs?|端口|网口|网卡)",
                            re.IGNORECASE)
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
 _FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
@@ -417,7 +417,10 @@ _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|mont
                        re.IGNORECASE)
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
                          re.IGNORECASE)
-_NOT_TERM = re.compile(r"\s*(?:[\d,，;；。]|后|结束|届满|after|end|内|以内|within|notice|通知)", re.IGNORECASE)
+_NOT_TERM = re.compile(r"[\d,，;；。]|后|结束|届满|after|end|notice|通知", re.IGNORECASE)
+"""Between a term word and a duration: another figure, or an event after the term ("租期结束后")."""
+_DEADLINE = re.compile(r"\s*(?:内|以内|之内|within)", re.IGNORECASE)
+"""After a duration: a deadline ("7 日内"), not a term."""
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
                   ("天|日|days?", "day"))
 
@@ -564,7 +567,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             tail = clause[m.end():m.end() + 24]
             d = _DURATION.search(tail)
             if d is None or len(tail[:d.start()].strip()) > 8 or _NOT_TERM.search(tail[:d.start()]) or \
-                    _NOT_TERM.match(tail, d.end()):
+                    _DEADLINE.match(tail, d.end()):
                 continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
             add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
             break
