@@ -177,6 +177,12 @@ class NvlinkFacts(Branch):
     min_link_speed: DataRate | None = None
     per_gpu_bandwidth_min: DataRate | None = None
     error_total: int = 0
+    error_max: int | None = Field(
+        default=None, description="largest ``nvidia-smi nvlink -e`` counter on any link; None without ``-e`` output")
+    error_max_counter: str | None = Field(default=None, description="the counter holding error_max (Replay Errors, …)")
+    error_max_gpu: int | None = Field(default=None, description="GPU index of error_max")
+    error_max_link: int | None = Field(default=None, description="link index of error_max")
+    error_links: int = Field(default=0, description="links with any non-zero ``-e`` counter")
 
 class NcclRun(Branch):
     test: str | None = None

@@ -7,12 +7,17 @@ Usage::
 Facts schema (``NvlinkOutput``)::
 
     gpus: [{index, name, uuid, links: [{index, speed (DataRate | None), active}],
-            errors: {"Replay Errors": 0, …} summed over links}]
+            errors: {"Replay Errors": 0, …} summed over links,
+            link_errors: [{link, counter, count}] one per ``-e`` counter line}]
     elided: bool     the author cut links with "[...]"
 
 ``<inactive>`` links are kept with ``active: false``: an NVLink GPU with inactive links runs its
 collectives over fewer lanes than sold. Evidence pointers: ``gpus.<i>`` (GPU line),
-``gpus.<i>.links.<j>`` (link line).
+``gpus.<i>.links.<j>`` (link line), ``gpus.<i>.link_errors.<k>`` (counter line).
+
+``-e`` counters (Replay, Recovery, CRC Flit / CRC Data on Volta–Ampere, CRC on Hopper) count since
+the driver loaded: any non-zero one after an acceptance run is a marginal link or cable that
+retrains or resends under load.
 
 Example::
 
@@ -46,12 +51,19 @@ class NvLink(Facts):
     active: bool = True
 
 
+class NvLinkErrorCount(Facts):
+    link: int
+    counter: str
+    count: int
+
+
 class NvlinkGpu(Facts):
     index: int
     name: str
     uuid: str | None = None
     links: list[NvLink] = Field(default=[])
     errors: dict[str, int] = Field(default={})
+    link_errors: list[NvLinkErrorCount] = Field(default=[])
 
 
 class NvlinkOutput(Facts):
@@ -68,6 +80,12 @@ class NvlinkFacts(Branch):
     min_link_speed: DataRate | None = None
     per_gpu_bandwidth_min: DataRate | None = None
     error_total: int = 0
+    error_max: int | None = Field(
+        default=None, description="largest ``nvidia-smi nvlink -e`` counter on any link; None without ``-e`` output")
+    error_max_counter: str | None = Field(default=None, description="the counter holding error_max (Replay Errors, …)")
+    error_max_gpu: int | None = Field(default=None, description="GPU index of error_max")
+    error_max_link: int | None = Field(default=None, description="link index of error_max")
+    error_links: int = Field(default=0, description="links with any non-zero ``-e`` counter")
 
 
 def detect(text: str) -> bool:
@@ -106,8 +124,11 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         m = _ERROR.match(line)
         if m:
-            gpu.errors[m.group(2)] = gpu.errors.get(m.group(2), 0) + int(m.group(3))
+            link, counter, count = int(m.group(1)), m.group(2).strip(), int(m.group(3))
+            gpu.errors[counter] = gpu.errors.get(counter, 0) + count
+            gpu.link_errors.append(NvLinkErrorCount.model_construct(link=link, counter=counter, count=count))
             lines.ev(i, f"gpus.{gi}.errors")
+            lines.ev(i, f"gpus.{gi}.link_errors.{len(gpu.link_errors) - 1}")
     if not out.gpus:
         raise lines.fail("no 'GPU n:' lines")
     if out.elided:
@@ -119,7 +140,7 @@ F, P = path(NvlinkFacts), path(NvlinkOutput)
 
 
 def fold(items: list[tuple[ProbeResult, NvlinkOutput]], ev: Fold) -> NvlinkFacts:
-    """Links over every file; per-GPU bandwidth only from files that list every link."""
+    """Links over every file; per-GPU bandwidth only from files that list every link; the worst counter."""
     out = NvlinkFacts()
     per_gpu: list[Quantity | None] = []
     gpus = set()
@@ -141,6 +162,17 @@ def fold(items: list[tuple[ProbeResult, NvlinkOutput]], ev: Fold) -> NvlinkFacts
             if g.errors:
                 out.error_total += sum(g.errors.values())
                 ev.add(F.error_total, r, P.gpus[n].errors)
+            bad: set[tuple[int, int]] = set()
+            for k, e in enumerate(g.link_errors):
+                if e.count > 0 and (g.index, e.link) not in bad:
+                    bad.add((g.index, e.link))
+                    ev.add(F.error_links, r, P.gpus[n].link_errors[k])
+                if out.error_max is None or e.count > out.error_max:
+                    out.error_max, out.error_max_counter = e.count, e.counter
+                    out.error_max_gpu, out.error_max_link = g.index, e.link
+                    for field in (F.error_max, F.error_max_counter, F.error_max_gpu, F.error_max_link):
+                        ev.set(field, r.evidence_at(str(P.gpus[n].link_errors[k])))
+            out.error_links += len(bad)
     out.gpu_count = len(gpus)
     out.per_gpu_bandwidth_min = least(per_gpu)
     return out
@@ -149,5 +181,8 @@ def fold(items: list[tuple[ProbeResult, NvlinkOutput]], ev: Fold) -> NvlinkFacts
 SPEC = ProbeKind(
     kind=KIND, branch="nvlink", facts=NvlinkFacts, output=NvlinkOutput, detect=detect, parse=parse, fold=fold,
     priority=50, position=80,
-    commands=(Command("nvidia-smi nvlink -s", "nvlink.txt", ("nvidia-smi", "nvlink", "-s"), 60),),
+    commands=(
+        Command("nvidia-smi nvlink -s", "nvlink.txt", ("nvidia-smi", "nvlink", "-s"), 60),
+        Command("nvidia-smi nvlink -e", "nvlink-errors.txt", ("nvidia-smi", "nvlink", "-e"), 60),
+    ),
 )

@@ -26,7 +26,7 @@ HEALTH = ("gpu.model-substituted", "gpu.error-state", "gpu.applications-clocks-c
 
 def _findings(tmp_path: Path, *probes: Path) -> dict[str, dict]:
     bundle = tmp_path / "bundle"
-    bundle.mkdir(exist_ok=True)
+    bundle.mkdir(parents=True, exist_ok=True)
     for probe in probes:
         if probe.is_dir():
             shutil.copytree(probe, bundle, dirs_exist_ok=True)
@@ -58,6 +58,17 @@ def test_an_honest_h100_bundle_fails_none_of_the_health_checks(tmp_path: Path) -
     # a pre-Ampere counter (page retirement) is not reported by an H100: unknown, never a fault
     assert {rule: found[rule]["status"] for rule in HEALTH} == {
         **dict.fromkeys(HEALTH, "pass"), "gpu.retired-pages-pending": "unverified"}
+
+
+def test_nvlink_error_counters_pass_on_the_honest_bundle_and_fail_with_replays(tmp_path: Path) -> None:
+    honest = _findings(tmp_path / "a", SAMPLES / "honest-h100-8x")["nvlink.error-counters-nonzero"]
+    assert honest["status"] == "unverified"  # nvidia-smi nvlink -s says nothing about errors
+    clean = _findings(tmp_path / "b", SAMPLES / "honest-h100-8x", FIXTURES / "nvlink-e-8xH100-honest-clean.txt")
+    assert clean["nvlink.error-counters-nonzero"]["status"] == "pass"
+    bad = _findings(tmp_path / "c", FIXTURES / "nvlink-e-4xV100-gpu3-link2-replay.txt")["nvlink.error-counters-nonzero"]
+    assert bad["status"] == "fail"
+    assert "measured 1832 Replay Errors on GPU 3 link 2" in bad["message"]
+    assert bad["evidence"] and "1832" in bad["evidence"][0]["text"]
 
 
 def _tagged(text: str, rank: str = "1,0") -> str:

@@ -31,6 +31,7 @@ def fake_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     h100 = SAMPLES / "honest-h100-8x"
+    nvlink_e = FIXTURES / "nvlink-e-8xH100-honest-clean.txt"
     nccl_args, nccl_out = tmp_path / "nccl-args", h100 / "nccl-all_reduce.txt"
     fio_file, fio_out, iperf_out = tmp_path / "fio-file", h100 / "fio.json", h100 / "iperf3.json"
     _fake(bin_dir, "nvidia-smi", f"""
@@ -38,7 +39,7 @@ case "$1" in
   -L) cat '{h100}/nvidia-smi-L.txt' ;;
   -q) echo "==============NVSMI LOG=============="; echo "Attached GPUs : 0" ;;
   topo) cat '{h100}/topo.txt' ;;
-  nvlink) cat '{h100}/nvlink.txt' ;;
+  nvlink) if [ "$2" = -e ]; then cat '{nvlink_e}'; else cat '{h100}/nvlink.txt'; fi ;;
   *) cat '{h100}/nvidia-smi.txt' ;;
 esac
 """)
