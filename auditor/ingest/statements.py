@@ -358,6 +358,11 @@ _CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+
 _SERVERS_AFTER = re.compile(r"\s*[x×]?\s*(?:[A-Za-z][\w+-]*\s+){1,4}(?:servers?|nodes?|machines?|boxes|hosts?)"
                             r"(?![A-Za-z])"
                             r"|\s*[x×]?\s*[A-Za-z\d\s-]{1,24}?(?:服务器|整机)", re.IGNORECASE)
+_CPU_MODEL_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]\s*)?(?:AMD|Intel|英特尔)?\s*(?:EPYC|Xeon|霄龙|至强)\s+"
+                              r"(?:(?:Platinum|Gold|Silver)\s+)?[\w+-]+\s*[,(（]?\s*(\d{2,3})[- ]?(?:cores?|核|C)"
+                              r"(?![A-Za-z])",
+                              re.IGNORECASE)
+"""'two (2) AMD EPYC 7763 64-core processors': the sockets times one's cores."""
 _CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)",
                             re.IGNORECASE)
 _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
@@ -409,10 +414,11 @@ _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:th
 """GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
 _FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
                            r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G))\s*[×xX*✕]\s*(\d+)(?![\d.])"
-                           r"|(?<![\d.])(\d+)\s*(?:张|块|个|\s)\s*(\d+\s*(?:Gb/s|Gbps|G))\s*(?:ports?|links?|NICs?|端口|网口|网卡)",
-                           re.IGNORECASE)
+                           r"|(?<![\d.])(\d+)\s*(?:张|块|个|\s)\s*(?:[A-Za-z]+\s+){0,3}(\d+\s*(?:Gb/s|Gbps|G))\s*"
+                           r"(?:[A-Za-z]+\s+){0,2}(?:ports?|links?|NICs?|端口|网口|网卡)", re.IGNORECASE)
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
-_FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G))\s*(?:per GPU|each GPU|每卡|/GPU)", re.IGNORECASE)
+_FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G)(?![B/]))\s*(?i:per GPU|each GPU|每卡|/GPU)")
+"""Bits per second per GPU ("200 Gb/s per GPU"); "600 GB/s per GPU" is NVLink's bytes, not the fabric's."""
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
                        re.IGNORECASE)
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
@@ -470,6 +476,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("gpu.count_total", n, *at(m), stated_total=True)
     for m in _CORES_TOTAL.finditer(clause):
         add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CPU_MODEL_CORES.finditer(clause):
+        if 1 < int(m.group(1)) <= 8:
+            add("cpu.sockets", int(m.group(1)), *at(m))
+            add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
     for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
         add("cpu.sockets", int(m.group(1)), *at(m))
         add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
@@ -612,7 +622,7 @@ _CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY
 _CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR"}
 _MONEY = re.compile(
     r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
-    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])")
+    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
 _MONEY_UNIT = re.compile(r"美元|元|USD|CNY|RMB|EUR|GBP")
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
