@@ -327,6 +327,17 @@ class DcgmDiagFacts(Branch):
     warned_tests: list[str] = Field(default=[])
     skipped_count: int = 0
 
+class IbBwFacts(Branch):
+    """perftest ``ib_write_bw``: one-direction bandwidth of each port at the largest message size."""
+
+    runs: int = Field(0, description="runs with at least one result row")
+    devices: list[str] = Field(default=[], description="adapters measured, e.g. mlx5_0")
+    bw_min: DataRate | None = Field(
+        None, description="least one-direction BW average at the largest message size over the runs")
+    bw_min_device: str | None = Field(None, description="the adapter of bw_min")
+    bw_max: DataRate | None = Field(None, description="greatest one-direction BW average at the largest size")
+    message_size: Bytes | None = Field(None, description="largest message size of the bw_min run")
+
 
 class ProbeFacts(BaseModel):
     """``probe.*``: one optional branch per probe kind, plus cross-source conveniences."""
@@ -359,3 +370,4 @@ class ProbeFacts(BaseModel):
     ibstat: IbstatFacts | None = None
     nvbandwidth: NvbandwidthFacts | None = None
     dcgm_diag: DcgmDiagFacts | None = None
+    ib_bw: IbBwFacts | None = None

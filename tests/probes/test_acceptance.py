@@ -261,3 +261,13 @@ def test_the_real_8x_a100_run_meets_the_a100_floor() -> None:
     n = facts.nccl
     assert n is not None and n.gpus == 8 and n.large_message_busbw is not None
     assert str(n.large_message_busbw) == "232.93 GB/s"  # above azurehpc's 228 GB/s
+
+
+def test_ib_write_bw_passes_at_391_and_fails_the_port_at_196(tmp_path: Path) -> None:
+    honest = _findings(tmp_path / "a", SAMPLES / "honest-h100-8x", FIXTURES / "ib_write_bw-a-8xNDR-391Gbps.txt")
+    assert honest["ib.write-bw-below-sold-port-rate"]["status"] == "pass"
+    slow = _findings(tmp_path / "b", SAMPLES / "honest-h100-8x", FIXTURES / "ib_write_bw-a-8xNDR-mlx5_4-at-196.txt")
+    found = slow["ib.write-bw-below-sold-port-rate"]
+    assert found["status"] == "fail" and "over 8 fabric ports" in found["message"]
+    assert "mlx5_4 averages 196.12 Gb/s" in found["message"]
+    assert any("196.12" in e["text"] for e in found["evidence"])
