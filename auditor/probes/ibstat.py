@@ -1,4 +1,4 @@
-"""``ibstat``: every host channel adapter's ports — state, physical state, rate and link layer.
+"""``ibstat`` (or ``ibv_devinfo -v``): every host channel adapter's ports — state, physical state, rate, link layer.
 
 Usage::
 
@@ -17,6 +17,8 @@ ports of the adapter model that holds the fastest active port — so a 25 GbE ma
 disabled front-end adapter is not held to the fabric rate. Evidence pointers: ``ports.<i>`` (the
 ``Port N:`` line) and ``ports.<i>.<field>``.
 
+``ibv_devinfo`` output is read by ``auditor/probes/_ibv_devinfo.py`` into the same ports.
+
 Example::
 
     CA 'mlx5_0'
@@ -34,6 +36,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
+from auditor.probes import _ibv_devinfo as ibv_devinfo
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
@@ -80,14 +83,20 @@ class IbstatFacts(Branch):
     fabric_rate_total: DataRate | None = Field(None, description="sum of the active fabric ports' rates")
 
 
-def detect(text: str) -> bool:
+def _is_ibstat(text: str) -> bool:
     head = text[:4000]
     return bool(re.search(r"(?m)^CA '[^']+'\s*$", head)) and "Port 1:" in head and "State:" in head
+
+
+def detect(text: str) -> bool:
+    return _is_ibstat(text) or ibv_devinfo.detect(text)
 
 
 @guarded(KIND)
 def parse(text: str, source: str) -> ProbeResult:
     lines = Lines(text, source, KIND)
+    if not _is_ibstat(text):
+        return _parse_devinfo(lines)
     out = IbstatOutput()
     ca: str | None = None
     ca_type: str | None = None
@@ -116,6 +125,27 @@ def parse(text: str, source: str) -> ProbeResult:
             lines.ev(i, f"ports.{len(out.ports) - 1}.{field}")
     if not out.ports:
         raise lines.fail("no 'Port N:' sections under a CA")
+    _mark_fabric(out.ports)
+    return lines.result(out)
+
+
+def _parse_devinfo(lines: Lines) -> ProbeResult:
+    """``ibv_devinfo`` ports as ibstat's, with the same evidence pointers."""
+    out = IbstatOutput()
+    ports, starts = ibv_devinfo.read_ports(lines.lines)
+    for n, (d, start) in enumerate(zip(ports, starts, strict=True)):
+        rate = d.fields.get("rate")
+        out.ports.append(IbPort.model_construct(
+            ca=d.ca, ca_type=d.ca_type, port=d.port, state=d.fields.get("state"),
+            physical_state=d.fields.get("physical_state"), link_layer=d.fields.get("link_layer"),
+            rate=qty(rate, "Gb/s") if rate is not None else None, fabric=False))
+        lines.ev(start, f"ports.{n}")
+        for field, i in d.lines.items():
+            lines.ev(i, f"ports.{n}.{field}")
+    if not out.ports:
+        raise lines.fail("no 'port:' sections under an hca_id")
+    if all(p.rate is None for p in out.ports):
+        lines.warn(None, "no active_width/active_speed (ibv_devinfo without -v): port rates unknown")
     _mark_fabric(out.ports)
     return lines.result(out)
 
