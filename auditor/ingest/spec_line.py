@@ -158,9 +158,9 @@ def _bytes(token: Token) -> Quantity | None:
         return None
 
 
-def _rate(token: Token) -> Quantity | None:
+def data_rate(written: str) -> Quantity | None:
     """Network spellings: "400G", "400Gb/s", "1Gbps", "100GbE"; a bare G/M/T means bits per second."""
-    text = re.sub(r"\s+", "", str(token))
+    text = re.sub(r"\s+", "", str(written))
     if re.fullmatch(r"\d+(\.\d+)?[GMT]", text):
         text += "b/s"
     try:
@@ -375,7 +375,7 @@ def _fabric(kind: str) -> Any:
         add("interconnect.inter_node", kind)
         add("interconnect.rdma", True)
         qty = _first(tree, "QTY")
-        rate = _rate(qty) if qty is not None else None
+        rate = data_rate(qty) if qty is not None else None
         count = _sub(tree, "count")
         if rate is not None:
             n = _int(_first(count, "NUM")) if count is not None else 1
@@ -394,7 +394,7 @@ def _nvlink(tree: Tree, add: _Adder) -> None:
         add("interconnect.topology", "full-mesh")
     qty = _first(tree, "QTY")
     if qty is not None:
-        add("interconnect.nvlink_bandwidth", _rate(qty), qty)
+        add("interconnect.nvlink_bandwidth", data_rate(qty), qty)
 
 
 def _pcie(tree: Tree, add: _Adder) -> None:
@@ -406,7 +406,7 @@ def _pcie(tree: Tree, add: _Adder) -> None:
 def _uplink(tree: Tree, add: _Adder) -> None:
     qty = _first(tree, "QTY")
     if qty is not None:
-        add("network.bandwidth", _rate(qty), qty)
+        add("network.bandwidth", data_rate(qty), qty)
 
 
 def _limit(tree: Tree, add: _Adder) -> None:

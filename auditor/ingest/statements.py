@@ -17,7 +17,7 @@ from typing import Any
 
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.reading import Candidate
-from auditor.ingest.spec_line import parse_spec_line
+from auditor.ingest.spec_line import data_rate, parse_spec_line
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
 from auditor.units import Quantity, UnitError, currency_of, parse_quantity
@@ -54,28 +54,26 @@ _GPU_MEMORY_KIND = re.compile(r"HBM|GDDR|显存", re.IGNORECASE)
 _SENTENCE = re.compile(r"[。!?！？\n]|\.(?:\s|$)")
 
 
-def sentences(text: str) -> list[tuple[int, str]]:
-    """Sentences with their offsets: the unit an acceptance test or a denial speaks about."""
+def _split(separator: re.Pattern[str], text: str) -> list[tuple[int, str]]:
+    """The non-empty runs of ``text`` between separators, with their offsets."""
     out, at = [], 0
-    for m in _SENTENCE.finditer(text):
+    for m in separator.finditer(text):
         if m.start() > at:
             out.append((at, text[at:m.start()]))
         at = m.end()
     if at < len(text):
         out.append((at, text[at:]))
     return out
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """Sentences with their offsets: the unit an acceptance test or a denial speaks about."""
+    return _split(_SENTENCE, text)
 
 
 def clauses(text: str) -> list[tuple[int, str]]:
     """Clauses of a sentence with their offsets: a hardware phrase never runs across ; or 。."""
-    out, at = [], 0
-    for m in _CLAUSE.finditer(text):
-        if m.start() > at:
-            out.append((at, text[at:m.start()]))
-        at = m.end()
-    if at < len(text):
-        out.append((at, text[at:]))
-    return out
+    return _split(_CLAUSE, text)
 
 
 def read_statement(stmt: Statement) -> list[Candidate]:
@@ -186,7 +184,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
         rates = {m.group(1): m for m in _LINK_RATE.finditer(clause)}
         if len(rates) == 1:  # "ConnectX-7 400 Gb/s | 8": one port's rate, the quantity column counts the ports
             port = next(iter(rates.values()))
-            port_rate = _rate(port.group(1))
+            port_rate = data_rate(port.group(1))
         if any(f.path == "interconnect.inter_node_bandwidth" and f.value != port_rate for f in facts):
             port_rate = None  # the grammar multiplied it already
         if port_rate is not None and qty:
@@ -439,16 +437,6 @@ def _duration(text: str) -> Quantity | None:
     return parse_quantity(f"{m.group(1)} {unit}", "duration")
 
 
-def _rate(text: str) -> Quantity | None:
-    text = re.sub(r"\s+", "", text)
-    if re.fullmatch(r"\d+(\.\d+)?[GMT]", text):
-        text += "b/s"
-    try:
-        return parse_quantity(text, "data_rate")
-    except UnitError:
-        return None
-
-
 def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
     def at(m: re.Match[str], group: int = 0) -> tuple[int, int]:
         return offset + m.start(group), offset + m.end(group)
@@ -524,15 +512,15 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
-            rate = _rate(m.group(2) or m.group(4) or m.group(7))
+            rate = data_rate(m.group(2) or m.group(4) or m.group(7))
             if rate is not None:
                 ports = int(m.group(1) or m.group(5) or m.group(6))
                 total = Quantity(rate.magnitude * ports, rate.dims, rate.unit)
                 add("interconnect.inter_node_bandwidth", total, *at(m), computed=True, role="fabric")
         for m in _FABRIC_TOTAL.finditer(clause):
-            add("interconnect.inter_node_bandwidth", _rate(m.group(1)), *at(m), stated_total=True, role="fabric")
+            add("interconnect.inter_node_bandwidth", data_rate(m.group(1)), *at(m), stated_total=True, role="fabric")
         for m in _FABRIC_PER_GPU.finditer(clause):
-            add("interconnect.per_gpu_bandwidth", _rate(m.group(1)), *at(m), role="fabric")
+            add("interconnect.per_gpu_bandwidth", data_rate(m.group(1)), *at(m), role="fabric")
     for m in _VENDOR_LINK.finditer(clause):  # "AMD Infinity Fabric (xGMI) full mesh", "HCCS 全互联"
         add("interconnect.intra_node", "hccs" if m.group().upper() == "HCCS" else "xgmi", *at(m))
         if words("mesh").search(clause[m.end():m.end() + 16]):
@@ -542,19 +530,19 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
         add("interconnect.intra_node", "pcie", *at(pcie))  # "24 GB, PCIe, no NVLink": the GPUs' link is PCIe
     for m in _MEM_BW.finditer(clause):
-        add("gpu.memory_bandwidth", _rate(m.group(1)), *at(m))
+        add("gpu.memory_bandwidth", data_rate(m.group(1)), *at(m))
     if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not _NO_NVLINK.search(clause):
         for m in _NVLINK_BW.finditer(clause):
-            add("interconnect.nvlink_bandwidth", _rate(m.group()), *at(m))
+            add("interconnect.nvlink_bandwidth", data_rate(m.group()), *at(m))
     if stmt.label not in ("fabric", "interconnect"):
         for m in _UPLINK.finditer(clause):
             role = "public"  # the phrase names the uplink ("公网 100M", "10 Gbps internet") whatever the row
-            rate = _rate(m.group(1) or m.group(2))
+            rate = data_rate(m.group(1) or m.group(2))
             add("network.bandwidth", rate, *at(m), role=role)
     for m in _ETHERNET.finditer(clause):
         role = _role("network", stmt.label_text) or _phrase_role("network", clause, m.start(), m.end())
         ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
-        rate = _rate(m.group(2) + "G")
+        rate = data_rate(m.group(2) + "G")
         if role == "public" and rate is not None and not _UPLINK.search(clause):
             # "2 x 100 GbE internet-facing ports": the uplink (unless the clause states the uplink's own rate)
             add("network.bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit), *at(m), role=role,
