@@ -452,7 +452,7 @@ class Compiler:
 
     # ------------------------------------------------------------ paths
     def c_path(self, tree: Tree) -> Node:
-        tokens: list[Token] = list(tree.children)  # type: ignore[arg-type]
+        tokens: list[Token] = list(tree.children)
         names = [str(t) for t in tokens]
         first = names[0]
         scope = self.scope
@@ -465,7 +465,7 @@ class Compiler:
             param = scope.params[first]
             scope.used_params.add(first)
             return self.const(tree, param.type, param.value, literal=False, written=first)
-        roots = fields_of(root_type().model)  # type: ignore[arg-type]
+        roots = fields_of(root_type().model)
         if first not in roots:
             known = [*roots, *scope.params, *scope.bound]
             hint = did_you_mean(first, known) or did_you_mean(".".join(names), all_paths())
@@ -551,7 +551,7 @@ class Compiler:
             if isinstance(child, Tree) and child.data == kind:
                 out.extend(self._flatten(child, kind))
             else:
-                out.append(child)  # type: ignore[arg-type]
+                out.append(child)
         return out
 
     def c_and_(self, tree: Tree) -> Node:
@@ -580,7 +580,7 @@ class Compiler:
             or name in scope.params
             or name in scope.quantifiers
             or name in fields_of(root_type().model)
-        ):  # type: ignore[arg-type]
+        ):
             raise self.error(name_tok, f"`{name}` is already a name here; pick another name for the item")
         source = self.compile(source_tree)
         if source.type.kind != "list":
@@ -668,7 +668,7 @@ class Compiler:
         def name(n: Node) -> str:
             t = n.type
             if t.kind == "qty" and t.dims not in (None, ()):
-                return f"{dimension_name(t.dims)} (`{self.text(n, 'value')}`)"  # type: ignore[arg-type]
+                return f"{dimension_name(t.dims)} (`{self.text(n, 'value')}`)"
             return f"a {t.describe()} (`{self.text(n, 'value')}`)"
 
         return self.error(tree, f"cannot {what} {name(left)} with {name(right)}: incompatible units or types")

@@ -25,7 +25,7 @@ def _parts(tree: Tree) -> tuple[str, list[Tree]]:
             if isinstance(child, Tree) and child.data == tree.data:
                 out.extend(_parts(child)[1])
             else:
-                out.append(child)  # type: ignore[arg-type]
+                out.append(child)
         return ("and" if tree.data == "and_" else "or"), out
     return "", [tree]
 

@@ -197,7 +197,7 @@ class _Loader:
     # -------------------------------------------------------------- rules
     def load_rule(self, path: Path, tree: Tree, params: dict[str, Param], rules: dict[str, Rule]) -> None:
         source = str(path)
-        id_tok: Token = tree.children[0]  # type: ignore[assignment]
+        id_tok: Token = tree.children[0]
         rule_id = str(id_tok)
         try:
             if rule_id in rules:
@@ -231,7 +231,7 @@ class _Loader:
             severity = self.word(source, fields["severity"], SEVERITIES, "severity")
             scope = Scope(params, vetted=self.verified)
             compiler = Compiler(scope)
-            when_tree: Tree = fields["when"].children[0]  # type: ignore[assignment]
+            when_tree: Tree = fields["when"].children[0]
             condition = compiler.condition(when_tree, "the `when` condition").fn
             bound = dict(scope.quantifiers)
             memo = self.memos[source]
@@ -276,7 +276,7 @@ class _Loader:
 
     def word(self, source: str, f: Tree, allowed: tuple[str, ...], what: str) -> str:
         """A pitfall or severity; a wrong one is recorded and checking goes on, to report every problem."""
-        tok: Token = f.children[0]  # type: ignore[assignment]
+        tok: Token = f.children[0]
         if str(tok) not in allowed:
             self.problem(
                 source,
@@ -291,7 +291,7 @@ class _Loader:
 
     def needs(self, f: Tree, scope: Scope) -> tuple[str, str]:
         path_tree, text_tok = f.children
-        tokens: list[Token] = list(path_tree.children)  # type: ignore[arg-type]
+        tokens: list[Token] = list(path_tree.children)
         from auditor.dsl.schema import root_type
 
         compiler = Compiler(scope)
@@ -308,7 +308,7 @@ class _Loader:
         *,
         static: bool = False,
     ) -> dict[str, Template]:
-        text_tree: Tree = f.children[0]  # type: ignore[assignment]
+        text_tree: Tree = f.children[0]
         out: dict[str, Template] = {}
         first_slot = scope.slots
 
@@ -318,14 +318,14 @@ class _Loader:
                                vetted=scope.vetted)
             parts: list[str | Node] = []
             for tok in strings.children:
-                parts.extend(template_parts(tok, text_scope, memo.parse))  # type: ignore[arg-type]
+                parts.extend(template_parts(tok, text_scope, memo.parse))
             return parts, text_scope.slots
 
         for lang, strings in zip(LANGS, text_tree.children, strict=False):
             if self.verified and not static:
                 out[lang] = Template(compile_later=partial(self.compile_verified, compile_text, strings, source))
                 continue
-            parts, slots = compile_text(strings)  # type: ignore[arg-type]
+            parts, slots = compile_text(strings)
             template = Template(parts, slots=slots)
             if static and not template.static:
                 raise RuleError(

@@ -87,7 +87,7 @@ def parser() -> Lark:
     """
     from lark import Lark
 
-    return Lark(grammar("rules.lark"), **_OPTIONS)  # type: ignore[arg-type]
+    return Lark(grammar("rules.lark"), **_OPTIONS)
 
 
 _READABLE = {

@@ -93,7 +93,7 @@ def load_cases(path: Path, ruleset: RuleSet) -> list[Case]:
         raise InputError(
             source, "a rule test file is a mapping with one key, `cases:`, holding a list of cases"
         )
-    case_nodes = next(v for k, v in root.value if k.value == "cases").value  # type: ignore[union-attr]
+    case_nodes = next(v for k, v in root.value if k.value == "cases").value
     cases: list[Case] = []
     for i, (raw, node) in enumerate(zip(data["cases"], case_nodes, strict=True)):
         line = node.start_mark.line + 1

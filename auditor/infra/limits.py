@@ -346,7 +346,7 @@ def compose_yaml(text: str, source: str) -> Any:
     try:
         from yaml import CSafeLoader as Loader
     except ImportError:  # pragma: no cover - depends on the PyYAML build
-        from yaml import SafeLoader as Loader  # type: ignore[assignment]
+        from yaml import SafeLoader as Loader
     try:
         _prescan(text, source, Loader)
         node = yaml.compose(text, Loader=Loader)

@@ -222,8 +222,9 @@ def _moe_fields(data: dict[str, object]) -> dict[str, object]:
                 out[name] = data[key]
                 break
     shared = data.get("shared_expert_intermediate_size")
-    if isinstance(shared, int) and shared and isinstance(out.get("moe_ffn"), int):
-        out["shared_experts"] = max(1, shared // int(out["moe_ffn"]))  # type: ignore[arg-type]
+    moe_ffn = out.get("moe_ffn")
+    if isinstance(shared, int) and shared and isinstance(moe_ffn, int):
+        out["shared_experts"] = max(1, shared // moe_ffn)
     if data.get("model_type") in ("qwen3", "qwen3_moe"):
         out["qk_norm"] = True
     return out
@@ -263,17 +264,17 @@ def arch_from_hf_config(path: Path) -> ModelArch:
         fields["kv_heads"] = fields["heads"]
     name = str(data.get("_name_or_path") or path.parent.name or path.stem)
     try:
-        return ModelArch(
-            id=name,
-            name=name,
-            source=str(path),
-            tied_embeddings=bool(data.get("tie_word_embeddings", False)),
-            qkv_bias=bool(
+        return ModelArch.model_validate({
+            "id": name,
+            "name": name,
+            "source": str(path),
+            "tied_embeddings": bool(data.get("tie_word_embeddings", False)),
+            "qkv_bias": bool(
                 data.get("attention_bias") or data.get("add_qkv_bias") or data.get("model_type") in ("qwen2",)
             ),
-            gated_mlp=data.get("model_type") not in _UNGATED_MLP,
-            **fields,  # type: ignore[arg-type]
-        )
+            "gated_mlp": data.get("model_type") not in _UNGATED_MLP,
+            **fields,
+        })
     except ValidationError as exc:
         err = exc.errors()[0]
         raise InputError(str(path), f"{'.'.join(map(str, err['loc']))}: {err['msg']}") from None

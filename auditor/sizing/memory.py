@@ -74,7 +74,9 @@ HOST_BUFFER_FACTOR = Fraction(3, 2)
 STEP_TEMP_BYTES = 4
 """fp32 temporary per trainable parameter during a foreach AdamW step (see module doc)."""
 
-Num = Callable[..., Fraction | float]
+Amount = Fraction | float
+"""A byte count as the formulas carry it: exact with ``Fraction``, approximate with ``fdiv``."""
+Num = Callable[..., Amount]
 """How the formulas divide: ``Fraction`` (exact, the figures reported) or ``fdiv`` (float, the
 planner's quick screen; see ``memory_estimate``). One set of formulas serves both."""
 
@@ -159,14 +161,14 @@ def stage_expert_params(arch: ModelArch, pp: int) -> int:
     return math.ceil(arch.moe_layers / pp) * arch.experts * arch.expert_params
 
 
-def base_weight_bytes(job: Job, params: int | Fraction | float, num: Num = Fraction) -> Fraction:
+def base_weight_bytes(job: Job, params: int | Fraction | float, num: Num = Fraction) -> Amount:
     """Bytes of the (possibly frozen) base weights for ``params`` of the model."""
     if job.mode != "qlora":
-        return 2 * params  # type: ignore[return-value]
+        return 2 * params
     # QLoRA quantises the blocks' linear layers only; the rest stays bf16.
     share = num(job.arch.linear_params, job.arch.params)
     linear = params * share
-    return linear * num(QLORA_BYTES) + (params - linear) * 2  # type: ignore[return-value]
+    return linear * num(QLORA_BYTES) + (params - linear) * 2
 
 
 def _mlp_bytes_per_token(arch: ModelArch) -> tuple[int, int]:
@@ -182,7 +184,7 @@ def _mlp_bytes_per_token(arch: ModelArch) -> tuple[int, int]:
 def layer_activation_bytes(
     arch: ModelArch, seq: int, micro: int, layout: Layout, num: Num = Fraction, attention: str = "flash",
     moe: bool = False,
-) -> Fraction:
+) -> Amount:
     """One layer's stored activations per GPU (Korthikanti et al. 2022 §4, adapted; see module doc)."""
     t, c, h = layout.tp, layout.cp, arch.hidden
     tokens = num(seq * micro, c)
@@ -193,10 +195,10 @@ def layer_activation_bytes(
     ring = num(2 * 2 * seq * micro * (arch.k_dim + arch.v_dim), c * t) if c > 1 else num(0)
     eager = attention == "eager" and layout.recompute == "none"
     scores = num(2 * arch.heads * seq * seq * micro, t * c * c) if eager else num(0)
-    return norms + split + ring + scores  # type: ignore[return-value]
+    return norms + split + ring + scores
 
 
-def _layers_activations(job: Job, layout: Layout, layers: int, num: Num) -> Fraction:
+def _layers_activations(job: Job, layout: Layout, layers: int, num: Num) -> Amount:
     """Stored activations of ``layers`` consecutive layers (dense layers come first, as in DeepSeek)."""
     arch, s, b = job.arch, job.seq_len, job.micro_batch
     dense_n = min(layers, arch.layers - arch.moe_layers) if arch.experts else layers
@@ -204,10 +206,10 @@ def _layers_activations(job: Job, layout: Layout, layers: int, num: Num) -> Frac
     for count, moe in ((dense_n, False), (layers - dense_n, True)):
         if count:
             total += count * layer_activation_bytes(arch, s, b, layout, num, job.attention, moe)
-    return total  # type: ignore[return-value]
+    return total
 
 
-def activation_bytes(job: Job, layout: Layout, num: Num = Fraction) -> Fraction:
+def activation_bytes(job: Job, layout: Layout, num: Num = Fraction) -> Amount:
     """Activations on the heaviest pipeline stage, logits included where they live."""
     arch, s, b, t, p, c = job.arch, job.seq_len, job.micro_batch, layout.tp, layout.pp, layout.cp
     stage_layers = math.ceil(arch.layers / p)
@@ -218,16 +220,16 @@ def activation_bytes(job: Job, layout: Layout, num: Num = Fraction) -> Fraction:
         live = layer_activation_bytes(
             arch, s, b, layout._replace(recompute="selective"), num, job.attention, bool(arch.experts)
         )
-        stage0 = in_flight * stage_layers * checkpoint * interleave + live
-        last = stage_layers * checkpoint + live
+        stage0: Amount = in_flight * stage_layers * checkpoint * interleave + live
+        last: Amount = stage_layers * checkpoint + live
     else:
         stage0 = in_flight * _layers_activations(job, layout, stage_layers, num) * interleave
         last = _layers_activations(job, layout, stage_layers, num)
     logits = num(job.logit_bytes * s * b * arch.vocab, t * c)
-    return max(stage0, last + logits) if p > 1 else stage0 + logits  # type: ignore[return-value]
+    return max(stage0, last + logits) if p > 1 else stage0 + logits
 
 
-def _states(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction, Fraction, Fraction]:
+def _states(job: Job, layout: Layout, num: Num) -> tuple[Amount, Amount, Amount, Amount]:
     """Weights, gradients, optimizer states and the trainable parameters on one GPU's shard."""
     arch, t, z, d = job.arch, layout.tp, layout.zero, layout.shards
     stage = stage_params(arch, layout.pp)
@@ -238,7 +240,7 @@ def _states(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction, Fra
     expert_gpu = num(experts, t * ep)
     expert_shards = max(1, d // ep)
 
-    def sharded(stage_: int) -> Fraction:
+    def sharded(stage_: int) -> Amount:
         return dense_gpu / (d if z >= stage_ else 1) + expert_gpu / (expert_shards if z >= stage_ else 1)
 
     if job.mode in ("lora", "qlora"):
@@ -253,13 +255,13 @@ def _states(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction, Fra
         weights = 2 * sharded(3)
         grads_on, opt_on, shard = sharded(2), sharded(1), sharded(1)
     if layout.offload:
-        return weights, num(0), num(0), shard  # type: ignore[return-value]
-    return (  # type: ignore[return-value]
+        return weights, num(0), num(0), shard
+    return (
         weights, grad_bytes(job.optimizer_bytes) * grads_on, 12 * opt_on, shard,
     )
 
 
-def _components(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction]:
+def _components(job: Job, layout: Layout, num: Num) -> tuple[Amount, Amount, Amount, Amount, Amount]:
     """Weights, gradients, optimizer, activations, overhead per GPU, before rounding up to bytes."""
     arch, t, z = job.arch, layout.tp, layout.zero
     weights, gradients, optimizer, shard = _states(job, layout, num)
@@ -274,7 +276,7 @@ def _components(job: Job, layout: Layout, num: Num) -> tuple[Fraction, Fraction,
         buffers += num(4 * arch.max_layer_params, t)  # gradient buckets on their way to host RAM
     step = num(0) if layout.offload else STEP_TEMP_BYTES * shard
     overhead = max(buffers, step - activations)  # the peak is the larger phase
-    return weights, gradients, optimizer, activations, overhead  # type: ignore[return-value]
+    return weights, gradients, optimizer, activations, overhead
 
 
 def memory_breakdown(job: Job, layout: Layout) -> Breakdown:
@@ -290,7 +292,7 @@ def memory_estimate(job: Job, layout: Layout) -> float:
     roundings of 2^-53). ``fits_quickly`` uses that bound to decide without Fractions unless the
     total is within a few bytes of the limit.
     """
-    return sum(_components(job, layout, fdiv))  # type: ignore[arg-type]
+    return float(sum(_components(job, layout, fdiv), 0.0))
 
 
 def fits(job: Job, layout: Layout, usable: int) -> bool:

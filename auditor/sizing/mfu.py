@@ -155,7 +155,7 @@ def _parse(path: Path) -> MfuTable:
     data, root = limits.load_yaml(text, where)
     if not isinstance(data, dict) or not isinstance(data.get("rows"), list) or not data["rows"]:
         raise InputError(where, "an MFU table needs sources, classes and a non-empty rows list")
-    row_nodes = next(v for k, v in root.value if k.value == "rows").value  # type: ignore[union-attr]
+    row_nodes = next(v for k, v in root.value if k.value == "rows").value
     return _table(data, where, [node.start_mark.line + 1 for node in row_nodes])
 
 
