@@ -23,12 +23,21 @@ def read_document(path: Path) -> Offer:
     if not path.exists():
         raise InputError(source, "no such file")
     if path.is_dir():
-        raise InputError(source, "is a directory, expected an offer file (YAML, JSON, PDF, or a .txt/.md contract)")
+        raise InputError(source, "is a directory, expected an offer file (YAML, JSON, PDF, "
+                                   ".xlsx, .docx, or a .txt/.md contract)")
     check_size(path)
     with path.open("rb") as fh:
         head = fh.read(1024)
     if head.lstrip().startswith(b"%PDF") or path.suffix.lower() == ".pdf":
         return _read_pdf_cached(path)
+    from auditor.ingest.office import OFFICE_SUFFIXES, REFUSED_SUFFIXES
+
+    if path.suffix.lower() in OFFICE_SUFFIXES:
+        from auditor.ingest.office import read_office_offer
+
+        return read_office_offer(path)
+    if path.suffix.lower() in REFUSED_SUFFIXES:
+        raise InputError(source, REFUSED_SUFFIXES[path.suffix.lower()])
     if path.suffix.lower() in TEXT_SUFFIXES:
         from auditor.ingest.pdf_offer import read_text_offer
 

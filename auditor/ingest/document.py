@@ -73,6 +73,8 @@ class Table:
     page: int
     bbox: BBox
     rows: list[list[Cell | None]]
+    option: str | None = None
+    """The configuration this whole table is one option of (a workbook's sheet per option), by name."""
 
 
 @dataclass(frozen=True)

@@ -78,8 +78,14 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     option_rows: dict[int, list[str]] = {}
     price_headers: dict[int, str] = {}
     pending: list[tuple[Statement, int]] = []  # option cells in a price column: (statement, option)
+    whole: dict[int, int] = {}  # id(table) → its option line, for tables that are one option each
     for table in doc.tables:
+        before = len(statements)
         _read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
+        if table.option is not None:
+            whole[id(table)] = _whole_option(table, statements[before:], options, option_rows)
+    if len(whole) > 1:
+        option_tables.append(list(whole.values()))
     consumed_lines = _key_value_lines(doc, statements)
     skip: set[int] = set()
     starts = [line.start for line in doc.lines]
@@ -101,6 +107,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         statements.append(Statement(block.text, where, len(statements),
                                     _block_cite(doc, block, evidence_of)))
     _select(options, option_tables, option_rows, statements)
+    skip |= _passed_over(doc, blocks, options, whole, starts)
     for stmt, _option in pending:
         group = _column_group(price_headers.get(id(stmt), stmt.header))
         stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
@@ -485,6 +492,35 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
         if group is not None:
             options.selected_column = group
             break
+
+
+def _whole_option(table: Table, statements: list[Statement], options: Options,
+                  option_rows: dict[int, list[str]]) -> int:
+    """A table that is one option as a whole (a workbook's sheet per configuration): its statements
+    belong to that option line, and its name and cells are what a selecting sentence repeats."""
+    index = len(options.names)
+    options.names.append(table.option or "")
+    option_rows[index] = [table.option or "", *(c.text for r in table.rows for c in r if c is not None and c.text)]
+    for stmt in statements:
+        if stmt.option is None:
+            stmt.option = index
+    return index
+
+
+def _passed_over(doc: Document, blocks: list[NormText], options: Options, whole: dict[int, int],
+                 starts: list[int]) -> set[int]:
+    """Row blocks of a whole-table option that another option was selected over: not the offer's words."""
+    losing = [t for t in doc.tables if (i := whole.get(id(t))) is not None
+              and i in options.tables_with_selection and i not in options.selected]
+    out: set[int] = set()
+    for index, block in enumerate(blocks):
+        lines = _lines_of(block, starts)
+        line = doc.lines[min(lines)] if lines else None
+        if line is not None and line.in_table and any(
+                t.page == line.page and t.bbox[0] <= line.bbox[0] <= t.bbox[2]
+                and t.bbox[1] <= line.bbox[1] <= t.bbox[3] for t in losing):
+            out.add(index)
+    return out
 
 
 def _assign_prose_options(options: Options, tables: list[list[int]], statements: list[Statement],
