@@ -1,12 +1,13 @@
-"""Extraction accuracy of `audit offer` on four corpora of vendor documents, side by side.
+"""Extraction accuracy of `audit offer` on five corpora of vendor documents, side by side.
 
 Corpora: tests/corpus/quotes/ (the evaluation corpus, built with its make.py into a temporary folder),
 samples/quotes/ (scored when it holds a truth.json; otherwise only what was read and the failing findings are
-counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent) and tests/corpus/holdout/ (the
-held-out corpus, built with its make.py; for a final measurement only, never for tuning). For each offer it runs
-`audit offer FILES ARGS --format json`, compares the report's `offer` with the truth (units converted: GB/GiB/TB,
-Gb/s vs GB/s, months vs days, money with currency) and checks the pitfall verdicts. Prints per field family
-hit / wrong / missing with one column per corpus, the verdicts, and the totals as the last line. Run:
+counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent), tests/corpus/holdout/ and
+tests/corpus/holdout2/ (the held-out corpora, built with their make.py; for a final measurement only, never for
+tuning). For each offer it runs `audit offer FILES ARGS --format json`, compares the report's `offer` with the
+truth (units converted: GB/GiB/TB, Gb/s vs GB/s, months vs days, money with currency) and checks the pitfall
+verdicts. Prints per field family hit / wrong / missing with one column per corpus, the verdicts, and the totals
+as the last line. Run:
 
     .venv/bin/python benchmarks/bench_extraction.py [--audit .venv/bin/audit] [--corpus holdout] [--case c07]
         [--show 20] [--dump out.json]
@@ -34,7 +35,8 @@ CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUT = ROOT / "tests" / "corpus" / "holdout"
-CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout")
+HOLDOUT2 = ROOT / "tests" / "corpus" / "holdout2"
+CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout", "holdout2")
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
@@ -373,7 +375,7 @@ def _cases_from_truth(truth: Path, folder: Path) -> list[Case]:
 
 
 def load_corpora(tmp: Path, names: Iterable[str] = CORPUS_NAMES) -> list[Corpus]:
-    """The named corpora (all four by default), in column order; a truth-less or absent one is unscored or
+    """The named corpora (all five by default), in column order; a truth-less or absent one is unscored or
     skipped. Only the corpora asked for are built."""
     wanted = set(names)
     out = []
@@ -397,6 +399,10 @@ def load_corpora(tmp: Path, names: Iterable[str] = CORPUS_NAMES) -> list[Corpus]
         held = tmp / "holdout"
         _build(HOLDOUT / "make.py", held)
         out.append(Corpus("holdout", _cases_from_truth(HOLDOUT / "truth.json", held), True))
+    if "holdout2" in wanted:
+        held2 = tmp / "holdout2"
+        _build(HOLDOUT2 / "make.py", held2)
+        out.append(Corpus("holdout2", _cases_from_truth(HOLDOUT2 / "truth.json", held2), True))
     return out
 
 
@@ -455,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--audit", default=str(ROOT / ".venv" / "bin" / "audit"), help="the audit command")
     ap.add_argument("--corpus", action="append", choices=CORPUS_NAMES,
-                    help="only this corpus (repeatable; default: all four)")
+                    help="only this corpus (repeatable; default: all five)")
     ap.add_argument("--case", action="append", help="only this case id (repeatable; any corpus)")
     ap.add_argument("--show", type=int, default=10, help="misses to list per corpus")
     ap.add_argument("--dump", help="write every judgement as JSON here")
