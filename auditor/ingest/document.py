@@ -163,6 +163,7 @@ class Document:
             doc._push(number, 0.0, 0.0, 0.0, 0.0)
             doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), line.lstrip().startswith("|")))
         doc.page_count = len(doc.lines)
+        doc.tables = _pipe_tables(doc.lines)
         return doc
 
     # -- building (used by ``read_document``)
@@ -328,6 +329,29 @@ class Document:
                     chars.append(piece)
                     origin.append(line.start + k)
         return NormText("".join(chars).strip(), _strip_origin(chars, origin))
+
+
+_PIPE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+
+
+def _pipe_tables(lines: list[Line]) -> list[Table]:
+    """A Markdown pipe table (``| Item | Spec | Qty |`` rows) as a table, so a text order schedule's
+    equipment list is read by its columns like a PDF's. A cell's box holds its line number (top and
+    bottom), which is what a text file's evidence cites."""
+    tables: list[Table] = []
+    rows: list[list[Cell | None]] = []
+    for line in [*lines, None]:
+        if line is not None and line.in_table:
+            if _PIPE_RULE.match(line.text):
+                continue
+            cells = line.text.strip().strip("|").split("|")
+            box = (0.0, float(line.page), 0.0, float(line.page))
+            rows.append([Cell(_SPACE.sub(" ", c.replace("**", "")).strip(), box) for c in cells])
+            continue
+        if rows:
+            tables.append(Table(int(rows[0][0].bbox[1]) if rows[0][0] else 1, (0.0, 0.0, 0.0, 0.0), rows))
+            rows = []
+    return tables
 
 
 def _strip_origin(chars: list[str], origin: array[int]) -> array[int]:

@@ -159,6 +159,8 @@ def _block_cite(doc: Document, block: NormText, evidence_of: EvidenceOf) -> Call
 
 def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
     def cite(start: int, end: int) -> list[Evidence]:
+        if doc.plain_text:  # a Markdown table's cell: its box holds its line number
+            return [Evidence(source=doc.source, extractor="text:table", line=int(cell.bbox[1]), text=cell.text)]
         return [Evidence(source=doc.source, extractor="pdf:table", page=page, bbox=cell.bbox, text=cell.text)]
     return cite
 
@@ -242,6 +244,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         if indices:
             option_tables.append(indices)
         return
+    if _party_boxes(doc, table, rows, statements):
+        return
     for row in rows:
         cells = [c for c in row if c is not None]
         if len(cells) < 2:
@@ -254,11 +258,34 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
                                             label=part_label, label_text=part_head))
 
 
+def _party(text: str) -> str | None:
+    if field_of(text) == "vendor":
+        return "vendor"
+    return "customer" if words("vendor", "customer_labels").fullmatch(text.strip(" :：")) else None
+
+
+def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> bool:
+    """ "Provider | Customer" over the parties' address boxes: the vendor is the company named under
+    the provider's header (not the word "Customer" read as the provider's value)."""
+    header = [c for c in rows[0] if c is not None]
+    kinds = [_party(c.text) for c in header]
+    if len(header) < 2 or "vendor" not in kinds or "customer" not in kinds or None in kinds:
+        return False
+    column = next(k for k, c in enumerate(rows[0]) if c is not None and _party(c.text) == "vendor")
+    cell = next((r[column] for r in rows[1:] if column < len(r) and r[column] is not None), None)
+    if cell is not None:
+        suffix = words("vendor", "company_suffixes").search(cell.text)
+        name = cell.text[:suffix.end()] if suffix else re.split(r"\s(?=\d)|[,，]", cell.text)[0]
+        statements.append(Statement(name.strip(" ,，"), "table", len(statements), _cell_cite(doc, table.page, cell),
+                                    label="vendor", label_text=rows[0][column].text))  # type: ignore[union-attr]
+    return True
+
+
 def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
     """One column per option (a comparison sheet): field labels down the first column, several
     filled columns to the right, and a header row that is not field labels."""
-    if len(rows) < 4 or sum(f is not None for f in fields) >= 2:
-        return False
+    if len(rows) < 4 or sum(f not in (None, "offer") for f in fields) >= 2:
+        return False  # "Plan A | Plan B | Plan C" names options, not fields
     labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
     widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
     return labelled >= 3 and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2

@@ -21,6 +21,9 @@ _CLAUSE_STRENGTH = {"present": 3, "hedged": 2, "referenced": 1, "absent": 0}
 def merge_offers(offers: list[Offer]) -> Offer:
     if len(offers) == 1:
         return offers[0]
+    # A price list naming several GPU models (a pricing page beside its order form) is read after
+    # the documents that state one configuration: the order says which line was bought.
+    offers = sorted(offers, key=_lists_models)
     base = offers[0].model_copy(deep=True)
     for other in offers[1:]:
         _merge_into(base, other)
@@ -38,6 +41,19 @@ def _merge_into(base: Offer, other: Offer) -> None:
             continue
         setattr(base, name, _merge_value(base, other, getattr(base, name), getattr(other, name), name))
     _merge_clauses(base, other)
+
+
+def _lists_models(offer: Offer) -> bool:
+    """Whether the document's GPU model beat candidates naming other GPU models (a price list)."""
+    reading = offer.readings.get("gpu.model")
+    if reading is None:
+        return False
+    names = {_SPELLING.sub("", reading.value.casefold())}
+    for candidate in reading.candidates:
+        name = _SPELLING.sub("", candidate.value.casefold())
+        if not any(name in n or n in name for n in names):
+            names.add(name)
+    return len(names) >= 3
 
 
 def _implied(offer: Offer, path: str) -> bool:

@@ -606,13 +606,15 @@ def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled:
 
 
 _CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY", "¥": "CNY", "￥": "CNY",
-               "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP"}
-_CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR"}
+               "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP", "HK$": "HKD", "HKD": "HKD", "S$": "SGD",
+               "SG$": "SGD", "SGD": "SGD", "JPY": "JPY"}
+_CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR", "港元": "HKD",
+              "港币": "HKD", "HKD": "HKD", "新元": "SGD", "新币": "SGD", "SGD": "SGD"}
 _MONEY = re.compile(
-    r"(US\$|USD|RMB|CNY|EUR|GBP|[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
-    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|元|USD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
+    r"(US\$|HK\$|SG?\$|USD|HKD|SGD|JPY|RMB|CNY|EUR|GBP|(?<![A-Za-z])[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
+    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|元|USD|HKD|SGD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
-_MONEY_UNIT = re.compile(r"美元|元|USD|CNY|RMB|EUR|GBP")
+_MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
                   r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
