@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import sys
 from pathlib import Path
@@ -11,8 +12,11 @@ import click
 
 from auditor.commands.common import (
     FAIL_ON,
+    check_sarif_include,
     disable_cache,
+    gate_options,
     rule_options,
+    sarif_include_option,
     target_options,
 )
 from auditor.dsl.loader import load_ruleset
@@ -20,6 +24,7 @@ from auditor.dsl.loader import load_ruleset
 if TYPE_CHECKING:
     from auditor.model.evidence import EvidenceRef
     from auditor.model.manifest import Manifest
+    from auditor.vendors.gate import Gate
 
 
 def _formats() -> list[str]:
@@ -31,25 +36,47 @@ def _formats() -> list[str]:
 def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | None, mode: str,
          tokens: float | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
-         settings: tuple[str, ...], manifest: bool = False) -> int:
+         settings: tuple[str, ...], manifest: bool = False, show_passes: bool = False,
+         sarif_include: tuple[str, ...] = (), waivers: tuple[Path, ...] = (), baseline: Path | None = None,
+         today: dt.date | None = None) -> int:
     from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer, make_target
     from auditor.report import render
 
     if manifest and fmt not in ("text", "json"):
         raise click.UsageError(f"--manifest prints text or json, not {fmt}")
+    check_sarif_include(fmt, sarif_include)
     inputs = [*files, *probes, *rule_paths, *([policy] if policy else []), *([Path(model_name)] if model_name else [])]
+    inputs += [*waivers, *([baseline] if baseline else [])]
     check_output(output, inputs)
+    gate = _gate(waivers, baseline)
     ruleset = load_ruleset(rule_paths, no_default_rules, policy, settings)
     target = make_target(model_name, mode, tokens, seq_len)
     request = AuditInput(documents=list(files), target=target, probes=list(probes), fail_on=fail_on, lang=lang)
     result = audit_offer(request, ruleset)
+    if gate is not None:
+        for line in gate.review(result.report, today=today or dt.date.today(), fail_on=fail_on).lines():
+            click.echo(f"audit: {line}", err=True)
     if manifest:
         write_output(_manifest_text(result.report.manifest, fmt), output, inputs)
         return 0
     color = fmt == "text" and output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    write_output(render(result.report, fmt, lang=lang, color=color), output, inputs)
-    return 1 if result.report.summary.verdict == "fail" else 0
+    write_output(render(result.report, fmt, lang=lang, color=color, show_passes=show_passes,
+                        sarif_include=sarif_include), output, inputs)
+    return EXIT_CODES[result.report.summary.verdict]
+
+
+EXIT_CODES = {"pass": 0, "fail": 1, "incomplete": 4}
+"""Exit code per verdict; 4: the offer states neither a GPU model nor a GPU count (README exit codes)."""
+
+
+def _gate(waivers: tuple[Path, ...], baseline: Path | None) -> Gate | None:
+    """--waivers/--baseline read before the audit, as audit vendors reads them (auditor.vendors.gate)."""
+    if not waivers and baseline is None:
+        return None
+    from auditor.vendors.gate import Gate
+
+    return Gate.load(waivers, baseline)
 
 
 def _where(ev: EvidenceRef) -> str:
@@ -74,13 +101,16 @@ def _manifest_text(manifest: Manifest | None, fmt: str) -> str:
 
 def _common(func):  # type: ignore[no-untyped-def]
     func = rule_options(func)
+    func = gate_options(func)
     func = target_options(func)
+    func = sarif_include_option(func)
     for option in reversed([
         click.option("--format", "fmt", type=click.Choice(_formats()), default="text", show_default=True),
         click.option("--fail-on", type=FAIL_ON, default="high", show_default=True,
                      help="Exit 1 when a finding at or above this severity fails."),
         click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically)."),
         click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True),
+        click.option("--show-passes", is_flag=True, help="List the passing checks too (text, markdown; html folds them)."),
         click.option("--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=disable_cache,
                      help="Parse every document afresh (no content-hash cache)."),
     ]):
@@ -98,7 +128,8 @@ def offer(files: tuple[Path, ...], probes: tuple[Path, ...], **options: object) 
 
     \b
     Example:  audit offer quote.pdf contract.pdf --model llama3-405b --mode pretrain
-    Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it; 2 input or usage error.
+    Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it; 2 input or usage error;
+    4 incomplete (the documents state neither a GPU model nor a GPU count).
     """
     return _run(files, probes, **options)  # type: ignore[arg-type]
 

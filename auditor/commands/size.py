@@ -7,10 +7,10 @@ from typing import Any
 
 import click
 
-from auditor.commands.common import TOKENS
+from auditor.commands.common import GPU, AliasedOption, model_option, seq_len_option, tokens_option
 from auditor.errors import UsageError
 from auditor.model.offer import Pricing
-from auditor.sizing.catalog import get_model, gpu_catalog, model_catalog, resolve_gpu
+from auditor.sizing.catalog import get_model, gpu_catalog, model_catalog
 from auditor.sizing.facts import ATTENTION, MEMORY_PER_GPU, MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
 from auditor.sizing.memory import grad_bytes
 from auditor.units import Quantity, UnitError, format_quantity, parse_quantity
@@ -43,11 +43,11 @@ def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Q
 
 
 @click.command("size")
-@click.option(
-    "--model", "-m", "model", required=True, help="catalogue id (audit models) or a config.json path"
-)
+@model_option("model", required=True)
 @click.option("--mode", type=click.Choice(MODES), default="full", show_default=True)
-@click.option("--gpu", "gpu_name", help="GPU SKU (audit gpus); without it only the requirement is shown")
+@click.option("--gpu", "gpu_choice", type=GPU,
+              help="GPU (audit gpus): an id, or a name such as H100, 'H100 PCIe', 'A100 80GB'; "
+              "without it only the requirement is shown")
 @click.option("--gpus", type=click.IntRange(min=1), help="judge the fit on this many GPUs")
 @click.option("--nodes", type=click.IntRange(min=1), help="judge the fit on this many nodes")
 @click.option(
@@ -55,8 +55,7 @@ def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Q
     type=click.IntRange(min=1),
     help="default: 8 (or fewer if the SKU's servers hold fewer)",
 )
-@click.option("--seq", "--seq-len", "seq_len", type=click.IntRange(min=1, max=10_000_000), default=4096,
-              show_default=True)
+@seq_len_option(4096)
 @click.option("--micro-batch", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--zero", type=click.IntRange(0, 3), help="ZeRO/FSDP stage; default: the planner chooses")
 @click.option("--tp", type=click.IntRange(min=1), help="tensor-parallel degree; default: the planner chooses")
@@ -82,9 +81,9 @@ def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Q
     help="AdamW state accounting: 16 ZeRO paper, 18 Megatron (fp32 grads), 20 MT-NLG",
 )
 @click.option("--lora-rank", type=click.IntRange(min=1), default=16, show_default=True)
-@click.option("--tokens", type=TOKENS, help="training tokens (15T, 100B, 2e10); pretrain default: 20 per parameter")
-@click.option("--headroom", "--margin", "headroom", default="10%", show_default=True,
-              help="the fit margin (fragmentation, estimate error): 10%% or 0.1")
+@tokens_option("Training tokens (15T, 100B, 2e10, 15,000,000,000); pretrain default: 20 per parameter.")
+@click.option("--headroom", "--margin", "headroom", cls=AliasedOption, hidden_aliases=("--margin",),
+              default="10%", show_default=True, help="the fit margin (fragmentation, estimate error): 10%% or 0.1")
 @click.option("--mfu", help="assumed MFU: 40%%, 40 or 0.4; default: the MFU table row for the GPU and fabric")
 @click.option("--price", help="unit price, e.g. '$2.49/GPU·h' or '¥5600' with --price-unit node-day")
 @click.option(
@@ -97,7 +96,7 @@ def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Q
 def size(
     model: str,
     mode: str,
-    gpu_name: str | None,
+    gpu_choice: tuple[GpuSpec, str | None] | None,
     gpus: int | None,
     nodes: int | None,
     gpus_per_node: int | None,
@@ -130,9 +129,9 @@ def size(
     if gpus is not None and nodes is not None:
         raise UsageError("give --gpus or --nodes, not both")
     arch = get_model(model)
-    gpu, gpu_note = resolve_gpu(gpu_name) if gpu_name else (None, None)
+    gpu, gpu_note = gpu_choice or (None, None)
     if gpu_note:
-        click.echo(f"note: {gpu_note}", err=True)
+        click.echo(f"note: --gpu {gpu_note}", err=True)
     target = Target(
         model=arch.id,
         mode=mode,

@@ -14,23 +14,20 @@ from pathlib import Path
 
 import click
 
-from auditor.commands.common import FAIL_ON, disable_cache, rule_options
+from auditor.commands.common import (
+    FAIL_ON,
+    check_sarif_include,
+    disable_cache,
+    rule_options,
+    sarif_include_option,
+    today_option,
+)
 
 
 def _formats() -> list[str]:
     from auditor.report import FORMATS
 
     return list(FORMATS)
-
-
-def _date(ctx: click.Context, param: click.Parameter, value: str | None) -> dt.date:
-    """--today / AUDIT_TODAY: the date waivers are checked against; today's date when unset."""
-    if value is None:
-        return dt.date.today()
-    try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise click.BadParameter(f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
 @click.command()
@@ -57,14 +54,9 @@ def _date(ctx: click.Context, param: click.Parameter, value: str | None) -> dt.d
               help="Parse every document afresh (no content-hash cache).")
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically).")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
-@click.option(
-    "--today",
-    callback=_date,
-    envvar="AUDIT_TODAY",
-    hidden=True,
-    help="Date to check waiver expiry against (YYYY-MM-DD); for reproducible runs and tests.",
-)
+@today_option()
 @rule_options
+@sarif_include_option
 def vendors(
     list_file: Path,
     fmt: str,
@@ -80,6 +72,7 @@ def vendors(
     no_default_rules: bool,
     policy: Path | None,
     settings: tuple[str, ...],
+    sarif_include: tuple[str, ...],
 ) -> int:
     """Audit every vendor and offer on an approved-vendor list (YAML) and gate CI on the result.
 
@@ -93,6 +86,7 @@ def vendors(
     from auditor.vendors.listfile import load_list
     from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
 
+    check_sarif_include(fmt, sarif_include)
     vlist = load_list(list_file, allow_outside=allow_outside, read_waivers=not no_waivers)
     inputs = [list_file, *(p for p in (baseline, policy) if p), *rule_paths]
     inputs += [Path(p) for job in vlist.jobs for p in (*job.documents, *job.probes)]
@@ -121,7 +115,7 @@ def vendors(
             progress.close()
     to_terminal = output is None and sys.stdout.isatty()
     color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
-    write_output(render_batch(batch, fmt, lang=lang, color=color), output, inputs)
+    write_output(render_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include), output, inputs)
     if fmt != "text" and sys.stderr.isatty():
         # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.
         click.echo("\n".join(summary_table(batch, lang)), err=True)

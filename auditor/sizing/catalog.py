@@ -239,21 +239,58 @@ def model_catalog() -> dict[str, ModelArch]:
     return dict(_model_data()[0])
 
 
+HF_VARIANTS = ("instruct", "chat", "hf", "base", "it", "fp8", "bf16", "fp16")
+"""Hugging Face name endings of a checkpoint of the same architecture (tuned, converted, cast):
+``Meta-Llama-3-70B-Instruct`` is sized as Llama 3 70B."""
+HF_PREFIXES = ("meta-",)
+"""Name beginnings the catalogue's aliases leave out (``Meta-Llama-3.1-405B`` is ``llama-3.1-405b``)."""
+
+
+def _model_keys(name: str) -> list[str]:
+    """The spellings to look a model up by: as written, then (for a Hugging Face ``org/name`` id) the
+    name without its organisation, its variant endings and the prefixes the aliases leave out."""
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    keys = [key]
+    if key.count("/") == 1 and not key.endswith(".json"):
+        bare = key.rsplit("/", 1)[1]
+        keys.append(bare)
+        while True:
+            head, _, tail = bare.rpartition("-")
+            if re.fullmatch(r"v\d+(?:\.\d+)*", tail) and head.rpartition("-")[2] in HF_VARIANTS:
+                head, _, tail = head.rpartition("-")  # Mixtral-8x7B-Instruct-v0.1: the tune's version
+            if not head or tail not in HF_VARIANTS:
+                break
+            bare = head
+            keys.append(bare)
+        keys += [bare[len(p):] for p in HF_PREFIXES if bare.startswith(p)]
+    return keys
+
+
+def catalogue_model_id(name: str) -> str | None:
+    """The catalogue id a model name (id, alias or Hugging Face id) stands for; None if none."""
+    models, aliases = _model_data()
+    for key in _model_keys(name):
+        if key in models:
+            return key
+        if key in aliases:
+            return aliases[key]
+    return None
+
+
 def get_model(name: str) -> ModelArch:
-    """A catalogued model by id or alias, or a Hugging Face ``config.json`` path.
+    """A catalogued model by id, alias or Hugging Face id, or a Hugging Face ``config.json`` path.
 
     An unknown name is a ``UsageError`` listing close matches; a bad config file is an
     ``InputError`` naming the file.
     """
     models, aliases = _model_data()
-    key = name.strip().lower().replace("_", "-").replace(" ", "-")
-    if key in models:
-        return models[key]
-    if key in aliases:
-        return models[aliases[key]]
+    found = catalogue_model_id(name)
+    if found is not None:
+        return models[found]
     path = Path(name)
     if name.endswith(".json") or path.is_file() or path.is_dir():
         return arch_from_hf_config(path / "config.json" if path.is_dir() else path)
+    key = _model_keys(name)[-1]
     close = difflib.get_close_matches(key, [*models, *aliases], n=4, cutoff=0.5)
     hint = f"; did you mean {', '.join(dict.fromkeys(aliases.get(c, c) for c in close))}?" if close else ""
     raise UsageError(f"unknown model {name!r}{hint} (`audit models` lists them, or pass a config.json)")
@@ -264,7 +301,12 @@ PREFERRED_FORM = ("sxm", "oam", "nvl", "pcie")
 
 
 def resolve_gpu(name: str) -> tuple[GpuSpec, str | None]:
-    """A GPU by id or spelling; a family name ("H100", "A100 80GB") resolves to its SXM part, and says so."""
+    """A GPU by id or spelling, and a note when a family name was taken as one part.
+
+    A family name ("H100", "A100 80GB") most quotes use for the HGX/OAM baseboard part resolves to
+    that part (``PREFERRED_FORM``), with a note naming the others; a name that several parts fit
+    equally ("A100": 40 and 80 GB SXM) is a ``UsageError`` listing them, never a guess.
+    """
     try:
         return get_gpu(name), None
     except UsageError:
@@ -276,7 +318,11 @@ def resolve_gpu(name: str) -> tuple[GpuSpec, str | None]:
     for form in PREFERRED_FORM:
         chosen = [c for c in candidates if c.form_factor == form]
         if len(chosen) == 1:
-            others = ", ".join(c.sku for c in candidates if c is not chosen[0])
-            note = f"--gpu {name!r} taken as {chosen[0].name} ({chosen[0].sku}); name {others} for the others"
+            others = " or ".join(c.sku for c in candidates if c is not chosen[0])
+            note = (f"{name!r} taken as {chosen[0].name} ({chosen[0].sku}), the part most quotes mean; "
+                    f"name {others} for the other{'s' if len(candidates) > 2 else ''}")
             return chosen[0], note
-    raise UsageError(f"--gpu {name!r} could be {', '.join(spec.candidates)}: name one (`audit gpus` lists them)")
+        if chosen:
+            break
+    parts = ", ".join(f"{c.sku} ({c.name})" for c in candidates)
+    raise UsageError(f"{name!r} fits {len(candidates)} GPUs equally: {parts}; name one (`audit gpus` lists them)")

@@ -24,11 +24,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from auditor.errors import InputError
+from auditor.sizing.tokens import parse_tokens
+
+
+def _tokens(value: Any) -> int | None:
+    return None if value is None else parse_tokens(value)
 
 
 class _Strict(BaseModel):
@@ -38,7 +43,7 @@ class _Strict(BaseModel):
 class TargetSpec(_Strict):
     model: str = Field(min_length=1)
     mode: Literal["pretrain", "full", "lora", "qlora"] = "full"
-    tokens: float | None = Field(None, ge=1, le=1e15, allow_inf_nan=False)  # as --tokens (commands.common)
+    tokens: Annotated[int | None, BeforeValidator(_tokens)] = None  # read as --tokens is (15T, 2e10, 150亿)
     seq_len: int | None = Field(None, ge=1, le=10_000_000)
 
 
@@ -261,9 +266,15 @@ class _Resolver:
         """``target.model``: a catalogue id, else a ``config.json`` (or a folder holding one) inside the
         list's folder, returned as its path (relative to the list, not to the working directory). A
         list must not make CI read an arbitrary file on the runner as a model config."""
+        if not (self.base / written).exists():
+            from auditor.sizing.catalog import catalogue_model_id
+
+            found_id = catalogue_model_id(written)  # an id, an alias or a Hugging Face id
+            if found_id is not None:
+                return found_id
         if not any(sep in written for sep in "/\\") and not written.lower().endswith(".json") and not (
                 self.base / written).exists():
-            return written  # a catalogue id (or alias); an unknown one is a one-line error when sized
+            return written  # not catalogued either: a one-line error when sized
         found = Path(self.path(written, pointer))
         config = found / "config.json" if found.is_dir() else found
         if config.suffix.lower() != ".json" or not config.is_file():

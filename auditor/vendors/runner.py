@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from auditor.errors import InputError, UsageError
-from auditor.model.findings import Report, Summary, summarise
+from auditor.model.findings import Report, Summary
 from auditor.report.batch import Batch, BatchSummary, OfferRun
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
+from auditor.vendors.gate import regate
 from auditor.vendors.listfile import OfferJob, VendorList
 
 
@@ -206,7 +207,7 @@ def run_batch(
     absent = baseline_mod.mark(Batch(runs=runs), previous) if previous is not None else []
     vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
     for run in runs:
-        _resummarise(run.report, fail_on, with_baseline=previous is not None)
+        regate(run.report, fail_on, with_baseline=previous is not None)
         if run.report.summary.verdict == "fail":
             vendors[run.vendor] = "fail"
     counts: dict[str, int] = {}
@@ -341,15 +342,3 @@ def _collect(results: list[Any]) -> list[Any]:
         assert report is not None
         reports.append(report)
     return reports
-
-
-def _resummarise(report: Report, fail_on: str, *, with_baseline: bool) -> None:
-    """Counts over all findings; the verdict over those that gate: not waived, and — with a
-    baseline — not unchanged since it (so CI fails on what is new, as Semgrep's baseline does)."""
-    by_status, by_severity, verdict = summarise(report.findings, fail_on)
-    if with_baseline:
-        _, _, verdict = summarise([f for f in report.findings if f.baseline != "unchanged"], fail_on)
-    report.summary.by_status = by_status
-    report.summary.by_severity = by_severity
-    report.summary.verdict = verdict  # type: ignore[assignment]
-    report.summary.fail_on = fail_on
