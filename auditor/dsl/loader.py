@@ -13,13 +13,13 @@ from pathlib import Path
 
 from auditor import startup
 from auditor.dsl import treecache
-from auditor.dsl.compiler import Compiler, Node, Param, Scope, unescape
+from auditor.dsl.compiler import Compiler, Param, Scope, unescape
 from auditor.dsl.policy import Policy, Setting, coerce, load_policy
 from auditor.dsl.ruleset import LANGS, Rule, RuleSet
 from auditor.dsl.runtime import show
 from auditor.dsl.schema import Type
 from auditor.dsl.syntax import Problem, RuleError, did_you_mean, raise_problems
-from auditor.dsl.templates import Template, template_parts
+from auditor.dsl.templates import Part, Template, template_parts
 from auditor.dsl.tree import Token, Tree
 from auditor.errors import InputError, UsageError
 from auditor.infra.limits import check_size
@@ -74,8 +74,8 @@ class _Loader:
         return list(self.texts.values())
 
     @staticmethod
-    def compile_verified(compile_text: Callable[[Tree], tuple[list[str | Node], int]], strings: Tree,
-                         source: str) -> tuple[list[str | Node], int]:
+    def compile_verified(compile_text: Callable[[Tree], tuple[list[Part], int]], strings: Tree,
+                         source: str) -> tuple[list[Part], int]:
         """A text of a verified rule set, compiled on first use; it compiled before, so an error here
         means the cache lied (a hash collision, a hand-edited entry): said as an input error."""
         try:
@@ -312,21 +312,22 @@ class _Loader:
         out: dict[str, Template] = {}
         first_slot = scope.slots
 
-        def compile_text(strings: Tree) -> tuple[list[str | Node], int]:
+        def compile_text(strings: Tree) -> tuple[list[Part], int]:
             # A quantifier in a hole takes a slot after those of the rule's condition.
             text_scope = Scope(scope.params, dict(bound), slots=first_slot, used_params=scope.used_params,
                                vetted=scope.vetted)
-            parts: list[str | Node] = []
+            parts: list[Part] = []
             for tok in strings.children:
                 parts.extend(template_parts(tok, text_scope, memo.parse))
             return parts, text_scope.slots
 
         for lang, strings in zip(LANGS, text_tree.children, strict=False):
             if self.verified and not static:
-                out[lang] = Template(compile_later=partial(self.compile_verified, compile_text, strings, source))
+                out[lang] = Template(lang=lang,
+                                     compile_later=partial(self.compile_verified, compile_text, strings, source))
                 continue
             parts, slots = compile_text(strings)
-            template = Template(parts, slots=slots)
+            template = Template(parts, slots=slots, lang=lang)
             if static and not template.static:
                 raise RuleError(
                     "a title may use parameters but not facts (it is shown without an offer)",

@@ -12,7 +12,7 @@ from typing import Any
 
 from auditor.dsl.compiler import Fn, Param
 from auditor.dsl.findings import build_finding
-from auditor.dsl.runtime import Env, forget_shown, show
+from auditor.dsl.runtime import Env, forget_shown
 from auditor.dsl.syntax import did_you_mean
 from auditor.dsl.templates import Template
 from auditor.dsl.tree import Tree
@@ -49,13 +49,7 @@ class Rule:
     @property
     def remedy(self) -> dict[str, str]:
         """The remedy with only parameters filled in (fact holes shown as written)."""
-        return {
-            lang: "".join(
-                p if isinstance(p, str) else (show(p.const) if p.is_const else "{" + (p.path or "…") + "}")
-                for p in t.parts
-            )
-            for lang, t in self.remedies.items()
-        }
+        return {lang: t.as_written() for lang, t in self.remedies.items()}
 
     def run(self, root: Any) -> tuple[bool | None, Env]:
         env = Env(root, self.slots)
