@@ -20,11 +20,17 @@ FORMATS: dict[str, str] = {
 }
 
 
-def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False) -> str:
+def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False,
+           sarif_include: tuple[str, ...] = ()) -> str:
     module = importlib.import_module(FORMATS[fmt])
+    if fmt == "sarif":
+        return module.render(report, lang=lang, color=color, include=sarif_include)
     return module.render(report, lang=lang, color=color)
 
 
-def render_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False) -> str:
+def render_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False,
+                 sarif_include: tuple[str, ...] = ()) -> str:
     module = importlib.import_module(FORMATS[fmt])
+    if fmt == "sarif":
+        return module.render_batch(batch, lang=lang, color=color, include=sarif_include)
     return module.render_batch(batch, lang=lang, color=color)

@@ -1,12 +1,27 @@
 """JUnit XML for CI test dashboards: one test suite per offer, one test case per rule.
 
-* ``fail`` → ``<failure type="SEVERITY">`` (message: the title; body: message, evidence, remedy);
-* ``unverified`` → ``<skipped>`` naming the missing facts (not run for want of input);
-* waived → ``<skipped>`` naming the waiver (reason, approver, ticket, expiry): accepted, not hidden;
+The dashboard agrees with the gate (the exit code): a test case **fails** only when its finding
+counts towards ``--fail-on`` — failing, at or above the threshold, not waived and, with a
+baseline, not unchanged since it. Everything else that is not a pass is **skipped**, with a
+message saying why, so nothing is hidden and nothing is red that the gate lets through:
+
+* a failure below ``--fail-on`` → ``<skipped message="below --fail-on high: [low] title">``;
+* a failure unchanged since the baseline → ``<skipped message="unchanged since the baseline: …">``;
+* ``unverified`` → ``<skipped>`` naming the missing facts;
+* ``not_run`` (an acceptance check, no probe output given) → ``<skipped>`` naming what to run;
+* waived → ``<skipped>`` naming the waiver (reason, approver, ticket, expiry);
 * ``pass`` → a plain test case.
 
-Waiver issues form a last suite, ``waivers``: expired and malformed waivers are failures (a
-person must act; the finding they were meant for is no longer suppressed), unused ones skipped.
+A failing test case carries ``<failure type="SEVERITY">`` (message: the title; body: message,
+evidence, remedy); a skipped one the same body. An offer too incomplete to audit (verdict
+``incomplete``, its own exit code) gets an ``<error>`` test case listing the facts needed.
+Waiver issues form a last suite, ``waivers``, of skipped cases: they never change a verdict by
+themselves (an expired or malformed waiver waives nothing, so its finding counts again there).
+
+Class names carry no dots (dashboards split a class name at dots into packages): they are the
+vendor and the offer key, dots written as ``_``. Each suite's ``tests``, ``failures``,
+``errors`` and ``skipped`` count its cases; the root's are their sums.
+
 The XML is built with ElementTree, which escapes markup; every document string goes through
 ``auditor.infra.sanitize`` first (one line, terminal escapes and characters XML 1.0 cannot carry
 removed), so a hostile document still yields a valid file and cannot add a line of its own.
@@ -18,9 +33,11 @@ import xml.etree.ElementTree as ET
 
 from auditor.infra.sanitize import clean
 from auditor.infra.sanitize import xml_text as _x
-from auditor.model.findings import Finding, Report
+from auditor.model.findings import Finding, Report, severity_rank
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
+
+_COUNTS = ("tests", "failures", "errors", "skipped")
 
 
 def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
@@ -29,12 +46,13 @@ def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
 
 def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
     root = ET.Element("testsuites", name="gpu-offer-auditor")
-    totals = {"tests": 0, "failures": 0, "skipped": 0}
+    totals = dict.fromkeys(_COUNTS, 0)
+    gate = _Gate(batch.summary.fail_on, with_baseline=baselined(batch))
     for run in batch.runs:
-        _suite(root, run, totals)
+        _suite(root, run, gate, totals)
     if batch.waiver_issues:
         suite = ET.SubElement(root, "testsuite", name="waivers")
-        counts = {"tests": 0, "failures": 0, "skipped": 0}
+        counts = dict.fromkeys(_COUNTS, 0)
         for issue in batch.waiver_issues:
             place = issue.source + (f":{issue.line}" if issue.line else "")
             case = ET.SubElement(
@@ -46,32 +64,54 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
             )
             if issue.line:
                 case.set("line", str(issue.line))
+            ET.SubElement(case, "skipped", message=_x(f"waiver {issue.kind}: {issue.message}"))
             counts["tests"] += 1
-            if issue.kind == "unused":
-                ET.SubElement(case, "skipped", message=_x(issue.message))
-                counts["skipped"] += 1
-            else:
-                failure = ET.SubElement(case, "failure", message=_x(issue.message), type=issue.rule_id)
-                failure.text = _x(issue.message)
-                counts["failures"] += 1
+            counts["skipped"] += 1
         _count(suite, counts, totals)
-    for key, value in totals.items():
-        root.set(key, str(value))
-    root.set("errors", "0")
+    for key in _COUNTS:
+        root.set(key, str(totals[key]))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
+def baselined(batch: Batch) -> bool:
+    """Whether a baseline was compared against: ``audit vendors`` names it in the summary; ``audit
+    offer --baseline`` renders a batch of one whose findings carry their states."""
+    return batch.summary.baseline is not None or any(f.baseline for run in batch.runs for f in run.report.findings)
+
+
+class _Gate:
+    """Which failing findings count towards the exit code (auditor.model.findings.summarise, and the
+    baseline filter of ``audit vendors``), and why the others do not."""
+
+    def __init__(self, fail_on: str, *, with_baseline: bool) -> None:
+        self.fail_on = fail_on
+        self.with_baseline = with_baseline
+
+    def why_not(self, finding: Finding) -> str | None:
+        """None when the failing ``finding`` counts; else the reason it does not, for the skip message."""
+        if self.fail_on == "never":
+            return "reported only (--fail-on never)"
+        if severity_rank(finding.severity) > severity_rank(self.fail_on):
+            return f"below --fail-on {self.fail_on}"
+        if self.with_baseline and finding.baseline == "unchanged":
+            return "unchanged since the baseline"
+        return None
+
+
 def _count(suite: ET.Element, counts: dict[str, int], totals: dict[str, int]) -> None:
-    for key, value in counts.items():
-        suite.set(key, str(value))
-        totals[key] += value
-    suite.set("errors", "0")
+    for key in _COUNTS:
+        suite.set(key, str(counts[key]))
+        totals[key] += counts[key]
 
 
-def _suite(root: ET.Element, run: OfferRun, totals: dict[str, int]) -> None:
-    name = f"{run.vendor} · {run.offer}"
-    suite = ET.SubElement(root, "testsuite", name=_x(name))
+def classname(vendor: str, offer: str) -> str:
+    """``Vendor / offer`` without dots, which dashboards read as package separators."""
+    return _x(f"{vendor} / {offer}").replace(".", "_")
+
+
+def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int]) -> None:
+    suite = ET.SubElement(root, "testsuite", name=_x(f"{run.vendor} · {run.offer}"))
     if run.documents:
         ET.SubElement(
             ET.SubElement(suite, "properties"),
@@ -79,34 +119,49 @@ def _suite(root: ET.Element, run: OfferRun, totals: dict[str, int]) -> None:
             name="documents",
             value=_x(", ".join(run.documents)),
         )
-    counts = {"tests": 0, "failures": 0, "skipped": 0}
-    classname = _x(f"{run.vendor}.{run.offer}")
+    counts = dict.fromkeys(_COUNTS, 0)
+    cls = classname(run.vendor, run.offer)
+    summary = run.report.summary
+    if summary.verdict == "incomplete":
+        case = ET.SubElement(suite, "testcase", classname=cls, name="offer.incomplete")
+        needed = ", ".join(summary.needed) or "the GPU model and count"
+        message = f"too little stated to audit: the documents must state {needed}"
+        ET.SubElement(case, "error", message=_x(message), type="incomplete").text = _x(message)
+        counts["tests"] += 1
+        counts["errors"] += 1
     for finding in sorted(run.report.findings, key=lambda f: f.rule):
-        case = ET.SubElement(suite, "testcase", classname=classname, name=_x(finding.rule))
+        case = ET.SubElement(suite, "testcase", classname=cls, name=_x(finding.rule))
         first = next((ev for ev in finding.evidence if ev.line is not None), None)
         if first is not None:
             case.set("file", _x(first.source))
             case.set("line", str(first.line))
         counts["tests"] += 1
-        if finding.waiver is not None:
-            w = finding.waiver
-            ET.SubElement(
-                case,
-                "skipped",
-                message=_x(
-                    f"waived: {w.reason} (approved by {w.approved_by}, {w.ticket}, expires {w.expires})"
-                ),
-            )
+        skip = _skip_message(finding, gate)
+        if skip is not None:
+            ET.SubElement(case, "skipped", message=_x(skip)).text = _x(_body(finding))
             counts["skipped"] += 1
         elif finding.status == "fail":
             failure = ET.SubElement(case, "failure", message=_x(finding.title), type=finding.severity)
             failure.text = _x(_body(finding))
             counts["failures"] += 1
-        elif finding.status == "unverified":
-            missing = ", ".join(finding.missing) or "a fact the rule needs"
-            ET.SubElement(case, "skipped", message=_x(f"unverified: {finding.title} — missing {missing}"))
-            counts["skipped"] += 1
     _count(suite, counts, totals)
+
+
+def _skip_message(finding: Finding, gate: _Gate) -> str | None:
+    """Why a test case is skipped; None for a counted failure and for a pass."""
+    if finding.waiver is not None:
+        w = finding.waiver
+        return f"waived: {w.reason} (approved by {w.approved_by}, {w.ticket}, expires {w.expires})"
+    if finding.status == "fail":
+        why = gate.why_not(finding)
+        return f"{why}: [{finding.severity}] {finding.title}" if why else None
+    if finding.status == "unverified":
+        missing = ", ".join(finding.missing) or "a fact the rule needs"
+        return f"unverified: {finding.title} — missing {missing}"
+    if finding.status == "not_run":
+        run = "; ".join(f"`{c}`" for c in finding.commands) or "the acceptance tests"
+        return f"not run: acceptance check for delivery — {finding.title}; run {run} (audit probe collect)"
+    return None
 
 
 def _body(finding: Finding) -> str:

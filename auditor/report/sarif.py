@@ -1,37 +1,58 @@
 """SARIF 2.1.0 for code-scanning dashboards (GitHub ``upload-sarif`` and others).
 
-One result per failing or unverified finding (passes are not results), plus one per waiver
-issue. Mapping, fixed so dashboards and the exit code agree:
+A code-scanning tab is a gate's list of alerts, so it carries what the gate acts on:
 
-* ``fail`` → ``kind: fail``, ``level`` by severity: critical/high → ``error``, medium →
-  ``warning``, low/info → ``note``.
-* ``unverified`` → ``kind: review``, ``level: none`` (SARIF requires ``none`` for non-fail kinds):
-  a person must get the missing fact from the vendor.
+* results are the **failing** findings (plus one per waiver issue); ``--sarif-include unverified``
+  adds the unverified ones (``kind: review``, ``level: none``: a fact to get from the vendor).
+  Passes and acceptance checks not run yet (status ``not_run``) are never results.
+* ``level`` by severity: critical/high → ``error``, medium → ``warning``, low/info → ``note``;
+  ``properties.gating`` says whether the finding is at or above ``--fail-on`` (and so counts).
 * a waived finding keeps its kind and level and carries ``suppressions`` (``external``,
   ``accepted``, with the waiver's reason, approver, ticket and expiry).
 * with ``--baseline``: ``baselineState`` new / unchanged / updated, and a result with
-  ``baselineState: absent`` for each baseline finding that is gone.
-* locations: the offer document (``artifactLocation.uri`` relative to the working directory,
-  ``uriBaseId: %SRCROOT%``), ``region.startLine`` for YAML/JSON and probe evidence; for PDFs, which
-  SARIF regions cannot address, the page (and bbox) go in the physical location's ``properties``
-  and the quoted sentence in the location's ``message``. The fact path is a logical location.
+  ``baselineState: absent`` for each reported baseline finding that is gone.
+* locations are in the **user's files only** — the offer documents and probe outputs audited,
+  and the waiver files — as URIs relative to ``%SRCROOT%`` (the working directory, or the folder
+  holding every such file when some lie outside it). One primary location per result (the first
+  evidence with a line, else the first in the user's files, else the offer's first document);
+  further evidence is ``relatedLocations``. Facts the auditor supplied itself — GPU catalogue
+  rows with their datasheet citations, computed sizing — are related locations with a logical
+  location and a message only, never a path inside the installed package or a placeholder.
+* PDFs: SARIF regions cannot address a page, so the page (and bbox) go in the physical
+  location's ``properties`` and the quoted sentence in the location's ``message``.
 * ``partialFingerprints``: content fingerprint and location key (``auditor.report.batch``),
   never a line, so results survive a re-typeset contract.
+* rules carry what GitHub shows on an alert: short and full description, help as text and
+  Markdown, and ``properties`` ``tags``, ``precision``, ``problem.severity`` and
+  ``security-severity`` (a score from the severity).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from auditor import __version__
-from auditor.infra.sanitize import clean, inert_json
-from auditor.model.findings import Finding, Report
-from auditor.report.batch import Batch, WaiverIssue, content_fingerprint, issues_of, location_key
+from auditor.infra.sanitize import clean, inert_json, markdown_code, markdown_text
+from auditor.model.evidence import EvidenceRef
+from auditor.model.findings import Finding, Report, severity_rank
+from auditor.report.batch import Batch, OfferRun, WaiverIssue, content_fingerprint, location_key
+from auditor.report.junit import baselined
+from auditor.report.view import pitfall_label
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+INCLUDABLE: tuple[str, ...] = ("unverified",)
+"""Statuses ``--sarif-include`` may add to the failing findings SARIF always reports."""
 _LEVELS = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
+_PROBLEM = {"error": "error", "warning": "warning", "note": "recommendation"}
+# GitHub maps a score > 9.0 to critical, 7.0-8.9 high, 4.0-6.9 medium, 0.1-3.9 low.
+_SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "3.0", "info": "0.5"}
+_MAX_LOCATIONS = 10  # GitHub reads at most ten related locations per result
 _WAIVER_RULES = {
     "waiver.expired": (
         "A waiver has expired",
@@ -50,26 +71,36 @@ _WAIVER_RULES = {
 }
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang)
+def render(report: Report, *, lang: str = "en", color: bool = False, include: Collection[str] = ()) -> str:
+    return render_batch(Batch.single(report), lang=lang, include=include)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
+def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include: Collection[str] = ()) -> str:
+    reported = {"fail", *(s for s in include if s in INCLUDABLE)}
+    fail_on = batch.summary.fail_on
+    files = _UserFiles(
+        [path for run in batch.runs for path in _inputs(run)] + [issue.source for issue in batch.waiver_issues]
+    )
     rules: dict[str, dict[str, Any]] = {}
     results: list[dict[str, Any]] = []
-    with_baseline = batch.summary.baseline is not None
+    with_baseline = baselined(batch)
     for run in batch.runs:
+        inputs = _inputs(run)
         for finding in run.report.findings:
-            _rule(rules, finding)
-            if issues_of(finding):
-                results.append(_result(finding, run.vendor, run.offer, run.documents, rules, with_baseline))
+            if finding.status in reported:
+                _rule(rules, finding, lang)
+                results.append(_result(finding, run.vendor, run.offer, inputs, files, fail_on, with_baseline))
+    offers = {(run.vendor, run.offer): _inputs(run) for run in batch.runs}
     for absent in batch.absent:
-        _rule(rules, absent.finding)
-        result = _result(absent.finding, absent.vendor, absent.offer, [], rules, with_baseline)
+        if absent.finding.status not in reported:
+            continue
+        _rule(rules, absent.finding, lang)
+        inputs = offers.get((absent.vendor, absent.offer), [])
+        result = _result(absent.finding, absent.vendor, absent.offer, inputs, files, fail_on, with_baseline)
         result["baselineState"] = "absent"
         results.append(result)
     for issue in batch.waiver_issues:
-        results.append(_waiver_result(issue, rules))
+        results.append(_waiver_result(issue, rules, files))
     index = {rule_id: i for i, rule_id in enumerate(rules)}
     for result in results:
         result["ruleIndex"] = index[result["ruleId"]]
@@ -82,13 +113,14 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
                 "rules": list(rules.values()),
             }
         },
-        "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().resolve().as_uri() + "/"}},
+        "originalUriBaseIds": {"%SRCROOT%": {"uri": files.root.as_uri().rstrip("/") + "/"}},
         "columnKind": "unicodeCodePoints",
         "results": results,
         "invocations": [{"executionSuccessful": True}],
         "properties": {
             "verdict": batch.summary.verdict,
-            "failOn": batch.summary.fail_on,
+            "failOn": fail_on,
+            "reported": sorted(reported),
             "vendors": {clean(k): v for k, v in batch.summary.vendors.items()},
         },
     }
@@ -96,47 +128,91 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
     return inert_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"
 
 
-def _rule(rules: dict[str, dict[str, Any]], finding: Finding) -> None:
+def _inputs(run: OfferRun) -> list[str]:
+    """The user's files of one offer: its documents, its probe folders and the probe files read."""
+    probe_files = [str(p["file"]) for p in run.report.probes if isinstance(p, dict) and p.get("file")]
+    return [*run.documents, *run.probes, *probe_files]
+
+
+class _UserFiles:
+    """The files the user gave the auditor, and the ``%SRCROOT%`` their URIs are relative to."""
+
+    def __init__(self, paths: Iterable[str]) -> None:
+        self._paths: dict[str, Path] = {}  # resolved once per render: the working directory may differ later
+        resolved = {self._resolved(p) for p in paths}
+        cwd = Path.cwd().resolve()
+        if all(p == cwd or cwd in p.parents for p in resolved):
+            self.root = cwd
+        else:  # some lie outside the working directory: their common folder
+            self.root = Path(os.path.commonpath([p if p.is_dir() else p.parent for p in resolved]))
+
+    def _resolved(self, source: str) -> Path:
+        if source not in self._paths:
+            self._paths[source] = Path(source).resolve()
+        return self._paths[source]
+
+    def holds(self, source: str, inputs: list[str]) -> bool:
+        """Whether ``source`` is one of this offer's inputs (or inside one of its probe folders)."""
+        path = self._resolved(source)
+        return any(path == self._resolved(i) or self._resolved(i) in path.parents for i in inputs)
+
+    def uri(self, source: str) -> dict[str, str]:
+        path = self._resolved(source)
+        try:
+            rel = path.relative_to(self.root)
+        except ValueError:  # another drive: no common folder
+            return {"uri": path.as_uri()}
+        return {"uri": quote(rel.as_posix(), safe="/"), "uriBaseId": "%SRCROOT%"}
+
+
+def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str) -> None:
     """Rule metadata from the first finding of each rule: title, severity, pitfall, remedy as help."""
     if finding.rule in rules:
         return
+    level = _LEVELS[finding.severity]
+    pitfall = pitfall_label(finding.pitfall, lang)
+    markdown = (
+        f"**{markdown_text(finding.title)}**\n\n{markdown_text(finding.remedy)}\n\n"
+        f"Rule {markdown_code(finding.rule)} · severity {finding.severity} · {markdown_text(pitfall)}"
+    )
     rules[finding.rule] = {
         "id": finding.rule,
         "name": finding.rule.replace(".", "/"),
         "shortDescription": {"text": clean(finding.title)},
-        "help": {"text": clean(finding.remedy)},
-        "defaultConfiguration": {"level": _LEVELS[finding.severity]},
-        "properties": {"severity": finding.severity, "pitfall": finding.pitfall, "tags": [finding.pitfall]},
+        "fullDescription": {"text": clean(f"{finding.title} ({pitfall}, {finding.severity})")},
+        "help": {"text": clean(finding.remedy), "markdown": markdown},
+        "defaultConfiguration": {"level": level},
+        "properties": {
+            "severity": finding.severity,
+            "pitfall": finding.pitfall,
+            "tags": ["gpu-offer", finding.pitfall, finding.rule.split(".", 1)[0]],
+            "precision": "high",  # deterministic rules over cited facts
+            "problem.severity": _PROBLEM[level],
+            "security-severity": _SECURITY_SEVERITY[finding.severity],
+        },
     }
-
-
-def _uri(source: str) -> dict[str, str]:
-    """Artifact location: relative to the working directory (%SRCROOT%) when under it, else a file URI."""
-    path = Path(source)
-    try:
-        rel = path.resolve().relative_to(Path.cwd().resolve())
-    except ValueError:
-        return {"uri": path.resolve().as_uri()}
-    return {"uri": rel.as_posix(), "uriBaseId": "%SRCROOT%"}
 
 
 def _result(
     finding: Finding,
     vendor: str,
     offer: str,
-    documents: list[str],
-    rules: dict[str, dict[str, Any]],
+    inputs: list[str],
+    files: _UserFiles,
+    fail_on: str,
     with_baseline: bool,
 ) -> dict[str, Any]:
     text = clean(finding.message)
     if finding.missing:
         text += " (missing: " + ", ".join(clean(m) for m in finding.missing) + ")"
+    primary, related = _locations(finding, inputs, files)
+    failing = finding.status == "fail"
     result: dict[str, Any] = {
         "ruleId": finding.rule,
-        "kind": "fail" if finding.status == "fail" else "review",
-        "level": _LEVELS[finding.severity] if finding.status == "fail" else "none",
+        "kind": "fail" if failing else "review",
+        "level": _LEVELS[finding.severity] if failing else "none",
         "message": {"text": f"{clean(vendor)} · {clean(offer)}: {text}"},
-        "locations": _locations(finding, documents),
+        "locations": primary,
         "partialFingerprints": {
             "offerAuditorContent/v1": content_fingerprint(vendor, offer, finding),
             "offerAuditorLocation/v1": location_key(vendor, offer, finding),
@@ -146,10 +222,13 @@ def _result(
             "offer": clean(offer),
             "status": finding.status,
             "severity": finding.severity,
+            "gating": failing and fail_on != "never" and severity_rank(finding.severity) <= severity_rank(fail_on),
             "pitfall": finding.pitfall,
             "remedy": clean(finding.remedy),
         },
     }
+    if related:
+        result["relatedLocations"] = related
     if finding.question:
         result["properties"]["question"] = clean(finding.question)
     if with_baseline and finding.baseline:
@@ -171,35 +250,62 @@ def _result(
     return result
 
 
-def _locations(finding: Finding, documents: list[str]) -> list[dict[str, Any]]:
-    """Each evidence item as a location; without evidence, the offer's first document."""
-    locations: list[dict[str, Any]] = []
-    for ev in finding.evidence:
-        physical: dict[str, Any] = {"artifactLocation": _uri(ev.source)}
-        if ev.line is not None:
-            region: dict[str, Any] = {"startLine": ev.line}
-            if ev.text:
-                region["snippet"] = {"text": clean(ev.text)}
-            physical["region"] = region
-        if ev.page is not None:
-            physical["properties"] = {"page": ev.page, **({"bbox": list(ev.bbox)} if ev.bbox else {})}
-        location: dict[str, Any] = {"physicalLocation": physical}
-        if ev.fact:
-            location["logicalLocations"] = [{"fullyQualifiedName": clean(ev.fact), "kind": "member"}]
-        note = (f"p.{ev.page}: " if ev.page is not None else "") + (f"“{clean(ev.text)}”" if ev.text else "")
-        if ev.value is not None:
-            note = f"{clean(ev.fact or '')} = {clean(ev.value)}" + (f" — {note}" if note else "")
-        if note:
-            location["message"] = {"text": note}
-        locations.append(location)
-    if not locations and documents:
-        locations.append({"physicalLocation": {"artifactLocation": _uri(documents[0])}})
-    for index, location in enumerate(locations):
+def _locations(
+    finding: Finding, inputs: list[str], files: _UserFiles
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The primary location (one, in the user's files) and the related ones (the rest of the evidence)."""
+    in_files = [ev for ev in finding.evidence if files.holds(ev.source, inputs)]
+    elsewhere = [ev for ev in finding.evidence if not files.holds(ev.source, inputs)]
+    first = next((ev for ev in in_files if ev.line is not None), in_files[0] if in_files else None)
+    if first is not None:
+        primary = [_physical(first, files)]
+    elif inputs:
+        primary = [{"physicalLocation": {"artifactLocation": files.uri(inputs[0])}}]
+    else:
+        primary = []
+    related = [_physical(ev, files) for ev in in_files if ev is not first]
+    related += [_logical(ev) for ev in elsewhere]
+    related = related[:_MAX_LOCATIONS]
+    for index, location in enumerate([*primary, *related]):
         location["id"] = index
-    return locations
+    return primary, related
 
 
-def _waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _physical(ev: EvidenceRef, files: _UserFiles) -> dict[str, Any]:
+    physical: dict[str, Any] = {"artifactLocation": files.uri(ev.source)}
+    if ev.line is not None:
+        region: dict[str, Any] = {"startLine": ev.line}
+        if ev.text:
+            region["snippet"] = {"text": clean(ev.text)}
+        physical["region"] = region
+    if ev.page is not None:
+        physical["properties"] = {"page": ev.page, **({"bbox": list(ev.bbox)} if ev.bbox else {})}
+    location: dict[str, Any] = {"physicalLocation": physical}
+    if ev.fact:
+        location["logicalLocations"] = [{"fullyQualifiedName": clean(ev.fact), "kind": "member"}]
+    note = (f"p.{ev.page}: " if ev.page is not None else "") + (f"“{clean(ev.text)}”" if ev.text else "")
+    if ev.value is not None:
+        note = f"{clean(ev.fact or '')} = {clean(ev.value)}" + (f" — {note}" if note else "")
+    if note:
+        location["message"] = {"text": note}
+    return location
+
+
+def _logical(ev: EvidenceRef) -> dict[str, Any]:
+    """A fact the auditor supplied (a catalogue row and its citation, a computed figure): no file."""
+    name = clean(ev.fact or ev.pointer or "auditor")
+    parts = [f"{name} = {clean(ev.value)}" if ev.value is not None else name]
+    if ev.pointer and ev.text:  # a catalogue row: /sku and the datasheets it was taken from
+        parts.append(f"catalogue {clean(Path(ev.source).stem)} {clean(ev.pointer)}: {clean(ev.text)}")
+    elif ev.text:
+        parts.append(clean(ev.text))
+    return {
+        "logicalLocations": [{"fullyQualifiedName": name, "kind": "member"}],
+        "message": {"text": " — ".join(parts)},
+    }
+
+
+def _waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]], files: _UserFiles) -> dict[str, Any]:
     title, help_text = _WAIVER_RULES[issue.rule_id]
     rules.setdefault(
         issue.rule_id,
@@ -207,12 +313,13 @@ def _waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]]) -> dict
             "id": issue.rule_id,
             "name": issue.rule_id.replace(".", "/"),
             "shortDescription": {"text": title},
-            "help": {"text": help_text},
+            "fullDescription": {"text": title},
+            "help": {"text": help_text, "markdown": help_text},
             "defaultConfiguration": {"level": "warning"},
-            "properties": {"tags": ["waiver"]},
+            "properties": {"tags": ["gpu-offer", "waiver"], "precision": "very-high", "problem.severity": "warning"},
         },
     )
-    physical: dict[str, Any] = {"artifactLocation": _uri(issue.source)}
+    physical: dict[str, Any] = {"artifactLocation": files.uri(issue.source)}
     if issue.line is not None:
         physical["region"] = {"startLine": issue.line}
     return {
@@ -221,5 +328,12 @@ def _waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]]) -> dict
         "level": "warning",
         "message": {"text": clean(issue.message)},
         "locations": [{"id": 0, "physicalLocation": physical}],
+        "partialFingerprints": {"offerAuditorWaiver/v1": _waiver_key(issue)},
         "properties": {k: clean(v) for k, v in (("vendor", issue.vendor), ("rule", issue.rule)) if v},
     }
+
+
+def _waiver_key(issue: WaiverIssue) -> str:
+    """A waiver issue's identity: its kind, file, vendor and rule (not its line, which edits move)."""
+    parts = (issue.kind, Path(issue.source).as_posix(), issue.vendor or "", issue.rule or "")
+    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()

