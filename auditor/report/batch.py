@@ -166,7 +166,8 @@ def content_fingerprint(vendor: str, offer: str, finding: Finding) -> str:
 
 
 def issues_of(finding: Finding) -> bool:
-    """Failing and unverified findings are the ones CI formats report and baselines track."""
+    """Failing and unverified findings are the ones baselines track (SARIF reports the failing ones,
+    the unverified too with ``--sarif-include unverified``)."""
     return finding.status in ("fail", "unverified")
 
 
