@@ -9,12 +9,15 @@ A code-scanning tab is a gate's list of alerts, so it carries what the gate acts
   ``properties.gating`` says whether the finding is at or above ``--fail-on`` (and so counts).
 * a waived finding keeps its kind and level and carries ``suppressions`` (``external``,
   ``accepted``, with the waiver's reason, approver, ticket and expiry).
-* with ``--baseline``: ``baselineState`` new / unchanged / updated, and a result with
-  ``baselineState: absent`` for each reported baseline finding that is gone.
+* with ``--baseline``: ``baselineState`` new / unchanged / updated on each result (unchanged
+  ones stay results, so their alerts stay open rather than close and reopen); the reported
+  baseline findings that are gone are listed in ``run.properties.absentSinceBaseline``, not as
+  results, since code scanning would show a result of any kind or state as an open alert.
 * locations are in the **user's files only** — the offer documents and probe outputs audited,
   and the waiver files — as URIs relative to ``%SRCROOT%`` (the working directory, or the folder
   holding every such file when some lie outside it). One primary location per result (the first
-  evidence with a line, else the first in the user's files, else the offer's first document);
+  evidence with a line, else the first in the user's files, else the offer's first document, else
+  the vendor list: GitHub refuses a whole log when one result has no location);
   further evidence is ``relatedLocations``. Facts the auditor supplied itself — GPU catalogue
   rows with their datasheet citations, computed sizing — are related locations with a logical
   location and a message only, never a path inside the installed package or a placeholder.
@@ -79,7 +82,8 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
     reported = {"fail", *(s for s in include if s in INCLUDABLE)}
     fail_on = batch.summary.fail_on
     files = _UserFiles(
-        [path for run in batch.runs for path in _inputs(run)] + [issue.source for issue in batch.waiver_issues]
+        [path for run in batch.runs for path in _inputs(run)] + [issue.source for issue in batch.waiver_issues],
+        list_file=batch.list_file,
     )
     rules: dict[str, dict[str, Any]] = {}
     results: list[dict[str, Any]] = []
@@ -90,15 +94,23 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
             if finding.status in reported:
                 _rule(rules, finding, lang)
                 results.append(_result(finding, run.vendor, run.offer, inputs, files, fail_on, with_baseline))
-    offers = {(run.vendor, run.offer): _inputs(run) for run in batch.runs}
-    for absent in batch.absent:
-        if absent.finding.status not in reported:
-            continue
-        _rule(rules, absent.finding, lang)
-        inputs = offers.get((absent.vendor, absent.offer), [])
-        result = _result(absent.finding, absent.vendor, absent.offer, inputs, files, fail_on, with_baseline)
-        result["baselineState"] = "absent"
-        results.append(result)
+    # Gone since the baseline: listed in the run's properties, not as results. Code scanning reads
+    # every result as an open alert whatever its kind or baselineState, and closes the alerts whose
+    # results no longer come: a fixed finding must vanish from the results to be closed there.
+    absent = [
+        {
+            "ruleId": gone.finding.rule,
+            "vendor": clean(gone.vendor),
+            "offer": clean(gone.offer),
+            "status": gone.finding.status,
+            "partialFingerprints": {
+                "offerAuditorContent/v1": content_fingerprint(gone.vendor, gone.offer, gone.finding),
+                "offerAuditorLocation/v1": location_key(gone.vendor, gone.offer, gone.finding),
+            },
+        }
+        for gone in batch.absent
+        if gone.finding.status in reported
+    ]
     for issue in batch.waiver_issues:
         results.append(_waiver_result(issue, rules, files))
     index = {rule_id: i for i, rule_id in enumerate(rules)}
@@ -122,6 +134,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
             "failOn": fail_on,
             "reported": sorted(reported),
             "vendors": {clean(k): v for k, v in batch.summary.vendors.items()},
+            **({"absentSinceBaseline": absent} if with_baseline else {}),
         },
     }
     log = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run_obj]}
@@ -137,9 +150,10 @@ def _inputs(run: OfferRun) -> list[str]:
 class _UserFiles:
     """The files the user gave the auditor, and the ``%SRCROOT%`` their URIs are relative to."""
 
-    def __init__(self, paths: Iterable[str]) -> None:
+    def __init__(self, paths: Iterable[str], *, list_file: str | None = None) -> None:
         self._paths: dict[str, Path] = {}  # resolved once per render: the working directory may differ later
-        resolved = {self._resolved(p) for p in paths}
+        self.list_file = list_file
+        resolved = {self._resolved(p) for p in [*paths, *([list_file] if list_file else [])]}
         cwd = Path.cwd().resolve()
         if all(p == cwd or cwd in p.parents for p in resolved):
             self.root = cwd
@@ -259,9 +273,9 @@ def _locations(
     first = next((ev for ev in in_files if ev.line is not None), in_files[0] if in_files else None)
     if first is not None:
         primary = [_physical(first, files)]
-    elif inputs:
-        primary = [{"physicalLocation": {"artifactLocation": files.uri(inputs[0])}}]
-    else:
+    elif (fallback := inputs[0] if inputs else files.list_file) is not None:
+        primary = [{"physicalLocation": {"artifactLocation": files.uri(fallback)}}]  # GitHub needs one
+    else:  # a report read back without its documents: nowhere to point
         primary = []
     related = [_physical(ev, files) for ev in in_files if ev is not first]
     related += [_logical(ev) for ev in elsewhere]

@@ -225,7 +225,9 @@ def test_partial_fingerprints_are_content_based() -> None:
     }
 
 
-def test_baseline_states_and_absent_results() -> None:
+def test_baseline_states_and_absent_findings() -> None:
+    """Unchanged results stay (their alerts stay open); a finding gone since the baseline is listed
+    in the run's properties, never a result: code scanning would show it as an open alert."""
     batch = make_batch()
     states = iter(["new", "unchanged", "updated"] * 2)
     for run in batch.runs:
@@ -236,10 +238,30 @@ def test_baseline_states_and_absent_results() -> None:
     batch.absent = [AbsentFinding(vendor="Northwind Compute", offer="hgx-h100", finding=gone)]
     batch.summary.baseline = "previous.json"
     log = valid(render_batch(batch, "sarif"))
-    seen = {r["baselineState"] for r in log["runs"][0]["results"]}
-    assert seen == {"new", "unchanged", "updated", "absent"}
-    absent = next(r for r in log["runs"][0]["results"] if r["baselineState"] == "absent")
-    assert absent["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == CONTRACT_PDF
+    run = log["runs"][0]
+    assert {r["baselineState"] for r in run["results"]} == {"new", "unchanged", "updated"}
+    (absent,) = run["properties"]["absentSinceBaseline"]
+    assert absent == {
+        "ruleId": "sla.compensation-missing",
+        "vendor": "Northwind Compute",
+        "offer": "hgx-h100",
+        "status": "fail",
+        "partialFingerprints": {
+            "offerAuditorContent/v1": content_fingerprint("Northwind Compute", "hgx-h100", gone),
+            "offerAuditorLocation/v1": location_key("Northwind Compute", "hgx-h100", gone),
+        },
+    }
+
+
+def test_a_result_with_no_document_points_at_the_vendor_list() -> None:
+    """GitHub refuses the whole log when one result has no location."""
+    batch = make_batch()
+    batch.runs[1].documents = []
+    batch.runs[1].report.findings[1].evidence = []
+    log = valid(render_batch(batch, "sarif"))
+    result = next(r for r in log["runs"][0]["results"]
+                  if r["properties"]["vendor"] == "Northwind Compute" and r["ruleId"] == "sla.compensation-missing")
+    assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "samples/vendors.yaml"
 
 
 def test_single_offer_baseline_states_without_a_batch_summary() -> None:
