@@ -38,7 +38,7 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
          settings: tuple[str, ...], manifest: bool = False, show_passes: bool = False,
          sarif_include: tuple[str, ...] = (), waivers: tuple[Path, ...] = (), baseline: Path | None = None,
-         today: dt.date | None = None) -> int:
+         today: dt.date | None = None, questions: bool = False) -> int:
     from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer, make_target
     from auditor.report import render
@@ -60,6 +60,9 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
     if manifest:
         write_output(_manifest_text(result.report.manifest, fmt), output, inputs)
         return 0
+    if questions:
+        write_output(_questions_text(result.report.summary.questions, lang), output, inputs)
+        return 0
     color = fmt == "text" and output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     write_output(render(result.report, fmt, lang=lang, color=color, show_passes=show_passes,
                         sarif_include=sarif_include), output, inputs)
@@ -68,6 +71,14 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
 
 EXIT_CODES = {"pass": 0, "fail": 1, "incomplete": 4}
 """Exit code per verdict; 4: the offer states neither a GPU model nor a GPU count (README exit codes)."""
+
+
+def _questions_text(questions: list[str], lang: str) -> str:
+    """The vendor questions alone, numbered, ready to paste into an email."""
+    if not questions:
+        return ("无需向供应商提问：规则用到的事实，文件中都已写明。\n" if lang == "zh"
+                else "No questions for the vendor: the documents state every fact the rules read.\n")
+    return "".join(f"{i}. {q}\n" for i, q in enumerate(questions, 1))
 
 
 def _gate(waivers: tuple[Path, ...], baseline: Path | None) -> Gate | None:
@@ -122,6 +133,8 @@ def _common(func):  # type: ignore[no-untyped-def]
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--probes", "probes", multiple=True, type=click.Path(path_type=Path),
               help="Directory (or file) of acceptance-test outputs: nvidia-smi, topo, nccl-tests, fio, iperf3, logs.")
+@click.option("--questions", is_flag=True,
+              help="Print only the numbered questions for the vendor (in --lang), ready to mail; exit 0.")
 @_common
 def offer(files: tuple[Path, ...], probes: tuple[Path, ...], **options: object) -> int:
     """Audit an offer: FILES are its documents (quote, contract; YAML, JSON, PDF, .txt or .md), merged into one.
