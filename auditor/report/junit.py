@@ -49,7 +49,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
     totals = dict.fromkeys(_COUNTS, 0)
     gate = _Gate(batch.summary.fail_on, with_baseline=baselined(batch))
     for run in batch.runs:
-        _suite(root, run, gate, totals)
+        _suite(root, run, gate, totals, lang)
     if batch.waiver_issues:
         suite = ET.SubElement(root, "testsuite", name="waivers")
         counts = dict.fromkeys(_COUNTS, 0)
@@ -110,7 +110,7 @@ def classname(vendor: str, offer: str) -> str:
     return _x(f"{vendor} / {offer}").replace(".", "_")
 
 
-def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int]) -> None:
+def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int], lang: str) -> None:
     suite = ET.SubElement(root, "testsuite", name=_x(f"{run.vendor} · {run.offer}"))
     if run.documents:
         ET.SubElement(
@@ -122,10 +122,9 @@ def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int])
     counts = dict.fromkeys(_COUNTS, 0)
     cls = classname(run.vendor, run.offer)
     summary = run.report.summary
-    if summary.verdict == "incomplete":
+    message = view.needed_text(summary, lang)
+    if summary.verdict == "incomplete" and message:
         case = ET.SubElement(suite, "testcase", classname=cls, name="offer.incomplete")
-        needed = ", ".join(summary.needed) or "the GPU model and count"
-        message = f"too little stated to audit: the documents must state {needed}"
         ET.SubElement(case, "error", message=_x(message), type="incomplete").text = _x(message)
         counts["tests"] += 1
         counts["errors"] += 1
@@ -159,7 +158,7 @@ def _skip_message(finding: Finding, gate: _Gate) -> str | None:
         missing = ", ".join(finding.missing) or "a fact the rule needs"
         return f"unverified: {finding.title} — missing {missing}"
     if finding.status == "not_run":
-        run = "; ".join(f"`{c}`" for c in finding.commands) or "the acceptance tests"
+        run = "; ".join(finding.commands) or "the acceptance tests"
         return f"not run: acceptance check for delivery — {finding.title}; run {run} (audit probe collect)"
     return None
 

@@ -114,7 +114,7 @@ def test_not_run_acceptance_check_is_skipped_naming_what_to_run(tmp_path: Path) 
     (skip,) = cases["gpu.applications-clocks-capped"].result  # type: ignore[attr-defined]
     assert isinstance(skip, Skipped)
     assert skip.message.startswith("not run: acceptance check for delivery")
-    assert "`nvidia-smi -q -d CLOCK`" in skip.message and "audit probe collect" in skip.message
+    assert skip.message.endswith("run nvidia-smi -q -d CLOCK (audit probe collect)")
 
 
 def test_unchanged_since_the_baseline_does_not_fail(tmp_path: Path) -> None:
@@ -171,11 +171,14 @@ def test_incomplete_offer_is_an_error_case_listing_what_is_needed(tmp_path: Path
     """An offer that states neither GPU model nor count has its own verdict and exit code: an error."""
     report = make_report()
     report.summary.verdict = "incomplete"
-    report.summary.needed = ["offer.gpu.model", "offer.gpu.count"]
+    report.summary.needed = ["offer.gpu.model", "offer.gpu.count_per_node"]
     cases = _cases(_parse(render(report, "junit"), tmp_path))
     (error,) = cases["offer.incomplete"].result  # type: ignore[attr-defined]
     assert isinstance(error, Error)
-    assert error.message == "too little stated to audit: the documents must state offer.gpu.model, offer.gpu.count"
+    assert error.message.startswith("Too little to audit: the documents state neither the GPU model nor")
+    assert "the GPU model (e.g. NVIDIA H100 80GB SXM5)" in error.message and "offer.gpu" not in error.message
+    cases = _cases(_parse(render(report, "junit", lang="zh"), tmp_path))
+    assert cases["offer.incomplete"].result[0].message.startswith("信息不足，无法审计")  # type: ignore[attr-defined]
 
 
 def test_yaml_evidence_sets_file_and_line() -> None:
