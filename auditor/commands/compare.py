@@ -106,7 +106,7 @@ def compare(
     offers: tuple[str, ...],
     model_name: str | None,
     mode: str,
-    tokens: float | None,
+    tokens: int | None,
     seq_len: int | None,
     deadline: float | None,
     rates: tuple[str, ...],

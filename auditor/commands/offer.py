@@ -34,7 +34,7 @@ def _formats() -> list[str]:
 
 
 def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | None, mode: str,
-         tokens: float | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
+         tokens: int | None, seq_len: int | None, fmt: str, fail_on: str, output: Path | None, lang: str,
          rule_paths: tuple[Path, ...], no_default_rules: bool, policy: Path | None,
          settings: tuple[str, ...], manifest: bool = False, show_passes: bool = False,
          sarif_include: tuple[str, ...] = (), waivers: tuple[Path, ...] = (), baseline: Path | None = None,

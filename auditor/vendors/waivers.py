@@ -50,12 +50,14 @@ class Rule:
     line: int | None
     used: int = 0
 
-    def matches(self, vendor: str, offer: str, finding: Finding) -> bool:
+    def matches(self, vendor: str, offer: str | tuple[str, ...], finding: Finding) -> bool:
+        """``offer``: the offer's key, or its keys (name and documents, ``offer_keys``)."""
+        keys = (offer,) if isinstance(offer, str) else offer
         return (
             finding.status in ("fail", "unverified")
             and finding.rule == self.rule
             and _norm(vendor) == _norm(self.vendor)
-            and (self.offer is None or _norm(offer) == _norm(self.offer))
+            and (self.offer is None or any(_same_offer(self.offer, key) for key in keys))
             and (
                 self.field is None
                 or any(ev.fact == self.field for ev in finding.evidence)
@@ -74,6 +76,19 @@ class Rule:
 
 def _norm(text: str) -> str:
     return " ".join(text.split()).casefold()
+
+
+def offer_keys(run: OfferRun) -> tuple[str, ...]:
+    """What a waiver's ``offer`` may name: the offer's key and each of its documents. A waivers file
+    written for a vendor list (``offer: offers/x.yaml``) then also holds for ``audit offer
+    samples/offers/x.yaml``, whose key is the offer's stated name."""
+    return (run.offer, *run.documents)
+
+
+def _same_offer(written: str, key: str) -> bool:
+    """Equal names, or a path that ends with the written one at a folder boundary."""
+    a, b = (_norm(text).replace("\\", "/").removeprefix("./") for text in (written, key))
+    return a == b or b.endswith("/" + a)
 
 
 def parse(sources: list[WaiverSource]) -> tuple[list[Rule], list[WaiverIssue]]:
@@ -161,13 +176,14 @@ def apply(runs: list[OfferRun], rules: list[Rule], today: dt.date) -> list[Waive
     for run in runs:
         findings: list[Finding] = []
         for finding in run.report.findings:
-            rule = next((r for r in live if r.matches(run.vendor, run.offer, finding)), None)
+            keys = offer_keys(run)
+            rule = next((r for r in live if r.matches(run.vendor, keys, finding)), None)
             if rule is not None:
                 rule.used += 1
                 finding = finding.model_copy(update={"waiver": rule.as_waiver()})
             else:
                 for old in expired:
-                    old.used += old.matches(run.vendor, run.offer, finding)
+                    old.used += old.matches(run.vendor, keys, finding)
             findings.append(finding)
         run.report.findings = findings
     for r in expired:
