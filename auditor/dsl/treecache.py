@@ -84,7 +84,7 @@ def load(text: str) -> ParseMemo:
 
 def store(text: str, memo: ParseMemo) -> None:
     """Best effort, like every cache entry: a read-only or full cache never fails a run."""
-    if not memo.added or not store_.enabled():
+    if not memo.added or not store_.enabled(TREES):
         return
     try:
         payload = json.dumps([[start, body, to_plain(tree)] for (start, body), tree in memo.trees.items()],

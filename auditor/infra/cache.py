@@ -14,7 +14,11 @@ wrong, so the cache is treated as untrusted storage:
   the installed package and its shipped data (``code_stamp``), the namespace and the inputs. An
   edited checkout, a fixed extraction bug or a new grammar therefore misses every old entry.
 - **Writes** are atomic (temp file + rename, 0600) and best effort: a read-only or full disk never
-  fails an audit. ``--no-cache`` / ``AUDIT_NO_CACHE=1`` turns it off; ``audit cache clear`` empties it.
+  fails an audit. ``audit cache clear`` empties it.
+- **Off switches** skip only what might differ: ``--no-cache`` / ``AUDIT_NO_CACHE=1`` bypasses the
+  document cache (a document re-read is the one result a user may doubt); the rule trees and the
+  catalogue are pure functions of shipped or user-named text and stay cached. ``--no-cache=all`` /
+  ``AUDIT_NO_CACHE=all`` bypasses every namespace.
 """
 
 from __future__ import annotations
@@ -39,8 +43,16 @@ def cache_dir() -> Path:
     return Path(base) / "gpu-offer-auditor"
 
 
-def enabled() -> bool:
-    return os.environ.get("AUDIT_NO_CACHE", "") in ("", "0")
+DOCUMENTS = "documents"
+"""The namespace ``--no-cache`` bypasses (see the module doc); the others only ``--no-cache=all``."""
+
+
+def enabled(namespace: str = DOCUMENTS) -> bool:
+    """Whether this namespace is read and written in this run (``AUDIT_NO_CACHE``: "", 0, 1, all)."""
+    mode = os.environ.get("AUDIT_NO_CACHE", "")
+    if mode in ("", "0"):
+        return True
+    return mode != "all" and namespace != DOCUMENTS
 
 
 _warned: set[str] = set()
@@ -61,9 +73,10 @@ def _unsafe(path: Path) -> str | None:
     return None
 
 
-def root() -> Path | None:
-    """The cache folder if it is on and safe to use, created 0700 on first use; else None."""
-    if not enabled():
+def root(namespace: str = DOCUMENTS) -> Path | None:
+    """The cache folder if this namespace is on and the folder safe to use, created 0700 on first
+    use; else None."""
+    if not enabled(namespace):
         return None
     path = cache_dir()
     try:
@@ -141,7 +154,7 @@ def _header(namespace: str, entry_key: str, payload: bytes) -> bytes:
 
 def load(namespace: str, entry_key: str) -> bytes | None:
     """The payload stored under this key, or None: missing, off, unsafe, or not exactly what was stored."""
-    base = root()
+    base = root(namespace)
     if base is None:
         return None
     try:
@@ -157,7 +170,7 @@ def load(namespace: str, entry_key: str) -> bytes | None:
 
 def store(namespace: str, entry_key: str, payload: bytes) -> None:
     """Best effort: a read-only or full cache never fails a run."""
-    base = root()
+    base = root(namespace)
     if base is None:
         return
     from auditor.infra.output import write_atomic

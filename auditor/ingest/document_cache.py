@@ -14,7 +14,7 @@ import json
 from auditor.infra import cache
 from auditor.model.offer import Offer
 
-NAMESPACE = "documents"
+NAMESPACE = cache.DOCUMENTS
 _PLACEHOLDER = "@@audit-cache-source@@"
 
 

@@ -1,0 +1,55 @@
+"""``--no-cache`` skips only the work whose result a user may doubt (re-reading a document); the rule
+trees and catalogue stay cached, so a suspicious PDF does not also double every YAML audit.
+``--no-cache=all`` (``AUDIT_NO_CACHE=all``) bypasses every namespace."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from auditor.infra import cache
+from auditor.ingest import document_cache
+from tests.vendors.conftest import SAMPLES, Result
+
+PDF = SAMPLES / "quotes" / "honest-h100-contract-en.pdf"
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache-home"))
+    monkeypatch.delenv("AUDIT_NO_CACHE", raising=False)
+    return tmp_path / "cache-home" / "gpu-offer-auditor"
+
+
+def _namespaces(home: Path) -> set[str]:
+    return {p.relative_to(home).parts[0] for p in home.rglob("*") if p.is_file()} if home.exists() else set()
+
+
+@pytest.mark.parametrize(("mode", "documents", "others"), [
+    ("", True, True), ("0", True, True), ("1", False, True), ("documents", False, True), ("all", False, False),
+])
+def test_modes_name_what_they_bypass(monkeypatch: pytest.MonkeyPatch, mode: str, documents: bool,
+                                     others: bool) -> None:
+    monkeypatch.setenv("AUDIT_NO_CACHE", mode)
+    assert cache.enabled(document_cache.NAMESPACE) is documents
+    assert cache.enabled("rule-trees") is others and cache.enabled("catalog") is others
+
+
+def test_no_cache_env_keeps_rule_trees_but_rereads_the_document(
+        audit: Callable[..., Result], home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AUDIT_NO_CACHE", "1")
+    first = audit("offer", str(PDF), "--format", "json")
+    assert first.code in (0, 1), first.err
+    written = _namespaces(home)
+    assert document_cache.NAMESPACE not in written
+    assert "rule-trees" in written
+
+
+def test_no_cache_all_env_writes_nothing(audit: Callable[..., Result], home: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AUDIT_NO_CACHE", "all")
+    result = audit("offer", str(PDF), "--format", "json")
+    assert result.code in (0, 1), result.err
+    assert _namespaces(home) == set()
