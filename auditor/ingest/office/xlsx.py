@@ -71,12 +71,15 @@ def read_workbook(path: Path, source: str) -> Grid:
         grid.counted += 1
         if grid.doc.lines:
             grid.add_break(page)
-        titled.extend(_lay_out(grid, page, ws.title, cells))
+        titled.extend(_lay_out(grid, page, cells))
     grid.doc.page_count = len(names.names)
     configurations = [(t, name) for t, name in titled if _GPU.search(" ".join(
         c.text for r in t.rows for c in r if c is not None))]
     if len(configurations) > 1:
-        named = {id(t): name for t, name in configurations}
+        # One configuration on a sheet is named by the sheet ("方案B"); several on one sheet by their titles.
+        per_sheet = {t.page: sum(1 for u, _ in configurations if u.page == t.page) for t, _ in configurations}
+        named = {id(t): names.names[t.page - 1] if per_sheet[t.page] == 1 else title or names.names[t.page - 1]
+                 for t, title in configurations}
         grid.doc.tables = [Table(t.page, t.bbox, t.rows, option=named[id(t)]) if id(t) in named else t
                            for t in grid.doc.tables]
     if not grid.doc.has_text and not grid.doc.hidden:
@@ -219,7 +222,7 @@ def _plain(value: int | float) -> str:
 # ---------------------------------------------------------------- layout
 
 
-def _lay_out(grid: Grid, page: int, sheet: str, rows: dict[int, dict[int, _Cell]]) -> list[tuple[Table, str]]:
+def _lay_out(grid: Grid, page: int, rows: dict[int, dict[int, _Cell]]) -> list[tuple[Table, str]]:
     """One sheet's visible rows → lines and tables; returns each table with its title (for options)."""
     out: list[tuple[Table, str]] = []
     numbers = sorted(rows)
@@ -247,7 +250,7 @@ def _lay_out(grid: Grid, page: int, sheet: str, rows: dict[int, dict[int, _Cell]
             while k < len(block) and in_table[k]:
                 run.append(block[k])
                 k += 1
-            out.append((_table(grid, page, run, rows), f"{sheet} {title}".strip()))
+            out.append((_table(grid, page, run, rows), title))
     return out
 
 
