@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from auditor.infra.sanitize import clean
 from auditor.infra.sanitize import xml_text as _x
 from auditor.model.findings import Finding, Report, severity_rank
 from auditor.report import view
@@ -137,11 +136,11 @@ def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int],
         counts["tests"] += 1
         skip = _skip_message(finding, gate)
         if skip is not None:
-            ET.SubElement(case, "skipped", message=_x(skip)).text = _x(_body(finding))
+            ET.SubElement(case, "skipped", message=_x(skip)).text = _body(finding)
             counts["skipped"] += 1
         elif finding.status == "fail":
             failure = ET.SubElement(case, "failure", message=_x(finding.title), type=finding.severity)
-            failure.text = _x(_body(finding))
+            failure.text = _body(finding)
             counts["failures"] += 1
     _count(suite, counts, totals)
 
@@ -164,10 +163,12 @@ def _skip_message(finding: Finding, gate: _Gate) -> str | None:
 
 
 def _body(finding: Finding) -> str:
-    lines = [f"[{finding.severity}] {finding.rule} ({finding.pitfall})", finding.message]
+    """Message, evidence and remedy, one per line for the dashboard's detail pane. Each line is
+    flattened on its own and opens with a label, so document text can never begin a line."""
+    lines = [f"[{finding.severity}] {finding.rule} ({finding.pitfall})", f"Finding: {finding.message}"]
     for ev in finding.evidence:
         value = f" = {ev.value}" if ev.value is not None else ""
         quote = f" “{ev.text}”" if ev.text else ""
-        lines.append(f"  {ev.fact or ''}{value} — {view.where(ev)}{quote}")
+        lines.append(f"Evidence: {ev.fact or ''}{value} — {view.where(ev)}{quote}")
     lines.append(f"Remedy: {finding.remedy}")
-    return "\n".join(clean(line) for line in lines)
+    return "\n".join(_x(line) for line in lines)

@@ -181,6 +181,18 @@ def test_incomplete_offer_is_an_error_case_listing_what_is_needed(tmp_path: Path
     assert cases["offer.incomplete"].result[0].message.startswith("信息不足，无法审计")  # type: ignore[attr-defined]
 
 
+def test_failure_body_is_one_labelled_line_per_part(tmp_path: Path) -> None:
+    """Message, each piece of evidence, remedy: a line each, every line opening with its label, so a
+    line break inside document text (flattened) never starts a line of its own."""
+    report = make_report("\nFORGED 伪造的一行\r\n")
+    cases = _cases(_parse(render(report, "junit"), tmp_path))
+    failure = cases["sla.availability-hedged"].result[0]  # type: ignore[attr-defined]
+    lines = failure.text.split("\n")
+    assert lines[0] == "[high] sla.availability-hedged (missing-sla)"
+    assert [line.split(":", 1)[0] for line in lines[1:]] == ["Finding", "Evidence", "Evidence", "Remedy"]
+    assert "FORGED 伪造的一行" in lines[1] and "p.3" in lines[2] and "尽力而为" in lines[2]
+
+
 def test_yaml_evidence_sets_file_and_line() -> None:
     root = ET.fromstring(render(make_report(), "junit").split("\n", 1)[1])
     case = root.find(".//testcase[@name='io.storage-throughput']")
