@@ -65,6 +65,18 @@ def derive_sku(offer: Offer) -> None:
     ]
 
 
+def needed_facts(offer: Offer) -> list[str]:
+    """What an offer must state before it can be audited at all: the GPU model or the GPU count.
+
+    An offer that states neither (``vendor: X``) sells nothing a rule or the sizing can weigh; its
+    audit is ``incomplete`` and lists these, rather than failing or sizing a job on nothing.
+    """
+    gpu = offer.gpu
+    if gpu.model or gpu.sku or gpu.count_per_node:
+        return []
+    return ["offer.gpu.model", "offer.gpu.count_per_node", *(["offer.nodes"] if offer.nodes is None else [])]
+
+
 def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, list[Any]]:
     derive_sku(offer)
     branch, evidence = offer_facts(offer)
@@ -78,9 +90,10 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
         tree.probe, probe_evidence, probe_results = read_probes(probes)
         evidence.update(probe_evidence)
     if target is not None:
+        tree.target = target
+    if target is not None and not needed_facts(offer):  # an offer with no GPU stated is not sized
         from auditor.sizing.plan import size_offer
 
-        tree.target = target
         tree.sizing, tree.gpu_spec, sizing_evidence = size_offer(target, offer, tree.probe, evidence)
         evidence.update(sizing_evidence)
     else:
@@ -134,18 +147,20 @@ def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -
     if offer is None:
         offer = load_offer(request.documents)
     facts, probe_results = build_facts(offer, request.target, request.probes)
-    findings = ruleset.evaluate(facts, lang=request.lang)
-    report = make_report(offer, facts, findings, probe_results, ruleset, request.fail_on)
+    from auditor.dsl.findings import evaluate_staged
+
+    findings = evaluate_staged(ruleset, facts, lang=request.lang, measured=bool(request.probes))
+    report = make_report(offer, facts, findings, probe_results, ruleset, request.fail_on, request.lang)
     return AuditResult(offer=offer, facts=facts, findings=findings, report=report, probe_results=probe_results)
 
 
 def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_results: list[Any], ruleset: Any,
-                fail_on: str) -> Report:
-    by_status, by_severity, verdict = summarise(findings, fail_on)
+                fail_on: str, lang: str = "en") -> Report:
+    needed = needed_facts(offer)
+    by_status, by_severity, verdict = summarise(findings, fail_on, needed)
     from auditor.dsl import gather_questions
 
-    questions = [q for q in gather_questions(f.question for f in findings if f.status == "unverified")
-                 if not q.startswith(("(audit input", "（审计输入）"))]
+    questions = [q.text for q in gather_questions(findings, facts.tree, lang)]
     tree = facts.tree
     from auditor.probes.manifest import expected_manifest
 
@@ -165,6 +180,7 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
             fail_on=fail_on,
             verdict=verdict,
             questions=questions,
+            needed=needed,
         ),
         manifest=expected_manifest(offer, tree.gpu_spec, facts.evidence),
     )

@@ -6,18 +6,105 @@ item that decided it — each cited once, at the most specific fact that states 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from auditor.dsl.questions import question_for
+from auditor.dsl.questions import finding_questions
 from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.templates import Template
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import EvidenceRef, Finding
 
 if TYPE_CHECKING:
-    from auditor.dsl.ruleset import Rule
+    from auditor.dsl.ruleset import Rule, RuleSet
+
+
+@cache
+def stage_of(rule: Rule) -> tuple[tuple[str, ...], bool]:
+    """The measured facts (``probe.*``) the rule's condition reads, and whether it reads any other fact.
+
+    Read off the compiled condition's fact paths (a quantifier's item paths hang off a path that is
+    read too; parameters and bound names are no facts). A rule that reads a probe fact is an
+    acceptance check: before a machine exists it can only be "not run". One that reads nothing else
+    cannot apply without probe output at all, so it is not even evaluated then.
+    """
+    from auditor.dsl.tree import Tree
+    from auditor.facts import FactTree
+
+    roots = set(FactTree.model_fields)
+    probe: dict[str, None] = {}
+    other = False
+    stack: list[Any] = [rule.when_tree]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        if node.data == "path":
+            dotted = ".".join(str(t) for t in node.children)
+            root = dotted.partition(".")[0]
+            if root == "probe":
+                probe[dotted] = None
+            elif root in roots:
+                other = True
+            continue
+        stack.extend(reversed(node.children))
+    return tuple(probe), other
+
+
+def evaluate_staged(ruleset: RuleSet, facts: Any, *, lang: str, measured: bool) -> list[Finding]:
+    """One finding per enabled rule, in load order.
+
+    ``measured``: probe output was given, and every rule is judged. Without it an acceptance check
+    is ``not_run``: unevaluated when it reads only probe facts, else evaluated and ``not_run`` unless
+    the offer's own facts decide it (NVLink checks on an offer that sells none pass as today).
+    """
+    if measured:
+        return ruleset.evaluate(facts, lang=lang)
+    from auditor.dsl.runtime import forget_shown
+
+    root, evidence = facts.tree, facts.evidence
+    out: list[Finding] = []
+    forget_shown()
+    try:
+        for rule in ruleset.rules:
+            probe, other = stage_of(rule)
+            env = Env(root, rule.slots)
+            if probe and not other:
+                out.append(not_run_finding(rule, env, probe, lang))
+                continue
+            verdict = rule.condition(env)
+            out.append(not_run_finding(rule, env, probe, lang) if probe and verdict is None
+                       else rule.to_finding(verdict, env, evidence, lang))
+    finally:
+        forget_shown()
+    return out
+
+
+def not_run_finding(rule: Rule, env: Env, probe: tuple[str, ...], lang: str) -> Finding:
+    """An acceptance check not run: what it checks (title), the commands that decide it, the facts it reads."""
+    commands = list(dict.fromkeys(
+        text for prefix, text in rule.needs if prefix == "probe" or prefix.startswith("probe.")))
+    message = (f"验收检查，交付时运行：{'；'.join(commands)}。" if lang == "zh"
+               else f"Acceptance check, to run at delivery: {'; '.join(commands)}.") if commands else (
+        "验收检查，交付时运行。" if lang == "zh" else "Acceptance check, to run at delivery.")
+    return Finding.model_construct(
+        rule=rule.id,
+        pitfall=rule.pitfall,
+        severity=rule.severity,
+        status="not_run",
+        title=rule.title.get(lang) or rule.title["en"],
+        message=message,
+        evidence=[],
+        remedy=_pick(rule.remedies, lang).render(env),
+        missing=[p for p in probe if not any(q.startswith(p + ".") for q in probe)],
+        question=None,
+        commands=commands,
+        fingerprint=fingerprint(rule.id, []),
+        waiver=None,
+        baseline=None,
+    )
 
 
 def build_finding(rule: Rule, verdict: bool | None, env: Env, evidence_map: dict[str, Any], lang: str) -> Finding:
@@ -47,7 +134,7 @@ def build_finding(rule: Rule, verdict: bool | None, env: Env, evidence_map: dict
         message = _pick(rule.messages, lang).render(env)
     elif status == "unverified":
         missing = undecided_unknowns(env)
-        question = "\n".join(question_for(p, rule.needs, lang) for p in missing) or None
+        question = "\n".join(q.text for q in finding_questions(missing, rule.needs, env.root, lang)) or None
         message = _unknown_message(missing, lang)
     else:
         message = _pass_message(reads, lang)
@@ -63,6 +150,7 @@ def build_finding(rule: Rule, verdict: bool | None, env: Env, evidence_map: dict
         remedy=remedy,
         missing=missing,
         question=question,
+        commands=[],
         fingerprint=fp,
         waiver=None,
         baseline=None,

@@ -15,8 +15,11 @@ PITFALLS: tuple[str, ...] = ("shared-slice", "pcie-masquerade", "vram-shortfall"
                              "other")
 Severity = Literal["critical", "high", "medium", "low", "info"]
 SEVERITIES: tuple[str, ...] = ("critical", "high", "medium", "low", "info")
-Status = Literal["fail", "unverified", "pass"]
-STATUSES: tuple[str, ...] = ("fail", "unverified", "pass")
+Status = Literal["fail", "unverified", "pass", "not_run"]
+STATUSES: tuple[str, ...] = ("fail", "unverified", "pass", "not_run")
+"""``not_run``: an acceptance check (a rule that reads measurements, ``probe.*``) on an audit given no
+probe output: not a finding yet, but a check to run at delivery (auditor.dsl.findings.stage_of)."""
+Verdict = Literal["pass", "fail", "incomplete"]
 
 
 def severity_rank(severity: str) -> int:
@@ -46,6 +49,8 @@ class Finding(BaseModel):
     remedy: str
     missing: list[str] = Field(default=[], description="facts whose absence left the rule unverified")
     question: str | None = Field(None, description="what to ask the vendor when unverified")
+    commands: list[str] = Field(
+        default=[], description="not_run: the measurements (commands) whose output decides this acceptance check")
     fingerprint: str | None = None
     waiver: Waiver | None = None
     baseline: Literal["new", "unchanged", "updated", "absent"] | None = None
@@ -54,15 +59,19 @@ class Finding(BaseModel):
 class Summary(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    by_status: dict[str, int]
+    by_status: dict[str, int] = Field(description="findings per status (fail, unverified, pass, not_run, waived)")
     by_severity: dict[str, int] = Field(description="failing findings per severity")
     rules_loaded: int = 0
     rules_evaluated: int = 0
     documents: list[str] = Field(default=[])
     disabled_rules: dict[str, str] = Field(default={}, description="rule id → stated reason")
     fail_on: str = "high"
-    verdict: Literal["pass", "fail"] = "pass"
+    verdict: Verdict = Field(
+        "pass", description="fail: a finding fails at or above fail_on; incomplete: too little stated to audit "
+                            "(see needed), whatever the findings")
     questions: list[str] = Field(default=[], description="one question per missing fact, to send the vendor")
+    needed: list[str] = Field(
+        default=[], description="incomplete: the offer facts to state before it can be audited (fact paths)")
 
 
 class Report(BaseModel):
@@ -81,7 +90,9 @@ class Report(BaseModel):
         None, description="the node as the offer sold it, each item with its evidence (audit verify --manifest)")
 
 
-def summarise(findings: list[Finding], fail_on: str) -> tuple[dict[str, int], dict[str, int], str]:
+def summarise(findings: list[Finding], fail_on: str, needed: list[str] | tuple[str, ...] = ()
+              ) -> tuple[dict[str, int], dict[str, int], str]:
+    """Counts by status and failing severity, and the verdict: ``incomplete`` when facts are ``needed``."""
     by_status = {s: 0 for s in STATUSES}
     by_severity = {s: 0 for s in SEVERITIES}
     for f in findings:
@@ -95,4 +106,4 @@ def summarise(findings: list[Finding], fail_on: str) -> tuple[dict[str, int], di
     threshold = severity_rank(fail_on)
     failing = any(f.status == "fail" and f.waiver is None and severity_rank(f.severity) <= threshold
                   for f in findings) if fail_on != "never" else False
-    return by_status, by_severity, "fail" if failing else "pass"
+    return by_status, by_severity, "incomplete" if needed else "fail" if failing else "pass"

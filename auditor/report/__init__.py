@@ -20,11 +20,17 @@ FORMATS: dict[str, str] = {
 }
 
 
-def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False,
+HUMAN: tuple[str, ...] = ("text", "markdown", "html")
+"""The formats for people: they take ``show_passes`` (passes are otherwise a count)."""
+
+
+def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False, show_passes: bool = False,
            sarif_include: tuple[str, ...] = ()) -> str:
     module = importlib.import_module(FORMATS[fmt])
     if fmt == "sarif":
         return module.render(report, lang=lang, color=color, include=sarif_include)
+    if fmt in HUMAN:
+        return module.render(report, lang=lang, color=color, show_passes=show_passes)
     return module.render(report, lang=lang, color=color)
 
 

@@ -36,6 +36,8 @@ th, td { border:1px solid var(--line); padding:4px 8px; text-align:left; vertica
 th { background:#f2f4f7; }
 .verdict { display:inline-block; font-weight:700; padding:2px 10px; border-radius:4px; color:#fff; }
 .verdict.fail { background:var(--fail); } .verdict.pass { background:var(--ok); }
+.verdict.incomplete { background:var(--warn); } .needed { font-weight:600; color:var(--warn); }
+details > summary { cursor:pointer; font-weight:600; margin:12px 0; }
 .badge { display:inline-block; font-size:.8em; font-weight:600; padding:0 6px; border-radius:3px;
          border:1px solid currentColor; margin-right:4px; text-transform:uppercase; }
 .sev-critical, .sev-high, .st-fail { color:var(--fail); } .sev-medium, .st-unverified { color:var(--warn); }
@@ -65,13 +67,17 @@ blockquote { margin:4px 0 4px 0; padding:2px 10px; border-left:3px solid var(--l
 """
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang)
+def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
+    return render_batch(Batch.single(report), lang=lang, show_passes=show_passes)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
+def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
+    """``show_passes`` opens the folded list of passing checks (it is there, folded, either way)."""
     single = view.is_single(batch)
     title = view.batch_title(batch, lang)
+    verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict
+    counts = f" — {_e(view.counts_line(batch.runs[0].report.summary, lang))}" if single else ""
+    needed = view.needed_text(batch.runs[0].report.summary, lang) if single else None
     out: list[str] = [
         "<!DOCTYPE html>",
         f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',
@@ -84,13 +90,15 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
         "</head>",
         "<body>",
         f"<header><h1>{_e(title)}</h1>",
-        f'<p><span class="verdict {batch.summary.verdict}">{_e(t("verdict", lang))}: '
-        f"{_e(t(batch.summary.verdict, lang))}</span> "
-        f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span></p></header>',
+        f'<p><span class="verdict {verdict}">{_e(t("verdict", lang))}: '
+        f"{_e(view.status_label(verdict, lang))}</span> "
+        f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span>{counts}</p>',
+        *([f'<p class="needed">{_e(needed)}</p>'] if needed else []),
+        "</header>",
     ]
     out += _summary(batch, lang)
     for index, run in enumerate(batch.runs, 1):
-        out += _run(run, batch, index, lang, heading=not single)
+        out += _run(run, batch, index, lang, heading=not single, show_passes=show_passes)
     if batch.absent:
         out.append(f"<section><h2>{_e(t('absent_findings', lang))}</h2><ul>")
         for item in batch.absent:
@@ -118,7 +126,7 @@ def _summary(batch: Batch, lang: str) -> list[str]:
         failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
         out.append(
             f'<tr><td><a href="#run-{index}">{_e(run.vendor)}</a></td><td>{_e(run.offer)}</td>'
-            f'<td><span class="verdict {s.verdict}">{_e(t(s.verdict, lang))}</span></td>'
+            f'<td><span class="verdict {s.verdict}">{_e(view.status_label(s.verdict, lang))}</span></td>'
             f"<td>{s.by_status.get('fail', 0)}{(' (' + _e(failing) + ')') if failing else ''}</td>"
             f"<td>{s.by_status.get('unverified', 0)}</td><td>{s.by_status.get('waived', 0)}</td>"
             f"<td>{s.by_status.get('pass', 0)}</td></tr>"
@@ -143,61 +151,93 @@ def _summary(batch: Batch, lang: str) -> list[str]:
     return out
 
 
-def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool) -> list[str]:
+def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
+         show_passes: bool = False) -> list[str]:
+    """One offer, signal first: failures by severity, evidence still needed by topic (one line each),
+    passes folded, the clause checklist and sizing, then the acceptance checks not run."""
     report = run.report
+    s = report.summary
     out = [f'<section class="run" id="run-{index}">']
     if heading:
         out.append(
             f"<h2>{_e(view.run_title(run))} "
-            f'<span class="verdict {report.summary.verdict}">'
-            f"{_e(t(report.summary.verdict, lang))}</span></h2>"
+            f'<span class="verdict {s.verdict}">'
+            f"{_e(view.status_label(s.verdict, lang))}</span></h2>"
         )
+        needed = view.needed_text(s, lang)
+        if needed:
+            out.append(f'<p class="needed">{_e(needed)}</p>')
     out.append(
         f"<p><b>{_e(t('documents', lang))}:</b> "
-        + ", ".join(f'<span class="where">{_e(d)}</span>' for d in report.summary.documents)
+        + ", ".join(f'<span class="where">{_e(d)}</span>' for d in s.documents)
         + "</p>"
     )
     if report.target:
+        sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
         out.append(
             f"<p><b>{_e(t('target', lang))}:</b> {_e(report.target.get('model'))} "
-            f"({_e(report.target.get('mode'))})</p>"
+            f"({_e(report.target.get('mode'))}){_e(sized)}</p>"
         )
     findings = view.visible(run, batch)
-    out.append(f"<h3>{_e(t('findings', lang))}</h3>")
     hidden = view.hidden_count(run, batch)
     if hidden:
         out.append(f'<p class="muted">{_e(t("baseline_hidden", lang, count=hidden))}</p>')
-    for pitfall, group in view.by_pitfall(findings):
-        out.append(f"<h4>{_e(view.pitfall_label(pitfall, lang))}</h4>")
-        out += [_finding(f, lang) for f in group]
-    passes = [f for f in findings if f.status == "pass" and f.waiver is None]
+    for status in ("fail", "waived"):
+        items = [f for f in findings if view.status_of(f) == status]
+        if items:
+            out.append(f"<h3>{_e(t(status, lang))} ({len(items)})</h3>")
+            out += [_finding(f, lang) for f in items]
+    groups = view.still_needed(findings)
+    count = sum(len(g) for _, g in groups)
+    if count and s.needed:
+        out.append(f'<p class="muted">{_e(view.word("more_unknown", lang, count=count))}</p>')
+    elif count:
+        out.append(f"<h3>{_e(view.word('still_needed', lang))} ({count})</h3>")
+        for pitfall, group in groups:
+            out.append(f"<h4>{_e(view.pitfall_label(pitfall, lang))}</h4><ul>")
+            out += [f'<li><span class="badge sev-{f.severity}">{_e(f.severity)}</span>{_e(f.title)} '
+                    f'<span class="rule">{_e(f.rule)}</span> — {_e(view.word("ask", lang))}{_e(view.ask(f))}</li>'
+                    for f in group]
+            out.append("</ul>")
+    job = view.awaiting_job(findings)
+    if job:
+        out.append(f"<p>{_e(view.word('awaiting_job', lang, rules=', '.join(f.rule for f in job)))}</p>")
+    passes = view.passes(findings)
     if passes:
-        out.append(f"<h4>{_e(t('passes', lang))} ({len(passes)})</h4><table>")
+        out.append(f"<details{' open' if show_passes else ''}><summary>"
+                   f"{_e(view.word('passes', lang, count=len(passes)))}</summary><table>")
         out.append(f"<tr><th>{_e(t('rule', lang))}</th><th>{_e(t('findings', lang))}</th></tr>")
         out += [f'<tr><td class="rule">{_e(f.rule)}</td><td>{_e(f.title)}</td></tr>' for f in passes]
-        out.append("</table>")
+        out.append("</table></details>")
     out += _clauses(report.offer, lang)
     if report.sizing:
         out += _sizing(report.sizing, lang)
-    if report.summary.questions:
-        out.append(f"<h3>{_e(t('questions', lang))}</h3><ol>")
-        out += [f"<li>{_e(q)}</li>" for q in report.summary.questions]
-        out.append("</ol>")
-    s = report.summary
     out.append(
         '<p class="muted">'
-        + _e(
-            t(
-                "rules_line",
-                lang,
-                loaded=s.rules_loaded,
-                evaluated=s.rules_evaluated,
-                documents=len(s.documents),
-            )
-        )
+        + _e(t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents)))
         + "</p>"
     )
+    out += _acceptance(findings, lang, brief=bool(s.needed))
     out.append("</section>")
+    return out
+
+
+def _acceptance(findings: list[Finding], lang: str, *, brief: bool) -> list[str]:
+    """The acceptance checks not run, once each: what it checks, its severity, the command to run."""
+    items = view.not_run(findings)
+    if not items:
+        return []
+    if brief:
+        return [f'<p class="muted">{_e(view.word("acceptance_count", lang, count=len(items)))}</p>']
+    out = [f"<h3>{_e(view.word('acceptance', lang))} ({len(items)})</h3>",
+           f"<p>{_e(view.word('acceptance_how', lang))}</p>",
+           f"<table><tr><th>{_e(view.word('check', lang))}</th><th>{_e(t('severity', lang))}</th>"
+           f"<th>{_e(view.word('command', lang))}</th></tr>"]
+    for f in items:
+        commands = "<br>".join(f"<code>{_e(view.command_of(c))}</code>" for c in f.commands) or "-"
+        out.append(f'<tr><td>{_e(f.title)} <span class="rule">{_e(f.rule)}</span></td>'
+                   f'<td class="sev-{f.severity}">{_e(f.severity)}</td><td>{commands}</td></tr>')
+    out.append("</table>")
     return out
 
 
@@ -209,7 +249,7 @@ def _finding(f: Finding, lang: str) -> str:
         f'<span class="badge st-{status}">{_e(t(status, lang))}</span>'
         + (f'<span class="badge">{_e(t(f.baseline, lang))}</span>' if f.baseline else "")
         + f"{_e(f.title)}</h5>",
-        f'<div class="rule">{_e(f.rule)}</div>',
+        f'<div class="rule">{_e(f.rule)} · {_e(view.pitfall_label(f.pitfall, lang))}</div>',
         f"<p>{_e(f.message)}</p>",
     ]
     if f.evidence:

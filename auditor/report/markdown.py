@@ -19,19 +19,26 @@ from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang)
+def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
+    return render_batch(Batch.single(report), lang=lang, show_passes=show_passes)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
+def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
     single = view.is_single(batch)
     title = view.batch_title(batch, lang)
+    verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict
     out = [
         f"# {_m(title)}",
         "",
-        f"**{t('verdict', lang)}: {t(batch.summary.verdict, lang).upper()}** "
-        f"({t('fail_on', lang, severity=batch.summary.fail_on)})",
+        f"**{t('verdict', lang)}: {view.status_label(verdict, lang).upper()}** "
+        f"({t('fail_on', lang, severity=batch.summary.fail_on)})"
+        + (f" — {view.counts_line(batch.runs[0].report.summary, lang)}" if single else ""),
         "",
+    ]
+    needed = view.needed_text(batch.runs[0].report.summary, lang) if single else None
+    if needed:
+        out += [f"> {_m(needed)}", ""]
+    out += [
         f"## {t('summary', lang)}",
         "",
         f"| {t('vendor', lang)} | {t('offer', lang)} | {t('verdict', lang)} | {t('fail', lang)} | "
@@ -41,7 +48,8 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
     for run in batch.runs:
         s = run.report.summary
         out.append(
-            f"| {_m(run.vendor)} | {_m(run.offer)} | {t(s.verdict, lang)} | {s.by_status.get('fail', 0)} | "
+            f"| {_m(run.vendor)} | {_m(run.offer)} | {view.status_label(s.verdict, lang)} | "
+            f"{s.by_status.get('fail', 0)} | "
             f"{s.by_status.get('unverified', 0)} | {s.by_status.get('waived', 0)} | "
             f"{s.by_status.get('pass', 0)} |"
         )
@@ -56,7 +64,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
             out.append(f"- **{issue.kind}** {_code(place)}: {_m(issue.message)}")
         out.append("")
     for run in batch.runs:
-        out += _run(run, batch, lang, heading=not single)
+        out += _run(run, batch, lang, heading=not single, show_passes=show_passes)
     if batch.absent:
         out += [f"## {t('absent_findings', lang)}", ""]
         out += [
@@ -67,43 +75,80 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool) -> list[str]:
+def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: bool = False) -> list[str]:
+    """One offer, signal first: failures by severity, evidence still needed by topic (one line each),
+    passes as a count, the clause checklist and sizing, then the acceptance checks not run."""
     report = run.report
+    s = report.summary
     out: list[str] = []
     if heading:
-        out += [f"## {_m(view.run_title(run))} — {t(report.summary.verdict, lang).upper()}", ""]
-    out += [f"{t('documents', lang)}: " + ", ".join(_code(d) for d in report.summary.documents), ""]
+        out += [f"## {_m(view.run_title(run))} — {view.status_label(s.verdict, lang).upper()}", ""]
+        needed = view.needed_text(s, lang)
+        if needed:
+            out += [f"> {_m(needed)}", ""]
+    out += [f"{t('documents', lang)}: " + ", ".join(_code(d) for d in s.documents), ""]
     if report.target:
+        sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
         out += [
-            f"{t('target', lang)}: {_m(report.target.get('model'))} ({_m(report.target.get('mode'))})",
+            f"{t('target', lang)}: {_m(report.target.get('model'))} ({_m(report.target.get('mode'))}){sized}",
             "",
         ]
     findings = view.visible(run, batch)
-    out += [f"### {t('findings', lang)}", ""]
     hidden = view.hidden_count(run, batch)
     if hidden:
         out += [f"_{t('baseline_hidden', lang, count=hidden)}_", ""]
-    for pitfall, group in view.by_pitfall(findings):
-        out += [f"#### {view.pitfall_label(pitfall, lang)}", ""]
-        for f in group:
-            out += _finding(f, lang)
-    passes = [f for f in findings if f.status == "pass" and f.waiver is None]
+    for status in ("fail", "waived"):
+        items = [f for f in findings if view.status_of(f) == status]
+        if items:
+            out += [f"### {t(status, lang)} ({len(items)})", ""]
+            for f in items:
+                out += _finding(f, lang)
+    groups = view.still_needed(findings)
+    count = sum(len(g) for _, g in groups)
+    if count and s.needed:
+        out += [view.word("more_unknown", lang, count=count), ""]
+    elif count:
+        out += [f"### {view.word('still_needed', lang)} ({count})", ""]
+        for pitfall, group in groups:
+            out += [f"#### {view.pitfall_label(pitfall, lang)}", ""]
+            out += [f"- **[{f.severity.upper()}]** {_m(f.title)} {_code(f.rule)} — {view.word('ask', lang)}"
+                    f"{_m(view.ask(f))}" for f in group]
+            out.append("")
+    job = view.awaiting_job(findings)
+    if job:
+        out += [view.word("awaiting_job", lang, rules=", ".join(_code(f.rule) for f in job)), ""]
+    passes = view.passes(findings)
     if passes:
-        out += [f"#### {t('passes', lang)} ({len(passes)})", ""]
-        out += [f"- ✓ {_code(f.rule)} {_m(f.title)}" for f in passes]
+        out += [f"### {view.word('passes', lang, count=len(passes))}", ""]
+        if show_passes:
+            out += [f"- ✓ {_code(f.rule)} {_m(f.title)}" for f in passes]
+        else:
+            out.append(f"_{view.word('passes_hint', lang)}_")
         out.append("")
     out += _clauses(report.offer, lang)
     if report.sizing:
         out += _sizing(report.sizing, lang)
-    if report.summary.questions:
-        out += [f"### {t('questions', lang)}", ""]
-        out += [f"{i}. {_m(q)}" for i, q in enumerate(report.summary.questions, 1)]
-        out.append("")
-    s = report.summary
     out += [
         t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents)),
         "",
     ]
+    out += _acceptance(findings, lang, brief=bool(s.needed))
+    return out
+
+
+def _acceptance(findings: list[Finding], lang: str, *, brief: bool) -> list[str]:
+    """The acceptance checks not run, once each: what it checks, its severity, the command to run."""
+    items = view.not_run(findings)
+    if not items:
+        return []
+    if brief:
+        return [view.word("acceptance_count", lang, count=len(items)), ""]
+    out = [f"### {view.word('acceptance', lang)} ({len(items)})", "", _m(view.word("acceptance_how", lang)), "",
+           f"| {view.word('check', lang)} | {t('severity', lang)} | {view.word('command', lang)} |", "|---|---|---|"]
+    for f in items:
+        commands = "; ".join(_code(view.command_of(c)) for c in f.commands) or "-"
+        out.append(f"| {_m(f.title)} {_code(f.rule)} | {f.severity} | {commands} |")
+    out.append("")
     return out
 
 
@@ -111,7 +156,8 @@ def _finding(f: Finding, lang: str) -> list[str]:
     status = view.status_of(f)
     tag = f" · {t(f.baseline, lang)}" if f.baseline else ""
     out = [
-        f"- **[{f.severity.upper()} · {t(status, lang)}{tag}] {_m(f.title)}** {_code(f.rule)}",
+        f"- **[{f.severity.upper()} · {t(status, lang)}{tag}] {_m(f.title)}** {_code(f.rule)} · "
+        f"{view.pitfall_label(f.pitfall, lang)}",
         f"  {_m(f.message)}",
     ]
     for ev in f.evidence:

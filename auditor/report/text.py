@@ -41,17 +41,17 @@ class _Painter:
         return f"\x1b[{_COLOURS[key]}m{text}\x1b[0m" if self.color and key in _COLOURS else text
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False, show_pass: bool = True) -> str:
+def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
     batch = Batch.single(report)
-    return "\n".join(_run(batch.runs[0], batch, _Painter(color), lang, show_pass)) + "\n"
+    return "\n".join(_run(batch.runs[0], batch, _Painter(color), lang, show_passes)) + "\n"
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_pass: bool = False) -> str:
+def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
     """Every offer of the list (passes omitted unless asked), then waiver issues and the verdict table."""
     paint = _Painter(color)
     out: list[str] = [f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", ""]
     for run in batch.runs:
-        out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_pass), ""]
+        out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_passes), ""]
     if batch.absent:
         out.append(paint(f"{t('absent_findings', lang)} ({len(batch.absent)})", "pass"))
         out += [
@@ -122,46 +122,86 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_pass: bool) -> list[str]:
+def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: bool) -> list[str]:
+    """One offer, signal first: verdict and counts, failures by severity, evidence still needed (one
+    line per finding, by topic), passes as a count, then the acceptance checks not run."""
     report = run.report
     offer = report.offer
-    out: list[str] = []
+    s = report.summary
     title = " · ".join(
         clean(x) for x in (offer.get("vendor"), offer.get("offer"), offer.get("quote_id")) if x
     )
-    out.append(f"{t('audit_of', lang)} {title or 'offer'}")
-    out.append(f"  {t('documents', lang)}: {', '.join(clean(d) for d in report.summary.documents) or '-'}")
+    verdict = paint(view.status_label(s.verdict, lang).upper(), "fail" if s.verdict != "pass" else "pass")
+    out = [
+        f"{t('audit_of', lang)} {title or 'offer'}",
+        f"{t('verdict', lang)}: {verdict} ({t('fail_on', lang, severity=s.fail_on)}) — {view.counts_line(s, lang)}",
+    ]
+    needed = view.needed_text(s, lang)
+    if needed:
+        out.append(f"  {needed}")
+    out.append(f"  {t('documents', lang)}: {', '.join(clean(d) for d in s.documents) or '-'}")
     if report.sizing:
         out.append(_sizing_line(report.sizing, report.target or {}, lang))
+    elif report.target and report.target.get("model") and needed:
+        out.append(f"  {t('target', lang)}: {clean(report.target.get('model'))} ({clean(report.target.get('mode'))})"
+                   f" — {view.word('not_sized', lang)}")
     out.append("")
     findings = view.visible(run, batch)
-    for status in view.STATUS_ORDER:
+    for status in ("fail", "waived"):
         items = [f for f in findings if view.status_of(f) == status]
-        if not items or (status == "pass" and not show_pass):
-            continue
-        out.append(paint(f"{t(status, lang).upper()} ({len(items)})", status))
-        for f in items:
-            out += _finding(f, status, paint, lang)
+        if items:
+            out.append(paint(f"{t(status, lang).upper()} ({len(items)})", status))
+            for f in items:
+                out += _finding(f, status, paint, lang)
+            out.append("")
+    groups = view.still_needed(findings)
+    count = sum(len(g) for _, g in groups)
+    if count and needed:
+        out += [view.word("more_unknown", lang, count=count), ""]
+    elif count:
+        out.append(paint(f"{view.word('still_needed', lang)} ({count})", "unverified"))
+        for pitfall, group in groups:
+            out.append(f"  {view.pitfall_label(pitfall, lang)}")
+            out += [f"    [{paint(f.severity, f.severity)}] {clean(f.title)} — {view.word('ask', lang)}"
+                    f"{clean(view.ask(f))}" for f in group]
         out.append("")
+    job = view.awaiting_job(findings)
+    if job:
+        out.append(view.word("awaiting_job", lang, rules=", ".join(clean(f.rule) for f in job)))
     hidden = view.hidden_count(run, batch)
     if hidden:
         out += [t("baseline_hidden", lang, count=hidden), ""]
-    if report.summary.questions:
-        out.append(t("questions", lang))
-        out.extend(f"  {i}. {clean(q)}" for i, q in enumerate(report.summary.questions, 1))
+    passes = view.passes(findings)
+    if show_passes and passes:
+        out.append(paint(f"{t('pass', lang).upper()} ({len(passes)})", "pass"))
+        out += _finding_lines(passes, paint, lang)
         out.append("")
-    s = report.summary
-    failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n) or t("none", lang)
-    out.append(
-        f"{s.rules_loaded} rules loaded, {s.rules_evaluated} evaluated: {s.by_status.get('fail', 0)} fail "
-        f"({failing}), {s.by_status.get('unverified', 0)} unverified, {s.by_status.get('pass', 0)} pass"
-        + (f", {s.by_status['waived']} waived" if s.by_status.get("waived") else "")
-        + f"; documents read: {len(s.documents)}."
-    )
+    rules = t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents))
+    count_text = view.word("passes", lang, count=len(passes))
+    out.append(view.word("passes_line_listed", lang, passes=count_text, rules=rules) if show_passes or not passes
+               else view.word("passes_line", lang, passes=count_text, hint=view.word("passes_hint", lang), rules=rules))
     for rule, reason in s.disabled_rules.items():
         out.append(f"disabled: {clean(rule)} — {clean(reason)}")
-    verdict = paint(s.verdict.upper(), "fail" if s.verdict == "fail" else "pass")
-    out.append(f"{t('verdict', lang)}: {verdict} ({t('fail_on', lang, severity=s.fail_on)})")
+    out += _acceptance(findings, paint, lang, brief=bool(needed))
+    return out
+
+
+def _finding_lines(items: list[Finding], paint: _Painter, lang: str) -> list[str]:
+    return [line for f in items for line in _finding(f, "pass", paint, lang)]
+
+
+def _acceptance(findings: list[Finding], paint: _Painter, lang: str, *, brief: bool) -> list[str]:
+    """The checks not run, once each, one line per tool with its commands; how to run them all."""
+    groups = view.acceptance_groups(findings)
+    if not groups:
+        return []
+    count = sum(len(items) for _, _, items in groups)
+    if brief:
+        return ["", view.word("acceptance_count", lang, count=count)]
+    out = ["", paint(f"{view.word('acceptance', lang)} ({count})", "unverified") + " — "
+           + view.word("acceptance_how", lang)]
+    for tool, commands, items in groups:
+        out.append(f"  {clean(view.commands_text(tool, commands))}: {', '.join(clean(f.rule) for f in items)}")
     return out
 
 

@@ -2,6 +2,10 @@
 
 Which findings are visible (with a baseline, those unchanged since it are counted, not listed),
 their order, how a piece of evidence is located, the clause checklist and the sizing rows.
+
+Signal first: the verdict and counts, the failing findings by severity, then "Evidence still
+needed" (unverified findings by topic, one line each), passes as a count, and last the acceptance
+checks an audit without probe output could not run (``not_run``), listed once by command.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import page_label, t
 from auditor.sizing.facts import MEMORY_PER_GPU
 
-STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass")
+STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass", "not_run")
 
 PITFALL_LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -56,6 +60,168 @@ PLAN_ROWS: tuple[str, ...] = (
     "cost",
     "mfu_assumed",
 )
+
+
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "not_run": "Not run",
+        "incomplete": "Incomplete",
+        "counts": "{fail} fail{failing}, {unverified} unverified, {passed} pass",
+        "counts_not_run": ", {not_run} acceptance checks not run",
+        "counts_waived": ", {waived} waived",
+        "too_little": "Too little to audit: the documents state neither the GPU model nor the GPU count. "
+                      "Ask the vendor to state {needed}.",
+        "not_sized": "not sized: the offer states no GPU",
+        "still_needed": "Evidence still needed",
+        "awaiting_job": "Name the job to size it (--model, --mode) to decide {rules}.",
+        "more_unknown": "{count} facts are unknown; the rules that need them are judged once the GPUs are stated.",
+        "passes": "Passing checks: {count}",
+        "passes_hint": "--show-passes lists them",
+        "passes_line": "{passes} ({hint}); {rules}",
+        "passes_line_listed": "{passes}; {rules}",
+        "acceptance": "Acceptance checks to run at delivery",
+        "acceptance_how": "not run: no probe output was given. `audit probe collect --out acceptance/` runs them "
+                          "on the delivered node; audit again with `--probes acceptance/`.",
+        "acceptance_count": "{count} acceptance checks not run (state the GPUs first)",
+        "check": "Check",
+        "command": "Command",
+        "ask": "ask: ",
+        "paren": " ({text})",
+        "offer.gpu.model": "the GPU model (e.g. NVIDIA H100 80GB SXM5)",
+        "offer.gpu.count_per_node": "the GPUs per node",
+        "offer.nodes": "the number of nodes",
+    },
+    "zh": {
+        "not_run": "未运行",
+        "incomplete": "信息不足",
+        "counts": "不通过 {fail} 项{failing}，无法核实 {unverified} 项，通过 {passed} 项",
+        "counts_not_run": "，验收检查未运行 {not_run} 项",
+        "counts_waived": "，已豁免 {waived} 项",
+        "too_little": "信息不足，无法审计：文件既未写明 GPU 型号，也未写明 GPU 数量。请供应商写明{needed}。",
+        "not_sized": "未测算：报价未写明 GPU",
+        "still_needed": "仍需补充的证据",
+        "awaiting_job": "用 --model、--mode 指定训练任务后可判定：{rules}。",
+        "more_unknown": "另有 {count} 项信息未知；写明 GPU 后再判定需要它们的规则。",
+        "passes": "通过的检查：{count} 项",
+        "passes_hint": "加 --show-passes 列出",
+        "passes_line": "{passes}（{hint}）；{rules}",
+        "passes_line_listed": "{passes}；{rules}",
+        "acceptance": "交付时需运行的验收检查",
+        "acceptance_how": "未运行：未提供实测输出。在交付的节点上运行 `audit probe collect --out acceptance/`，"
+                          "再加 `--probes acceptance/` 重新审计。",
+        "acceptance_count": "验收检查未运行 {count} 项（请先写明 GPU）",
+        "check": "检查",
+        "command": "命令",
+        "ask": "请询问：",
+        "paren": "（{text}）",
+        "offer.gpu.model": "GPU 型号（如 NVIDIA H100 80GB SXM5）",
+        "offer.gpu.count_per_node": "每节点 GPU 数",
+        "offer.nodes": "节点数",
+    },
+}
+"""The words the signal-first layout adds (auditor.report.i18n holds the renderers' older ones)."""
+
+
+def word(key: str, lang: str = "en", **values: object) -> str:
+    text = _WORDS.get(lang, _WORDS["en"]).get(key) or _WORDS["en"][key]
+    return text.format(**values) if values else text
+
+
+def status_label(status: str, lang: str) -> str:
+    """A status or verdict as shown: i18n's words, plus ``not_run`` and ``incomplete``."""
+    return word(status, lang) if status in ("not_run", "incomplete") else t(status, lang)
+
+
+def counts_line(summary: Any, lang: str) -> str:
+    """``1 fail (1 low), 2 unverified, 65 pass, 36 acceptance checks not run``."""
+    s = summary
+    failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
+    line = word("counts", lang, fail=s.by_status.get("fail", 0),
+                failing=word("paren", lang, text=failing) if failing else "",
+                unverified=s.by_status.get("unverified", 0), passed=s.by_status.get("pass", 0))
+    if s.by_status.get("waived"):
+        line += word("counts_waived", lang, waived=s.by_status["waived"])
+    if s.by_status.get("not_run"):
+        line += word("counts_not_run", lang, not_run=s.by_status["not_run"])
+    return line
+
+
+def needed_text(summary: Any, lang: str) -> str | None:
+    """The incomplete verdict's sentence naming what the documents must state; None when complete."""
+    if not getattr(summary, "needed", None):
+        return None
+    sep = "、" if lang == "zh" else ", "
+    return word("too_little", lang, needed=sep.join(word(n, lang) if n in _WORDS["en"] else n
+                                                     for n in summary.needed))
+
+
+def failing(findings: list[Finding]) -> list[Finding]:
+    """Failures (waived ones after), worst severity first: ``findings`` arrive in ``visible`` order."""
+    return [f for f in findings if f.status == "fail"]
+
+
+def _awaits_job(finding: Finding) -> bool:
+    """Unverified only for want of the audit's own input (``--model``): nothing to ask the vendor."""
+    return bool(finding.missing) and all(m.startswith(("sizing.", "target.")) for m in finding.missing)
+
+
+def still_needed(findings: list[Finding]) -> list[tuple[str, list[Finding]]]:
+    """Unverified findings (not waived) grouped by topic (pitfall), the worst group first; those that
+    wait only for the job to size (``awaiting_job``) are left out."""
+    groups: dict[str, list[Finding]] = {}
+    for f in findings:
+        if f.status == "unverified" and f.waiver is None and not _awaits_job(f):
+            groups.setdefault(f.pitfall, []).append(f)
+    return list(groups.items())
+
+
+def awaiting_job(findings: list[Finding]) -> list[Finding]:
+    """Unverified findings that only a named job (``--model``, ``--mode``) can decide."""
+    return [f for f in findings if f.status == "unverified" and f.waiver is None and _awaits_job(f)]
+
+
+def ask(finding: Finding) -> str:
+    """What settles an unverified finding, on one line: its questions, else the facts it lacks."""
+    if finding.question:
+        return " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
+    return ", ".join(finding.missing)
+
+
+def passes(findings: list[Finding]) -> list[Finding]:
+    return [f for f in findings if f.status == "pass" and f.waiver is None]
+
+
+def not_run(findings: list[Finding]) -> list[Finding]:
+    return [f for f in findings if f.status == "not_run"]
+
+
+_TRIM_COMMAND = re.compile(r"\s+(?:\(|or\b|from\b|after\b|on\b).*$")
+
+
+def command_of(text: str) -> str:
+    """A ``needs`` line as the command to type: ``nvidia-smi -q (or -q -d ECC)`` → ``nvidia-smi -q``."""
+    return _TRIM_COMMAND.sub("", text).strip() or text
+
+
+def acceptance_groups(findings: list[Finding]) -> list[tuple[str, list[str], list[Finding]]]:
+    """Not-run checks by tool (a command's first word): (tool, its commands, the checks), worst first.
+
+    One line per tool keeps the list short enough to read (36 shipped checks come to about ten
+    tools); each check is listed once, under the tool of its first command.
+    """
+    groups: dict[str, tuple[list[str], list[Finding]]] = {}
+    for f in not_run(findings):
+        commands = [command_of(c) for c in f.commands] or [f.rule]
+        tool = commands[0].split()[0]
+        entry = groups.setdefault(tool, ([], []))
+        entry[0].extend(c for c in commands if c.split()[0] == tool and c not in entry[0])
+        entry[1].append(f)
+    return [(tool, sorted(cmds, key=len), items) for tool, (cmds, items) in groups.items()]
+
+
+def commands_text(tool: str, commands: list[str]) -> str:
+    """``nvidia-smi, -L, -q, topo -m``: the tool's commands, the tool named once (shortest first)."""
+    return ", ".join([commands[0], *(c.removeprefix(tool).strip() for c in commands[1:])])
 
 
 def pitfall_label(pitfall: str, lang: str) -> str:

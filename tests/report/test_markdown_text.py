@@ -14,7 +14,8 @@ from tests.report.conftest import make_batch, make_report
 def test_markdown_structure() -> None:
     md = render(make_report(), "markdown")
     assert md.startswith("# Audit of Beichen Intelligent Computing")
-    assert "#### Missing or hedged SLA clauses" in md
+    assert "`sla.availability-hedged` · Missing or hedged SLA clauses" in md  # failures by severity, topic inline
+    assert "#### Throttled storage or network" in md  # evidence still needed, by topic
     assert "`samples/contracts/beichen-h800-contract.pdf p.3`" in md
     assert "> 甲方将尽力而为保障服务稳定运行，但不保证服务不中断。" in md
     assert "| availability | ~ hedged |" in md
@@ -45,7 +46,8 @@ def test_markdown_injection_is_inert(hostile: str) -> None:
 
 def test_markdown_zh_headings() -> None:
     md = render(make_report(), "markdown", lang="zh")
-    assert "### 合同条款核对表" in md and "#### SLA 条款缺失或含糊" in md and "第 3 页" in md
+    assert "### 合同条款核对表" in md and "· SLA 条款缺失或含糊" in md and "第 3 页" in md
+    assert "#### 存储或网络限速" in md and "### 仍需补充的证据 (1)" in md
 
 
 def test_text_strips_terminal_escapes_and_colours_only_when_asked() -> None:
@@ -70,4 +72,4 @@ def test_text_batch_table_and_waiver_issues() -> None:
 
 def test_text_zh_headings() -> None:
     text = render(make_report(), "text", lang="zh")
-    assert "不通过 (2)" in text and "需向供应商确认的问题" in text and "第 3 页" in text
+    assert "不通过 (2)" in text and "仍需补充的证据 (1)" in text and "请询问：" in text and "第 3 页" in text

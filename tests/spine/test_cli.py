@@ -21,7 +21,8 @@ def audit(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[st
 
 
 def test_exit_0_when_nothing_fails_at_or_above_fail_on() -> None:
-    result = audit("offer", ROOT / "samples/offers/honest-h100-sxm-8x.yaml", "--no-default-rules", "--rules", GATE)
+    result = audit("offer", ROOT / "samples/offers/honest-h100-sxm-8x.yaml", "--no-default-rules", "--rules", GATE,
+                   "--show-passes")
     assert result.returncode == 0, result.stderr
     assert "test.small-gpu-memory" in result.stdout
 
