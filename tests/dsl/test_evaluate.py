@@ -20,7 +20,7 @@ def test_missing_fact_is_unverified_never_pass(load) -> None:  # type: ignore[no
     assert finding.missing == ["offer.gpu.memory"]
     assert (
         finding.question
-        == "What is the memory per GPU as sold? Please state it in the quote or the contract."
+        == "GPU model: please state the memory per GPU, and send `nvidia-smi -L` from a machine of this type."
     )
     assert status(rs, {"offer": {"gpu": {"memory": "40 GB"}}}) == "fail"
     assert status(rs, {"offer": {"gpu": {"memory": "80 GB"}}}) == "pass"
@@ -133,7 +133,7 @@ def test_builtins(load) -> None:  # type: ignore[no-untyped-def]
     assert status(rs, {"offer": {"gpu": {"memory": "80 GB"}}}) == "fail"
 
 
-def test_needs_makes_the_question(load) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_offer_fact_asks_the_vendor_once(load) -> None:  # type: ignore[no-untyped-def]
     rs = load(
         rule(
             'offer.interconnect.intra_node == "pcie"',
@@ -141,8 +141,9 @@ def test_needs_makes_the_question(load) -> None:  # type: ignore[no-untyped-def]
         )
     )
     finding = rs.evaluate(facts())[0]
-    assert finding.question == "What is the GPU-to-GPU link inside a node? Provide `nvidia-smi topo -m`."
-    assert gather_questions([finding.question, finding.question]) == [finding.question]
+    assert finding.question == ("GPU interconnect: please state the link between the GPUs of a node "
+                                "(NVLink/NVSwitch or PCIe), and send `nvidia-smi topo -m` from a machine of this type.")
+    assert [q.text for q in gather_questions([finding, finding], facts().tree)] == [finding.question]
 
 
 def test_two_languages(load) -> None:  # type: ignore[no-untyped-def]
