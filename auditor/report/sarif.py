@@ -26,8 +26,10 @@ A code-scanning tab is a gate's list of alerts, so it carries what the gate acts
 * ``partialFingerprints``: content fingerprint and location key (``auditor.report.batch``),
   never a line, so results survive a re-typeset contract.
 * rules carry what GitHub shows on an alert: short and full description, help as text and
-  Markdown, and ``properties`` ``tags``, ``precision``, ``problem.severity`` and
-  ``security-severity`` (a score from the severity).
+  Markdown (the remedy; when a rule's remedy quotes each offer's own figures and so differs
+  between offers, the help says so and each result's message ends with its own), and
+  ``properties`` ``tags``, ``precision``, ``problem.severity`` and ``security-severity`` (a score
+  from the severity).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ _LEVELS = {"critical": "error", "high": "error", "medium": "warning", "low": "no
 _PROBLEM = {"error": "error", "warning": "warning", "note": "recommendation"}
 # GitHub maps a score > 9.0 to critical, 7.0-8.9 high, 4.0-6.9 medium, 0.1-3.9 low.
 _SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "3.0", "info": "0.5"}
+_PER_OFFER_REMEDY = "The remedy names each offer's own figures: every alert's message ends with the one for its offer."
 _MAX_LOCATIONS = 10  # GitHub reads at most ten related locations per result
 _WAIVER_RULES = {
     "waiver.expired": (
@@ -88,12 +91,21 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
     rules: dict[str, dict[str, Any]] = {}
     results: list[dict[str, Any]] = []
     with_baseline = baselined(batch)
+    remedies: dict[str, set[str]] = {}
+    for run in batch.runs:
+        for finding in run.report.findings:
+            if finding.status in reported:
+                remedies.setdefault(finding.rule, set()).add(finding.remedy)
     for run in batch.runs:
         inputs = _inputs(run)
         for finding in run.report.findings:
             if finding.status in reported:
-                _rule(rules, finding, lang)
-                results.append(_result(finding, run.vendor, run.offer, inputs, files, fail_on, with_baseline))
+                shared = len(remedies[finding.rule]) == 1
+                _rule(rules, finding, lang, shared_remedy=shared)
+                result = _result(finding, run.vendor, run.offer, inputs, files, fail_on, with_baseline)
+                if not shared:  # the rule's help cannot say it: each alert carries its own
+                    result["message"]["text"] += f" Remedy: {clean(finding.remedy)}"
+                results.append(result)
     # Gone since the baseline: listed in the run's properties, not as results. Code scanning reads
     # every result as an open alert whatever its kind or baselineState, and closes the alerts whose
     # results no longer come: a fixed finding must vanish from the results to be closed there.
@@ -179,14 +191,17 @@ class _UserFiles:
         return {"uri": quote(rel.as_posix(), safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
-def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str) -> None:
-    """Rule metadata from the first finding of each rule: title, severity, pitfall, remedy as help."""
+def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str, *, shared_remedy: bool = True) -> None:
+    """Rule metadata from the first finding of each rule: title, severity, pitfall, and as help the
+    remedy when every reported finding of the rule has the same one. A remedy that quotes an
+    offer's own figures differs between offers; the help then says where to find each."""
     if finding.rule in rules:
         return
     level = _LEVELS[finding.severity]
     pitfall = pitfall_label(finding.pitfall, lang)
+    help_text = clean(finding.remedy) if shared_remedy else _PER_OFFER_REMEDY
     markdown = (
-        f"**{markdown_text(finding.title)}**\n\n{markdown_text(finding.remedy)}\n\n"
+        f"**{markdown_text(finding.title)}**\n\n{markdown_text(help_text)}\n\n"
         f"Rule {markdown_code(finding.rule)} · severity {finding.severity} · {markdown_text(pitfall)}"
     )
     rules[finding.rule] = {
@@ -194,7 +209,7 @@ def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str) -> None
         "name": finding.rule.replace(".", "/"),
         "shortDescription": {"text": clean(finding.title)},
         "fullDescription": {"text": clean(f"{finding.title} ({pitfall}, {finding.severity})")},
-        "help": {"text": clean(finding.remedy), "markdown": markdown},
+        "help": {"text": help_text, "markdown": markdown},
         "defaultConfiguration": {"level": level},
         "properties": {
             "severity": finding.severity,

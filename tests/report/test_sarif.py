@@ -115,6 +115,27 @@ def test_rule_help_as_text_and_markdown() -> None:
     assert rule["properties"]["pitfall"] == "missing-sla"
 
 
+def test_a_remedy_with_offer_figures_goes_with_each_alert() -> None:
+    """One rule's remedy quotes each offer's own figures (例如各自的 GPU 型号): the rule's help cannot
+    hold one vendor's, so it says so and every alert's message ends with its offer's remedy."""
+    batch = make_batch()
+    second = batch.runs[1].report
+    second.findings[1] = second.findings[1].model_copy(update={"remedy": "Require 30% credits below 99.9%."})
+    log = valid(render_batch(batch, "sarif"))
+    run = log["runs"][0]
+    rule = next(r for r in run["tool"]["driver"]["rules"] if r["id"] == "sla.compensation-missing")
+    assert rule["help"]["text"].startswith("The remedy names each offer's own figures")
+    messages = {r["properties"]["vendor"]: r["message"]["text"] for r in run["results"]
+                if r["ruleId"] == "sla.compensation-missing"}
+    assert messages["Northwind Compute"].endswith("Remedy: Require 30% credits below 99.9%.")
+    assert messages["Beichen Intelligent Computing (北辰智算)"].endswith("Remedy: Add tiered service credits "
+                                                                       "(e.g. 10% of the monthly fee below 99.5%, "
+                                                                       "30% below 99%).")
+    hedged = next(r for r in run["tool"]["driver"]["rules"] if r["id"] == "sla.availability-hedged")
+    assert hedged["help"]["text"].startswith("Write a monthly availability")  # the same for both: the help
+    assert all("Remedy:" not in r["message"]["text"] for r in run["results"] if r["ruleId"] == hedged["id"])
+
+
 def test_one_primary_location_with_a_line_the_rest_related() -> None:
     """GitHub annotates the primary location: the YAML line, not the PDF page it cannot show."""
     log = valid(render(make_report(), "sarif"))
