@@ -32,6 +32,9 @@ HONEST = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
     ("H800", "h800-sxm", True), ("H200", "h200-sxm", True),
     ("NVIDIA H100 80GB HBM3", "h100-sxm", False),  # the nvidia-smi name is the SXM part itself
     ("RTX 4090", "rtx-4090", False), ("４０９０", "rtx-4090", False), ("h100-sxm", "h100-sxm", False),
+    # as typed by a Chinese-speaking buyer: vendor and product words around the name, full-width forms
+    ("英伟达 H100 PCIe", "h100-pcie", False), ("A100 80G（SXM）", "a100-sxm-80g", False),
+    ("H800 显卡", "h800-sxm", True), ("Ｈ１００", "h100-sxm", True), ("昇腾910B", "ascend-910b", False),
 ])
 def test_gpu_names_resolve_to_their_part(name: str, sku: str, noted: bool) -> None:
     spec, note = resolve_gpu(name)
