@@ -196,7 +196,7 @@ def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
         for pitfall, group in groups:
             out.append(f"<h4>{_e(view.pitfall_label(pitfall, lang))}</h4><ul>")
             out += [f'<li><span class="badge sev-{f.severity}">{_e(f.severity)}</span>{_e(f.title)} '
-                    f'<span class="rule">{_e(f.rule)}</span> — {_e(view.word("ask", lang))}{_e(view.ask(f))}</li>'
+                    f'<span class="rule">{_e(f.rule)}</span> — {_e(view.ask(f, lang))}</li>'
                     for f in group]
             out.append("</ul>")
     job = view.awaiting_job(findings)

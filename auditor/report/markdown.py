@@ -111,8 +111,8 @@ def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: 
         out += [f"### {view.word('still_needed', lang)} ({count})", ""]
         for pitfall, group in groups:
             out += [f"#### {view.pitfall_label(pitfall, lang)}", ""]
-            out += [f"- **[{f.severity.upper()}]** {_m(f.title)} {_code(f.rule)} — {view.word('ask', lang)}"
-                    f"{_m(view.ask(f))}" for f in group]
+            out += [f"- **[{f.severity.upper()}]** {_m(f.title)} {_code(f.rule)} — "
+                    f"{_m(view.ask(f, lang))}" for f in group]
             out.append("")
     job = view.awaiting_job(findings)
     if job:

@@ -162,8 +162,8 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
         out.append(paint(f"{view.word('still_needed', lang)} ({count})", "unverified"))
         for pitfall, group in groups:
             out.append(f"  {view.pitfall_label(pitfall, lang)}")
-            out += [f"    [{paint(f.severity, f.severity)}] {clean(f.title)} — {view.word('ask', lang)}"
-                    f"{clean(view.ask(f))}" for f in group]
+            out += [f"    [{paint(f.severity, f.severity)}] {clean(f.title)} — "
+                    f"{clean(view.ask(f, lang))}" for f in group]
         out.append("")
     job = view.awaiting_job(findings)
     if job:

@@ -86,6 +86,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "Check",
         "command": "Command",
         "ask": "ask: ",
+        "not_stated": "not stated: ",
         "paren": " ({text})",
         "offer.gpu.model": "the GPU model (e.g. NVIDIA H100 80GB SXM5)",
         "offer.gpu.count_per_node": "the GPUs per node",
@@ -113,6 +114,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "检查",
         "command": "命令",
         "ask": "请询问：",
+        "not_stated": "未写明：",
         "paren": "（{text}）",
         "offer.gpu.model": "GPU 型号（如 NVIDIA H100 80GB SXM5）",
         "offer.gpu.count_per_node": "每节点 GPU 数",
@@ -180,11 +182,18 @@ def awaiting_job(findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if f.status == "unverified" and f.waiver is None and _awaits_job(f)]
 
 
-def ask(finding: Finding) -> str:
-    """What settles an unverified finding, on one line: its questions, else the facts it lacks."""
+def ask(finding: Finding, lang: str = "en") -> str:
+    """What settles an unverified finding, on one line: its questions, else the facts not stated, named
+    as the fact schema describes them (never an internal path when a description exists)."""
     if finding.question:
-        return " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
-    return ", ".join(finding.missing)
+        return word("ask", lang) + " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
+    from auditor.dsl.schema import field_at
+
+    names = []
+    for path in finding.missing:
+        spec = field_at(path)
+        names.append(spec.description if spec is not None and spec.description else path)
+    return word("not_stated", lang) + ("、" if lang == "zh" else "; ").join(names)
 
 
 def passes(findings: list[Finding]) -> list[Finding]:
