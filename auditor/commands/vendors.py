@@ -41,6 +41,10 @@ def _formats() -> list[str]:
     help="Exit 1 when any vendor has a finding at or above this severity (not waived).",
 )
 @click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: all cores).")
+@click.option("--dask", "dask_address", metavar="ADDRESS",
+              help="Audit the offers on a Dask cluster (scheduler address, e.g. tcp://10.0.0.5:8786): same "
+              "report; needs the cluster extra, the same auditor on every worker and the documents at the "
+              "same paths.")
 @click.option(
     "--no-waivers", is_flag=True, help="Audit without the list's waivers (and without reading them)."
 )
@@ -62,6 +66,7 @@ def vendors(
     fmt: str,
     fail_on: str,
     jobs: int | None,
+    dask_address: str | None,
     no_waivers: bool,
     baseline: Path | None,
     allow_outside: bool,
@@ -106,6 +111,7 @@ def vendors(
             baseline_path=baseline,
             progress=progress,
             render_json=fmt == "json",
+            dask=dask_address,
         )
     except Interrupted as exc:
         click.echo(("\n" if progress is not None else "") + f"audit: {exc}", err=True)  # below the bar

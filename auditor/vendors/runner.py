@@ -177,18 +177,26 @@ def run_batch(
     baseline_path: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
     render_json: bool = False,
+    dask: str | None = None,
 ) -> Batch:
     """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch.
 
     ``render_json``: the caller will write the JSON report. Without waivers and a baseline (nothing
     changes a finding after its audit) each offer is then serialised where it is audited, and the
     batch carries those fragments (``Batch.json_runs``) for ``auditor.report.json_report``.
+    ``dask``: a scheduler address; the offers are audited on that cluster (``vendors/cluster.py``)
+    and assembled here as a local run's are.
     """
     previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
     waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
     ruleset = rules.load()
     fast = render_json and previous is None and not waiver_rules and not waiver_issues
-    reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast)
+    if dask is not None:
+        from auditor.vendors.cluster import run_on_dask
+
+        reports = _collect(run_on_dask(vlist.jobs, rules, fail_on, lang, dask, fast))
+    else:
+        reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast)
     if fast:
         return _rendered_batch(vlist, reports, fail_on, today,  # type: ignore[arg-type]
                                "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"))

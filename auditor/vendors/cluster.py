@@ -1,0 +1,87 @@
+"""An approved-vendor list spread over a Dask cluster (``audit vendors LIST --dask ADDRESS``).
+
+For lists beyond one machine: the same per-offer function the local pool runs (``runner._audit``)
+runs on the cluster's workers, a chunk of offers per task, and the parent assembles the results
+exactly as a local run does (waivers, baseline, verdicts, the report), so the report is byte for
+byte the one ``audit vendors`` writes on one machine.
+
+What the cluster must provide: the same auditor on every worker (checked before any offer is
+sent: a worker whose code stamp differs would write a different report, so the run stops with a
+usage error naming it), and the list's documents at the same paths (a shared file system).
+
+Dask is an optional extra (``pip install 'gpu-offer-auditor[cluster]'``), imported only here and
+only when ``--dask`` is given; the CLI never pays for it otherwise.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from auditor.errors import UsageError
+
+if TYPE_CHECKING:
+    from auditor.vendors.listfile import OfferJob
+    from auditor.vendors.runner import RuleSpec
+
+_RULESETS: dict[RuleSpec, Any] = {}
+"""Rule sets compiled on this worker, one per ``RuleSpec`` (a worker serves many tasks)."""
+
+
+def code_stamp() -> str:
+    """The auditor a worker runs: version plus a digest of its code and shipped data."""
+    from auditor import __version__
+    from auditor.infra.cache import code_stamp as stamp
+
+    return f"{__version__}+{hashlib.sha256(stamp_text(stamp())).hexdigest()[:16]}"
+
+
+def stamp_text(stamp: bytes) -> bytes:
+    """The stamp without modification times (a cluster installs the same files at other times)."""
+    return b"\0".join(b":".join(part.split(b":")[:2]) for part in stamp.split(b"\0"))
+
+
+def audit_chunk(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str,
+                render_json: bool) -> list[Any]:
+    """Worker side: ``runner._audit_chunk`` with this worker's compiled rules."""
+    from auditor.vendors import runner
+
+    ruleset = _RULESETS.get(rules)
+    if ruleset is None:
+        ruleset = _RULESETS[rules] = rules.load()
+    out = []
+    for job in jobs:
+        report, error = runner._audit(job, fail_on, lang, ruleset)
+        out.append((runner._rendered(job, report) if render_json and report is not None else report, error))
+    return out
+
+
+def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str, address: str,
+                render_json: bool) -> list[Any]:
+    """Every job's ``(report or rendered run, error)`` in list order, computed on the cluster."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise UsageError("--dask needs the cluster extra: pip install 'gpu-offer-auditor[cluster]'") from None
+    from auditor.vendors.runner import _chunks
+
+    try:
+        client = Client(address, timeout=30, set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise UsageError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
+    with client:
+        here = code_stamp()
+        stamps = client.run(code_stamp)
+        if not stamps:
+            raise UsageError(f"--dask {address}: the cluster has no workers")
+        other = sorted(worker for worker, stamp in stamps.items() if stamp != here)
+        if other:
+            raise UsageError(f"--dask {address}: {len(other)} worker(s) run other auditor code than this one "
+                             f"({here}); first: {other[0]} runs {stamps[other[0]]}. Install the same version")
+        chunks = _chunks(len(jobs), max(1, sum(client.nthreads().values())))
+        futures = [client.submit(audit_chunk, [jobs[i] for i in chunk], rules, fail_on, lang, render_json,
+                                 pure=False) for chunk in chunks]
+        results: list[Any] = []
+        for part in client.gather(futures):
+            results.extend(part)
+    return results
