@@ -36,6 +36,11 @@ def code_stamp() -> str:
     return f"{__version__}+{hashlib.sha256(stamp_text(stamp())).hexdigest()[:16]}"
 
 
+def _worker_stamp() -> str:
+    """Run on each worker (sent by reference, so it reports the code the worker imported)."""
+    return code_stamp()
+
+
 def stamp_text(stamp: bytes) -> bytes:
     """The stamp without modification times (a cluster installs the same files at other times)."""
     return b"\0".join(b":".join(part.split(b":")[:2]) for part in stamp.split(b"\0"))
@@ -71,7 +76,7 @@ def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str, 
         raise UsageError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
     with client:
         here = code_stamp()
-        stamps = client.run(code_stamp)
+        stamps = client.run(_worker_stamp)
         if not stamps:
             raise UsageError(f"--dask {address}: the cluster has no workers")
         other = sorted(worker for worker, stamp in stamps.items() if stamp != here)
