@@ -217,7 +217,12 @@ def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
         + _e(t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents)))
         + "</p>"
     )
-    out += _acceptance(findings, lang, brief=bool(s.needed))
+    if heading:  # a vendor list: one line per offer, not the table of checks once per offer
+        count = len(view.not_run(findings))
+        if count:
+            out.append(f'<p class="muted">{_e(view.word("acceptance_batch", lang, count=count))}</p>')
+    else:
+        out += _acceptance(findings, lang, brief=bool(s.needed))
     out.append("</section>")
     return out
 

@@ -132,6 +132,9 @@ def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: 
         t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents)),
         "",
     ]
+    if heading:  # a vendor list: one line per offer, not the table of checks once per offer
+        count = len(view.not_run(findings))
+        return out + ([_m(view.word("acceptance_batch", lang, count=count)), ""] if count else [])
     out += _acceptance(findings, lang, brief=bool(s.needed))
     return out
 

@@ -47,11 +47,12 @@ def render(report: Report, *, lang: str = "en", color: bool = False, show_passes
 
 
 def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    """Every offer of the list (passes omitted unless asked), then waiver issues and the verdict table."""
+    """The verdict table, every offer of the list (passes a count unless asked), waiver issues, the table again."""
     paint = _Painter(color)
-    out: list[str] = [f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", ""]
+    out: list[str] = [f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", "",
+                      *summary_table(batch, lang, paint), ""]
     for run in batch.runs:
-        out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_passes), ""]
+        out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_passes, in_list=True), ""]
     if batch.absent:
         out.append(paint(f"{t('absent_findings', lang)} ({len(batch.absent)})", "pass"))
         out += [
@@ -122,7 +123,8 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: bool) -> list[str]:
+def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: bool, *,
+         in_list: bool = False) -> list[str]:
     """One offer, signal first: verdict and counts, failures by severity, evidence still needed (one
     line per finding, by topic), passes as a count, then the acceptance checks not run."""
     report = run.report
@@ -182,6 +184,9 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
                else view.word("passes_line", lang, passes=count_text, hint=view.word("passes_hint", lang), rules=rules))
     for rule, reason in s.disabled_rules.items():
         out.append(f"disabled: {clean(rule)} — {clean(reason)}")
+    if in_list:  # a vendor list: one line per offer, not the list of checks eight times over
+        count = len(view.not_run(findings))
+        return out + (["", view.word("acceptance_batch", lang, count=count)] if count else [])
     out += _acceptance(findings, paint, lang, brief=bool(needed))
     return out
 

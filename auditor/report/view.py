@@ -83,6 +83,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "acceptance_how": "not run: no probe output was given. `audit probe collect --out acceptance/` runs them "
                           "on the delivered node; audit again with `--probes acceptance/`.",
         "acceptance_count": "{count} acceptance checks not run (state the GPUs first)",
+        "acceptance_batch": "{count} acceptance checks not run: no probe output was given (`audit offer` on the "
+                            "offer lists them).",
         "check": "Check",
         "command": "Command",
         "ask": "ask: ",
@@ -111,6 +113,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "acceptance_how": "未运行：未提供实测输出。在交付的节点上运行 `audit probe collect --out acceptance/`，"
                           "再加 `--probes acceptance/` 重新审计。",
         "acceptance_count": "验收检查未运行 {count} 项（请先写明 GPU）",
+        "acceptance_batch": "验收检查未运行 {count} 项：未提供实测输出（对该报价运行 `audit offer` 可列出）。",
         "check": "检查",
         "command": "命令",
         "ask": "请询问：",

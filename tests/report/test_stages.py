@@ -265,3 +265,23 @@ def test_a_gpu_model_or_count_is_enough_to_audit(tmp_path: Path, text: str, cli:
     assert result.code in (0, 1), result.err
     data = json.loads(result.out)
     assert data["summary"]["verdict"] in ("pass", "fail") and data["summary"]["needed"] == []
+
+
+def test_a_vendor_list_opens_with_its_table_and_no_acceptance_list_per_offer(cli: Callable[..., Result]) -> None:
+    import os
+
+    here = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        result = cli("vendors", "samples/vendors.yaml", "--jobs", "1")
+    finally:
+        os.chdir(here)
+    assert result.code == 1, result.err
+    lines = result.out.splitlines()
+    first_block = next(i for i, line in enumerate(lines) if line.startswith("── "))
+    table = next(i for i, line in enumerate(lines) if line.startswith("Vendor  "))
+    assert table < first_block and lines[first_block - 2].startswith("Verdict: FAIL")
+    assert lines[-1].startswith("Verdict: FAIL")
+    assert ACCEPTANCE["en"] not in result.out  # the checks are listed by `audit offer`, not once per offer
+    blocks = result.out.count("── ")
+    assert result.out.count("acceptance checks not run: no probe output was given") == blocks
