@@ -216,7 +216,7 @@ def run_batch(
     vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
     for run in runs:
         regate(run.report, fail_on, with_baseline=previous is not None)
-        if run.report.summary.verdict == "fail":
+        if run.report.summary.verdict != "pass":  # incomplete (no GPU stated) does not pass the gate either
             vendors[run.vendor] = "fail"
     counts: dict[str, int] = {}
     if previous is not None:
@@ -245,7 +245,7 @@ def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str
     vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
     runs = []
     for job, done in zip(vlist.jobs, rendered, strict=True):
-        if done.summary.verdict == "fail":
+        if done.summary.verdict != "pass":
             vendors[job.vendor] = "fail"
         stub = Report.model_construct(offer={}, findings=[], summary=done.summary)
         runs.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),

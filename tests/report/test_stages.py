@@ -285,3 +285,13 @@ def test_a_vendor_list_opens_with_its_table_and_no_acceptance_list_per_offer(cli
     assert ACCEPTANCE["en"] not in result.out  # the checks are listed by `audit offer`, not once per offer
     blocks = result.out.count("── ")
     assert result.out.count("acceptance checks not run: no probe output was given") == blocks
+
+
+def test_an_incomplete_offer_does_not_pass_a_vendor_gate(tmp_path: Path, cli: Callable[..., Result]) -> None:
+    (tmp_path / "x.yaml").write_text("vendor: 某某云\n", encoding="utf-8")
+    listing = tmp_path / "list.yaml"
+    listing.write_text("vendors:\n  - name: Nothing Inc\n    offers: [x.yaml]\n", encoding="utf-8")
+    for fmt in ("text", "json"):
+        result = cli("vendors", str(listing), "--jobs", "1", "--format", fmt)
+        assert result.code == 1, (fmt, result.err)
+    assert "INCOMPLETE" in cli("vendors", str(listing), "--jobs", "1").out
