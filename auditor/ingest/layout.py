@@ -107,7 +107,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         statements.append(Statement(block.text, where, len(statements),
                                     _block_cite(doc, block, evidence_of)))
     _select(options, option_tables, option_rows, statements)
-    skip |= _passed_over(doc, blocks, options, whole, starts)
+    skip |= _tie_to_options(doc, blocks, options, whole, starts, statements)
     for stmt, _option in pending:
         group = _column_group(price_headers.get(id(stmt), stmt.header))
         stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
@@ -476,7 +476,9 @@ def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int
         if len(key) < 3 or (key.isdigit() and len(key) < 4):
             return False  # "8", "208": too common to name a line
         cell_tokens = _tokens(cell)
-        return key in squashed or (len(cell_tokens) >= 2 and cell_tokens <= tokens)
+        # Words in another order ("H100 SXM5 8x"), but a bare count ("共 4 台") names no "方案4".
+        worded = [t for t in cell_tokens if not t.replace(".", "").isdigit()]
+        return _contains(squashed, key) or (len(worded) >= 2 and cell_tokens <= tokens)
 
     counts: dict[str, int] = {}
     for i in indices:
@@ -534,20 +536,49 @@ def _whole_option(table: Table, statements: list[Statement], options: Options,
     return index
 
 
-def _passed_over(doc: Document, blocks: list[NormText], options: Options, whole: dict[int, int],
-                 starts: list[int]) -> set[int]:
-    """Row blocks of a whole-table option that another option was selected over: not the offer's words."""
-    losing = [t for t in doc.tables if (i := whole.get(id(t))) is not None
-              and i in options.tables_with_selection and i not in options.selected]
+def _tie_to_options(doc: Document, blocks: list[NormText], options: Options, whole: dict[int, int],
+                    starts: list[int], statements: list[Statement]) -> set[int]:
+    """Statements on a whole-table option's sheet or in its title belong to it; the blocks of an option
+    another one was selected over are not the offer's words (returned, to skip)."""
+    tables = [(t, i) for t in doc.tables if (i := whole.get(id(t))) is not None]
+    if not tables:
+        return set()
+    for stmt in statements:
+        if stmt.option is None and (cited := stmt.cite(0, 1)) and cited[0].page is not None and cited[0].bbox:
+            stmt.option = _option_at(tables, cited[0].page, cited[0].bbox)
     out: set[int] = set()
     for index, block in enumerate(blocks):
         lines = _lines_of(block, starts)
         line = doc.lines[min(lines)] if lines else None
-        if line is not None and line.in_table and any(
-                t.page == line.page and t.bbox[0] <= line.bbox[0] <= t.bbox[2]
-                and t.bbox[1] <= line.bbox[1] <= t.bbox[3] for t in losing):
+        option = _option_at(tables, line.page, line.bbox) if line is not None else None
+        if option is not None and option in options.tables_with_selection and option not in options.selected:
             out.add(index)
     return out
+
+
+def _option_at(tables: list[tuple[Table, int]], page: int, box: tuple[float, float, float, float]) -> int | None:
+    """The whole-table option a place belongs to: inside its table, right above it (its title), or
+    anywhere on a page (a sheet) that holds that option alone."""
+    here = [(t, i) for t, i in tables if t.page == page]
+    for t, i in here:
+        if t.bbox[0] <= box[0] <= t.bbox[2] and t.bbox[1] <= box[1] <= t.bbox[3]:
+            return i
+    if here and len({i for _, i in here}) == 1:
+        return here[0][1]
+    height = max(box[3] - box[1], 1.0)
+    return next((i for t, i in here if 0 <= t.bbox[1] - box[3] <= 3 * height), None)
+
+
+def _contains(text: str, key: str) -> bool:
+    """``key`` in ``text`` but not inside a longer number ("方案25" does not say "方案2", "option12" not "option1")."""
+    at = text.find(key)
+    while at >= 0:
+        after = text[at + len(key):at + len(key) + 1]
+        before = text[at - 1:at] if at else ""
+        if not (key[-1].isdigit() and after.isdigit()) and not (key[0].isdigit() and before.isdigit()):
+            return True
+        at = text.find(key, at + 1)
+    return False
 
 
 def _assign_prose_options(options: Options, tables: list[list[int]], statements: list[Statement],

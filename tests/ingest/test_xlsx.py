@@ -196,3 +196,29 @@ def test_hidden_columns_and_rows_in_english_are_not_read(tmp_path: Path) -> None
     assert not any("vGPU" in s or "rate limited" in s for s in offer.statements)
     assert {h.text for h in offer.hidden_text} == {"Note", "shared vGPU slices (2 per card)",
                                                    "Uplink | rate limited to 100 Mbps"}
+
+
+def test_a_count_in_the_selecting_sentence_names_no_option_and_option_2_is_not_option_25(tmp_path: Path) -> None:
+    lines = ["供应商：北辰智算", "已选方案：方案12，共 4 台"]
+    sheets: list[dict[str, Any]] = [{"name": "说明", "blocks": [{"lines": lines}]}]
+    for n in range(1, 13):
+        gpu = "NVIDIA H100 SXM5 80GB" if n == 12 else "NVIDIA A800 PCIe 80GB"
+        sheets.append({"name": f"方案{n}", "blocks": _config(f"方案{n}", gpu, "8", f"¥{3000 + n}/台/天", "PCIe 4.0")})
+    offer = read_document(workbook(tmp_path / "twelve.xlsx", sheets))
+    assert offer.gpu.sku == "h100-sxm" and offer.evidence["gpu.model"][0].pointer == "方案12!B4"
+    assert str(offer.pricing.unit_price).startswith("3012") and offer.nodes == 4
+
+
+def test_a_title_and_notes_on_a_passed_over_sheet_are_not_the_offers_words(tmp_path: Path) -> None:
+    def sheet(name: str, gpu: str, note: str) -> dict[str, Any]:
+        table = _config(name, gpu, "8", "¥5000/台/天", "PCIe")[1:]
+        return {"name": name, "blocks": [{"h": f"{name}：{gpu} × 8"}, *table, {"p": note}]}
+
+    offer = read_document(workbook(tmp_path / "notes.xlsx", [
+        {"name": "Summary", "blocks": [{"lines": ["Vendor: Harbor AI Cloud", "Your selection: Plan Blue"]}]},
+        sheet("Plan Red", "NVIDIA H100 SXM5 80GB", "GPUs are shared as vGPU slices between tenants."),
+        sheet("Plan Blue", "NVIDIA H100 SXM5 80GB", "Dedicated whole GPUs, bare metal, no MIG."),
+    ]))
+    assert offer.gpu.sharing == "dedicated"
+    assert not any("vGPU" in s for s in offer.statements)
+    assert offer.evidence["gpu.model"][0].pointer.startswith("'Plan Blue'!")

@@ -60,10 +60,10 @@ class Grid:
         """One line of text whose characters all stand in ``bbox`` (a cell, a paragraph)."""
         doc = self.doc
         start = doc._size()
-        for _ in text:
-            doc._push(page, *bbox)
+        count = len(text) + 1  # its characters and the line's end
+        for buffer, value in zip((doc._page, doc._x0, doc._top, doc._x1, doc._bottom), (page, *bbox), strict=True):
+            buffer.extend([value] * count)  # type: ignore[attr-defined]
         doc._text.extend((text, "\n"))
-        doc._push(page, *bbox)
         doc.lines.append(Line(page, text, start, bbox, in_table))
         doc._joined = None
 

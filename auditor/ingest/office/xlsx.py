@@ -119,6 +119,7 @@ def _sheet_cells(ws: Any, hidden_sheet: bool) -> tuple[dict[int, dict[int, _Cell
         merged[(rng.min_row, rng.min_col)] = (rng.min_row, rng.min_col, rng.max_row, rng.max_col)
     rows: dict[int, dict[int, _Cell]] = {}
     hidden: list[tuple[str, _Cell]] = []
+    seen: dict[tuple[int, ...], str | None] = {}  # style → why its text is unseen: cells share a few styles
     for (r, c), cell in sorted(ws._cells.items()):
         if cell.value is None or type(cell).__name__ == "MergedCell":
             continue
@@ -126,7 +127,10 @@ def _sheet_cells(ws: Any, hidden_sheet: bool) -> tuple[dict[int, dict[int, _Cell
         if not text.strip():
             continue
         item = _Cell(r, c, text, (r, c))
-        reason = "invisible" if hidden_sheet or r in hidden_rows or c in hidden_cols else _unseen(cell)
+        style = tuple(cell._style)
+        if style not in seen:
+            seen[style] = _unseen(cell)
+        reason = "invisible" if hidden_sheet or r in hidden_rows or c in hidden_cols else seen[style]
         if reason is not None:
             hidden.append((reason, item))
             continue
