@@ -177,7 +177,9 @@ def _colour(color: Any, default: float) -> float | None:
     return default if kind == "auto" else None
 
 
-_LITERAL = re.compile(r'"([^"]*)"|\\(.)|\[\$([^\]-]*)(?:-[^\]]*)?\]')
+_FORMAT_TOKEN = re.compile(r'"([^"]*)"|\\(.)|\[\$([^\]-]*)(?:-[^\]]*)?\]|\[[^\]]*\]|_.|\*.|([0#?][0#?,.]*)|(.)')
+"""A number format's pieces: "literal", \\x, [$CUR-lang], [colour or condition], _x padding, *x fill,
+the digit placeholders, and any other character (shown as written)."""
 
 
 def _shown(value: Any, fmt: str | None) -> str:
@@ -192,29 +194,34 @@ def _shown(value: Any, fmt: str | None) -> str:
         return value.isoformat()
     if not isinstance(value, int | float):
         return str(value)
-    section = (fmt or "General").split(";")[0]
+    sections = (fmt or "General").split(";")
+    section = sections[0]
+    if value < 0 and len(sections) > 1 and sections[1]:  # the negative section writes its own sign: (3)
+        section, value = sections[1], -value
     if section in ("General", "@", ""):
         return _plain(value)
-    digit = re.search(r"[0#?]", section)
-    at = digit.start() if digit else len(section)
-    prefix = suffix = ""
-    for m in _LITERAL.finditer(section):
-        text = m.group(1) if m.group(1) is not None else (m.group(2) or m.group(3) or "")
-        prefix, suffix = (prefix + text, suffix) if m.start() < at else (prefix, suffix + text)
-    body = re.sub(r"\[[^\]]*\]|_.|\*.", "", _LITERAL.sub("", section))  # colours, conditions, padding
-    digit = re.search(r"[0#?]", body)
-    at = digit.start() if digit else len(body)
-    for sym in "¥￥$€£":
-        if sym in body:
-            prefix, suffix = (prefix + sym, suffix) if body.index(sym) < at else (prefix, suffix + sym)
-    percent = "%" in body
-    number = value * 100 if percent else value
-    decimals = re.search(r"\.([0#?]+)", body)
-    places = len(decimals.group(1)) if decimals else 0
-    shown = f"{number:,.{places}f}" if "," in body.split(".")[0] else f"{number:.{places}f}"
-    if decimals and set(decimals.group(1)) <= {"#", "?"}:
+    pieces: list[str] = []
+    core: str | None = None
+    percents = 0
+    for m in _FORMAT_TOKEN.finditer(section):
+        quoted, escaped, currency, digits, other = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+        if digits is not None and core is None:
+            core = digits
+            pieces.append("\0")  # where the number goes
+        elif quoted is not None or escaped is not None or currency is not None:
+            pieces.append(quoted if quoted is not None else escaped if escaped is not None else currency)
+        elif other is not None:
+            percents += other == "%"
+            pieces.append(other)
+    if core is None:
+        return _plain(value)
+    number = value * 100 ** percents
+    decimals = core.split(".")[1] if "." in core else ""
+    places = len(decimals.replace(",", ""))
+    shown = f"{number:,.{places}f}" if "," in core.split(".")[0] else f"{number:.{places}f}"
+    if decimals and set(decimals) <= {"#", "?"}:
         shown = shown.rstrip("0").rstrip(".")
-    return f"{prefix}{shown}{'%' if percent else ''}{suffix}".strip()
+    return "".join(shown if p == "\0" else p for p in pieces).strip()
 
 
 def _plain(value: int | float) -> str:
