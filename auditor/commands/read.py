@@ -44,6 +44,7 @@ def offer_yaml(offer: Any) -> str:
     from auditor.ingest.reading import shown, value_at
     from auditor.ingest.structured import check_offer_data
     from auditor.model.offer import FactReading, OfferSpec
+    from auditor.model.quantity import TEXT_CONTEXT
 
     readings = dict(offer.readings)
     for path, evidence in offer.evidence.items():
@@ -60,7 +61,7 @@ def offer_yaml(offer: Any) -> str:
     offer = offer.model_copy(update={"readings": readings})
     # Defaults (an empty fee list) were not read: left out, as auditing the document leaves them.
     data = offer.model_dump(mode="json", exclude_none=True, exclude_defaults=True, include=set(OfferSpec.model_fields),
-                            by_alias=True)
+                            by_alias=True, context=TEXT_CONTEXT)  # "80 GB", as a person writes an offer file
     check_offer_data(data, "audit read")
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=110)
     return _HEADER.format(sources=", ".join(offer.sources)) + text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import click
 
@@ -18,7 +19,7 @@ def generated_schema(name: str) -> dict:
     if name == "report":
         from auditor.model.findings import Report
 
-        schema = Report.model_json_schema(mode="serialization")
+        schema = _described(Report)
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["$id"] = "https://gpu-offer-auditor.dev/schemas/report.schema.json"
         schema["title"] = "gpu-offer-auditor report (audit offer --format json)"
@@ -26,12 +27,39 @@ def generated_schema(name: str) -> dict:
     if name == "vendors":
         from auditor.report.batch import Batch
 
-        schema = Batch.model_json_schema(mode="serialization")
+        schema = _described(Batch)
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["$id"] = "https://gpu-offer-auditor.dev/schemas/vendors-report.schema.json"
         schema["title"] = "gpu-offer-auditor vendor-list report (audit vendors --format json)"
         return schema
     raise UsageError(f"no generated schema {name!r}")
+
+
+def _described(root: Any) -> dict:
+    """``root``'s schema with every report's offer, target and sizing described by their models.
+
+    Why: a report holds them as JSON already dumped (``auditor.pipeline``), so ``Report`` alone
+    types them as any object; their models say what each field is, and each quantity's unit.
+    """
+    from pydantic.json_schema import models_json_schema
+
+    from auditor.model.findings import Report
+    from auditor.model.offer import Offer
+    from auditor.sizing.facts import SizingFacts, Target
+
+    models = dict.fromkeys((root, Report, Offer, Target, SizingFacts))
+    refs, schema = models_json_schema([(m, "serialization") for m in models], ref_template="#/$defs/{model}")
+    defs = schema["$defs"]
+    props = defs["Report"]["properties"]
+    for field, model in (("offer", Offer), ("target", Target), ("sizing", SizingFacts)):
+        ref = refs[(model, "serialization")]
+        props[field] = {**{k: v for k, v in props[field].items() if k not in ("type", "anyOf", "additionalProperties")},
+                        **({"anyOf": [ref, {"type": "null"}]} if "anyOf" in props[field] else ref)}
+    props["probes"]["description"] = (
+        "each parsed probe output as `audit probe --format json` writes it (schemas/probe.schema.json), "
+        "without its evidence; quantities as {value, unit, text}")
+    top = defs.pop(root.__name__)
+    return {**top, "$defs": defs}
 
 
 @click.command()

@@ -201,3 +201,51 @@ def strip_prompt(line: str) -> str | None:
     """The command of a shell-prompt line, or None if the line is not one."""
     m = PROMPT.match(line)
     return m.group("cmd") if m else None
+
+
+# -- one-line summaries (``SPEC.summary``, printed by ``audit probe``)
+
+
+def counted(names: Iterable[str]) -> str:
+    """``8× NVIDIA H800`` / ``4× A100-SXM4-80GB, 4× H100``: names as counts, in first-seen order."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(f"{n}× {name}" for name, n in counts.items())
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``1 GPU`` / ``8 GPUs``."""
+    return f"{n} {word if n == 1 else words or word + 's'}"
+
+
+def size_text(q: Quantity) -> str:
+    """A message or memory size as the tools print it: ``8 GiB``, ``256 MiB`` when exact, else as written."""
+    for unit, factor in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        whole = q.magnitude / factor
+        if q.magnitude >= factor and whole.denominator == 1:
+            return f"{whole.numerator} {unit}"
+    return str(q)
+
+
+def rate_text(q: Quantity, digits: int = 1) -> str:
+    """A rate rounded for a summary line, in the unit it was written in while that reads well
+    (``470.7 GB/s``, ``391 Gb/s``), else on the same ladder, bits or bytes (``171233 KB/s`` → ``171.2 MB/s``)."""
+    unit = q.unit
+    try:
+        shown = q.to(unit) if unit else None
+    except UnitError:
+        shown = None
+    if shown is None or not 1 <= abs(shown) < 10_000:
+        bits = bool(unit) and ("bit" in unit or unit.rstrip("/s").endswith("b") or unit.endswith("bps"))
+        ladder = _BIT_LADDER if bits else _BYTE_LADDER
+        if q.dims != _UNIT_RATE.dims:
+            return str(q)
+        unit = next((name for name in ladder if abs(q.magnitude) >= _unit(name).magnitude), ladder[-1])
+        shown = q.to(unit)
+    return f"{float(shown):.{digits}f}".rstrip("0").rstrip(".") + f" {unit}"
+
+
+_BYTE_LADDER = ("TB/s", "GB/s", "MB/s", "KB/s", "B/s")
+_BIT_LADDER = ("Tb/s", "Gb/s", "Mb/s", "Kb/s", "b/s")
+_UNIT_RATE = Quantity.of(1, "B/s")

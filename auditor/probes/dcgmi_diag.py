@@ -28,7 +28,7 @@ import re
 
 from pydantic import Field
 
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -188,8 +188,19 @@ def fold(items: list[tuple[ProbeResult, DcgmDiagOutput]], ev: Fold) -> DcgmDiagF
     return out
 
 
+def summary(out: DcgmDiagOutput) -> str:
+    """``dcgmi diag: DCGM 3.1.0, 12 tests: 11 pass, 1 skip`` and the failed tests with their GPUs."""
+    statuses = [t.status for t in out.tests]
+    results = ", ".join(f"{statuses.count(s)} {s}" for s in ("pass", "warn", "fail", "skip") if s in statuses)
+    failed = [f"{t.name} (GPU {', '.join(t.gpus)})" if t.gpus else t.name for t in out.tests if t.status == "fail"]
+    version = f"DCGM {out.version}, " if out.version else ""
+    return f"{KIND}: {version}{plural(len(out.tests), 'test')}: {results}" + (
+        f"; failed: {', '.join(failed)}" if failed else "")
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="dcgm_diag", facts=DcgmDiagFacts, output=DcgmDiagOutput, detect=detect, parse=parse,
     fold=fold, priority=112, position=180,
+    summary=summary,
     commands=(Command("dcgmi diag -r 2 -j", "dcgmi-diag.json", ("dcgmi", "diag", "-r", "2", "-j"), 600),),
 )

@@ -31,7 +31,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -242,8 +242,23 @@ _ORDER = ("replace", "reset", "investigate", "monitor")
 _COUNTER = {"replace": "xid_replace_events", "reset": "xid_reset_events", "monitor": "xid_monitor_events"}
 
 
+def summary(out: DmesgOutput) -> str:
+    """``dmesg: 120 lines, 1 PCIe link limited (0000:17:00.0 at 63.012 Gb/s), no Xid, no GPU off the bus``."""
+    parts = [plural(out.lines, "line")]
+    if out.limited:
+        shown = ", ".join(f"{p.device} at {p.available}" for p in out.limited[:3])
+        shown += ", …" if len(out.limited) > 3 else ""
+        parts.append(f"{plural(len(out.limited), 'PCIe link')} limited ({shown})")
+    else:
+        parts.append("no PCIe link limited")
+    parts.append(f"Xid {', '.join(sorted({str(x.xid) for x in out.xids}, key=int))}" if out.xids else "no Xid")
+    parts.append(f"{plural(len(out.fallen_off), 'GPU')} fallen off the bus" if out.fallen_off else "no GPU off the bus")
+    return f"{KIND}: " + ", ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="dmesg", facts=DmesgFacts, output=DmesgOutput, detect=detect, parse=parse, fold=fold,
     priority=110, position=130,
+    summary=summary,
     commands=(Command("dmesg", "dmesg.txt", ("dmesg", "--ctime", "--nopager"), 30),),
 )

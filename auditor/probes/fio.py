@@ -36,7 +36,7 @@ from typing import Any
 from pydantic import Field
 
 from auditor.model.quantity import DataRate, Duration
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, plural, qty, rate_text
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, least, path
 from auditor.units import Quantity, UnitError, parse_quantity
@@ -345,7 +345,23 @@ def fold(items: list[tuple[ProbeResult, FioOutput]], ev: Fold) -> FioFacts:
     return out
 
 
+def summary(out: FioOutput) -> str:
+    """``fio: 2 jobs, read 24.5 GB/s, 744629 read IOPS`` (the best job for each figure)."""
+    parts = [plural(len(out.jobs), "job")]
+    for label, value in (("read", out.read_bw), ("write", out.write_bw)):
+        if value is not None:
+            parts.append(f"{label} {rate_text(value)}")
+    for label, iops in (("read", out.read_iops), ("write", out.write_iops)):
+        if iops is not None:
+            parts.append(f"{iops:.0f} {label} IOPS")
+    failed = sum(1 for j in out.jobs if j.error)
+    if failed:
+        parts.append(f"{plural(failed, 'job')} with an error")
+    return f"{KIND}: " + ", ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="fio", facts=FioFacts, output=FioOutput, detect=detect, parse=parse, fold=fold,
     priority=90, position=100,
+    summary=summary,
 )

@@ -32,9 +32,10 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import Bytes, DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty, rate_text, size_text
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
+from auditor.units import Quantity
 
 KIND = "ib_write_bw"
 
@@ -151,7 +152,19 @@ def fold(items: list[tuple[ProbeResult, IbBwOutput]], ev: Fold) -> IbBwFacts:
     return out
 
 
+def summary(out: IbBwOutput) -> str:
+    """``ib_write_bw: 8 runs (mlx5_0 …), slowest 196.2 Gb/s average at 8 MiB on mlx5_4``."""
+    largest = [(max(run.rows, key=lambda r: r.bytes), run) for run in out.runs if run.rows]
+    head = f"{KIND}: {plural(len(out.runs), 'run')}"
+    if not largest:
+        return head + ", no result rows"
+    row, run = min(largest, key=lambda pair: pair[0].average)
+    return (f"{head}, slowest {rate_text(row.average)} average at {size_text(Quantity.of(row.bytes, 'B'))}"
+            + (f" on {run.device}" if run.device else "") + (" (bidirectional)" if run.bidirectional else ""))
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="ib_bw", facts=IbBwFacts, output=IbBwOutput, detect=detect, parse=parse, fold=fold,
     priority=108, position=190,
+    summary=summary,
 )  # no collect command: ib_write_bw needs a server on a second node

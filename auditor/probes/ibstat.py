@@ -37,7 +37,7 @@ from pydantic import Field
 
 from auditor.model.quantity import DataRate
 from auditor.probes import _ibv_devinfo as ibv_devinfo
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -200,8 +200,17 @@ def fold(items: list[tuple[ProbeResult, IbstatOutput]], ev: Fold) -> IbstatFacts
     return out
 
 
+def summary(out: IbstatOutput) -> str:
+    """``ibstat: 8 ports (8 fabric), 8 Active, 8× 400 Gb/s``."""
+    fabric = sum(p.fabric for p in out.ports)
+    states = counted(p.state or "state unknown" for p in out.ports)
+    rates = counted(str(p.rate) for p in out.ports if p.rate is not None)
+    return f"{KIND}: {plural(len(out.ports), 'port')} ({fabric} fabric), {states}" + (f", {rates}" if rates else "")
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="ibstat", facts=IbstatFacts, output=IbstatOutput, detect=detect, parse=parse, fold=fold,
     priority=105, position=160,
+    summary=summary,
     commands=(Command("ibstat", "ibstat.txt", ("ibstat",), 30),),
 )

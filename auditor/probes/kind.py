@@ -59,6 +59,9 @@ class ProbeKind(NamedTuple, Generic[Out]):
     position: int
     """Place of the branch in ``ProbeFacts`` (and so in JSON output); new kinds take the next number."""
     commands: tuple[Command, ...] = ()
+    summary: Callable[[Out], str] | None = None
+    """One line of what one file says, for ``audit probe`` (``8× NVIDIA H800 81559 MiB, MIG off, no
+    processes``); it starts with the kind's name. None: the kind's name alone."""
 
 
 class _Path:

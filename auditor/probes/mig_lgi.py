@@ -21,7 +21,7 @@ import re
 
 from pydantic import Field
 
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, plural
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 
@@ -90,7 +90,15 @@ def fold(items: list[tuple[ProbeResult, MigLgiOutput]], ev: Fold) -> MigFacts:
     return out
 
 
+def summary(out: MigLgiOutput) -> str:
+    """``nvidia-smi mig -lgi: 3 GPU instances on 1 GPU (3× 2g.10gb)``."""
+    gpus = len({i.gpu for i in out.instances})
+    return (f"{KIND}: {plural(len(out.instances), 'GPU instance')} on {plural(gpus, 'GPU')} "
+            f"({counted(i.profile for i in out.instances)})")
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="mig", facts=MigFacts, output=MigLgiOutput, detect=detect, parse=parse, fold=fold,
     priority=30, position=70,
+    summary=summary,
 )

@@ -32,7 +32,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, number, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, number, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -191,8 +191,17 @@ def fold(items: list[tuple[ProbeResult, NvbandwidthOutput]], ev: Fold) -> Nvband
     return out
 
 
+def summary(out: NvbandwidthOutput) -> str:
+    """``nvbandwidth: 3 tests (host_to_device_memcpy_ce, …), all passed``."""
+    names = ", ".join(t.name for t in out.tests[:3]) + (", …" if len(out.tests) > 3 else "")
+    failed = [t.name for t in out.tests if t.status.lower() not in ("passed", "waived")]
+    tail = f"not passed: {', '.join(failed)}" if failed else "all passed"
+    return f"{KIND}: {plural(len(out.tests), 'test')} ({names}), {tail}"
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="nvbandwidth", facts=NvbandwidthFacts, output=NvbandwidthOutput, detect=detect, parse=parse,
     fold=fold, priority=115, position=170,
+    summary=summary,
     commands=(Command("nvbandwidth -j", "nvbandwidth.json", ("nvbandwidth", "-j", "-t", H2D[0], D2H[0], P2P[0]), 300),),
 )

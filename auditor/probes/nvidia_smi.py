@@ -35,7 +35,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import Bytes, Percent
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, integer, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, least, path, primary
 from auditor.units import Quantity
@@ -314,8 +314,26 @@ def fold(items: list[tuple[ProbeResult, SmiOutput]], ev: Fold) -> SmiFacts:
     return out
 
 
+def summary(out: SmiOutput) -> str:
+    """``nvidia-smi: 8× NVIDIA H800 81559 MiB, MIG off, no processes``."""
+    memories = {str(g.memory_total) for g in out.gpus if g.memory_total is not None}
+    head = counted(g.name for g in out.gpus) + (f" {' / '.join(sorted(memories))}" if memories else "")
+    parts = [head or "no GPU rows"]
+    modes = {(g.mig_mode or "").lower() for g in out.gpus}
+    if "enabled" in modes or out.mig_devices:
+        parts.append(f"MIG on ({plural(len(out.mig_devices), 'MIG device')})")
+    elif modes == {"disabled"}:
+        parts.append("MIG off")
+    errors = [str(g.index) for g in out.gpus if g.state]
+    if errors:
+        parts.append(f"ERR! on GPU {', '.join(errors)}")
+    parts.append(plural(len(out.processes), "process", "processes") if out.processes else "no processes")
+    return f"{KIND}: " + ", ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="smi", facts=SmiFacts, output=SmiOutput, detect=detect, parse=parse, fold=fold,
     priority=20, position=10,
+    summary=summary,
     commands=(Command("nvidia-smi", "nvidia-smi.txt", ("nvidia-smi",), 60, required=True),),
 )

@@ -33,7 +33,7 @@ from fractions import Fraction
 from pydantic import Field
 
 from auditor.model.quantity import Percent
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -140,8 +140,19 @@ def fold(items: list[tuple[ProbeResult, SmiClockOutput]], ev: Fold) -> SmiClockF
     return out
 
 
+def summary(out: SmiClockOutput) -> str:
+    """``nvidia-smi-clock: 8 GPUs, applications clocks at default`` or which GPUs are capped, and how far."""
+    capped = [(n, g) for n, g in enumerate(out.gpus)
+              if g.app_graphics is not None and g.default_app_graphics and g.app_graphics < g.default_app_graphics]
+    if not capped:
+        return f"{KIND}: {plural(len(out.gpus), 'GPU')}, applications clocks at their default"
+    shown = ", ".join(f"GPU {n} {g.app_graphics}/{g.default_app_graphics} MHz" for n, g in capped)
+    return f"{KIND}: {plural(len(out.gpus), 'GPU')}, applications clock below default on {shown}"
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="smi_clock", facts=SmiClockFacts, output=SmiClockOutput, detect=detect, parse=parse,
     fold=fold, priority=5, position=150,
+    summary=summary,
     commands=(Command("nvidia-smi -q -d CLOCK", "nvidia-smi-q-clock.txt", ("nvidia-smi", "-q", "-d", "CLOCK"), 60),),
 )

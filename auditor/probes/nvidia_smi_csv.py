@@ -35,10 +35,10 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import Bytes
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, integer, number, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path, primary
-from auditor.probes.nvidia_smi_query import GpuHealth, GpuHealthFields, fold_health
+from auditor.probes.nvidia_smi_query import GpuHealth, GpuHealthFields, fold_health, health_problems
 
 KIND = "nvidia-smi-csv"
 
@@ -275,7 +275,15 @@ def _csv_health(first: ProbeResult, pf: SmiCsvOutput, ev: Fold) -> GpuHealth | N
     return fold_health([(first, n, g) for n, g in enumerate(pf.gpus)], ev, F.health)
 
 
+def summary(out: SmiCsvOutput) -> str:
+    """``nvidia-smi --query-gpu: 8× NVIDIA H100 80GB HBM3, 12 columns, GPU 5: PCIe x8 of x16``."""
+    problems = health_problems(out.gpus)
+    names = counted(g.name or "unnamed GPU" for g in out.gpus)
+    return f"{KIND}: {names}, {plural(len(out.columns), 'column')}, " + ("; ".join(problems) or "no health problems")
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="smi_csv", facts=SmiCsvFacts, output=SmiCsvOutput, detect=detect, parse=parse, fold=fold,
     priority=130, position=40,
+    summary=summary,
 )

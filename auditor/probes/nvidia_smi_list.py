@@ -25,7 +25,7 @@ import re
 
 from pydantic import Field
 
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, plural
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 
@@ -111,8 +111,16 @@ def fold(items: list[tuple[ProbeResult, SmiListOutput]], ev: Fold) -> SmiListFac
     return out
 
 
+def summary(out: SmiListOutput) -> str:
+    """``nvidia-smi -L: 1× NVIDIA A100-SXM4-80GB, 7 MIG devices (7× 1g.10gb)``."""
+    mig = [c.profile for g in out.gpus for c in g.mig]
+    tail = f"{plural(len(mig), 'MIG device')} ({counted(mig)})" if mig else "no MIG devices"
+    return f"{KIND}: {counted(g.name for g in out.gpus)}, {tail}"
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="smi_list", facts=SmiListFacts, output=SmiListOutput, detect=detect, parse=parse,
     fold=fold, priority=40, position=20,
+    summary=summary,
     commands=(Command("nvidia-smi -L", "nvidia-smi-L.txt", ("nvidia-smi", "-L"), 60, required=True),),
 )

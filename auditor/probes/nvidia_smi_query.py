@@ -39,7 +39,7 @@ from typing import Any
 from pydantic import Field
 
 from auditor.model.quantity import Bytes
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, integer, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 from auditor.units import Quantity
@@ -451,8 +451,47 @@ def fold(items: list[tuple[ProbeResult, SmiQueryOutput]], ev: Fold) -> SmiQueryF
     return out
 
 
+def health_problems(gpus: Sequence[GpuHealthFields]) -> list[str]:
+    """What is wrong with each GPU, in words (``GPU 2: row remap pending``); empty when all are clean."""
+    out = []
+    for n, g in enumerate(gpus):
+        found = []
+        if (g.ecc_volatile_uncorrectable or 0) + (g.ecc_aggregate_uncorrectable or 0) > 0:
+            found.append("uncorrectable ECC errors")
+        if g.retired_pending:
+            found.append("page retirement pending")
+        if g.remap_pending:
+            found.append("row remap pending")
+        if g.remap_failure:
+            found.append("row remap failed")
+        if g.pcie_width_current and g.pcie_width_max and g.pcie_width_current < g.pcie_width_max:
+            found.append(f"PCIe x{g.pcie_width_current} of x{g.pcie_width_max}")
+        throttled = [t for t in g.throttle_active or [] if t != IDLE]
+        if throttled:
+            found.append("throttled (" + ", ".join(throttled) + ")")
+        if found:
+            out.append(f"GPU {n}: " + ", ".join(found))
+    return out
+
+
+def summary(out: SmiQueryOutput) -> str:
+    """``nvidia-smi -q: 8× NVIDIA H100 80GB HBM3, driver 565.57.01, MIG off, healthy``."""
+    parts = [counted(g.product_name or "unnamed GPU" for g in out.gpus)]
+    if out.driver:
+        parts.append(f"driver {out.driver}")
+    modes = {(g.mig_current or "").lower() for g in out.gpus}
+    parts.append("MIG on" if "enabled" in modes else "MIG off" if modes == {"disabled"} else "")
+    busy = sum(g.processes or 0 for g in out.gpus)
+    if busy:
+        parts.append(plural(busy, "process", "processes"))
+    problems = health_problems(out.gpus)
+    parts.append("; ".join(problems) if problems else "no health problems")
+    return f"{KIND}: " + ", ".join(p for p in parts if p)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="smi_query", facts=SmiQueryFacts, output=SmiQueryOutput, detect=detect, parse=parse,
     fold=fold, priority=10, position=30,
+    summary=summary,
     commands=(Command("nvidia-smi -q", "nvidia-smi-q.txt", ("nvidia-smi", "-q"), 120, required=True),),
 )

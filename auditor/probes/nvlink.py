@@ -32,7 +32,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, least, path
 from auditor.units import Quantity
@@ -178,9 +178,27 @@ def fold(items: list[tuple[ProbeResult, NvlinkOutput]], ev: Fold) -> NvlinkFacts
     return out
 
 
+def summary(out: NvlinkOutput) -> str:
+    """``nvidia-smi nvlink: 8 GPUs, 144 links active at 26.562 GB/s, 0 inactive; no error counts``."""
+    links = [link for g in out.gpus for link in g.links]
+    active = [link for link in links if link.active]
+    speeds = sorted({str(link.speed) for link in active if link.speed is not None})
+    parts = [plural(len(out.gpus), "GPU")]
+    if links:  # -s output; -e alone lists no link states
+        parts[0] += f", {plural(len(active), 'link')} active" + (f" at {' / '.join(speeds)}" if speeds else "")
+        parts[0] += f", {len(links) - len(active)} inactive"
+    counts = [(e.count, e.counter, g.index, e.link) for g in out.gpus for e in g.link_errors]
+    if counts:
+        worst = max(counts)
+        parts.append("no errors counted" if worst[0] == 0
+                     else f"most errors: {worst[0]} {worst[1]} on GPU {worst[2]} link {worst[3]}")
+    return f"{KIND}: " + "; ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="nvlink", facts=NvlinkFacts, output=NvlinkOutput, detect=detect, parse=parse, fold=fold,
     priority=50, position=80,
+    summary=summary,
     commands=(
         Command("nvidia-smi nvlink -s", "nvlink.txt", ("nvidia-smi", "nvlink", "-s"), 60),
         Command("nvidia-smi nvlink -e", "nvlink-errors.txt", ("nvidia-smi", "nvlink", "-e"), 60),

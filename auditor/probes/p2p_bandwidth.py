@@ -25,7 +25,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, number, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, number, plural, qty, rate_text
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 
@@ -125,7 +125,18 @@ def fold(items: list[tuple[ProbeResult, P2pBandwidthOutput]], ev: Fold) -> P2pBa
     return out
 
 
+def summary(out: P2pBandwidthOutput) -> str:
+    """``p2pBandwidthLatencyTest: 2× NVIDIA GeForce RTX 2080 Ti, P2P denied on 2 pairs, slowest P2P 9.6 GB/s``."""
+    parts = [counted(d.name for d in out.devices) or "no devices"]
+    parts.append(f"P2P denied on {plural(len(out.peer_denied), 'pair')}" if out.peer_denied else "P2P allowed")
+    cells = [c.bandwidth for c in out.unidirectional_p2p if c.a != c.b]
+    if cells:
+        parts.append(f"slowest P2P {rate_text(min(cells))}")
+    return f"{KIND}: " + ", ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="p2p_bandwidth", facts=P2pBandwidthFacts, output=P2pBandwidthOutput, detect=detect,
     parse=parse, fold=fold, priority=120, position=140,
+    summary=summary,
 )

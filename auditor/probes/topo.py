@@ -35,7 +35,7 @@ import re
 
 from pydantic import Field
 
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, plural
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 
@@ -252,8 +252,21 @@ def fold(items: list[tuple[ProbeResult, TopoOutput]], ev: Fold) -> TopoFacts:
     return out
 
 
+def summary(out: TopoOutput) -> str:
+    """``nvidia-smi topo -m: 8 GPUs, 4 NICs, all 28 GPU pairs NVLink (NV18)`` or the other links."""
+    links = counted(p.link for p in out.pairs)
+    nvlink = sum(p.nvlink for p in out.pairs)
+    head = f"{KIND}: {plural(len(out.gpus), 'GPU')}, {plural(len(out.nics), 'NIC')}"
+    if len(out.pairs) == 1 and nvlink:
+        return f"{head}, the GPU pair NVLink ({links})"
+    if out.pairs and nvlink == len(out.pairs):
+        return f"{head}, all {len(out.pairs)} GPU pairs NVLink ({links})"
+    return f"{head}, {nvlink} of {plural(len(out.pairs), 'GPU pair')} NVLink" + (f" ({links})" if links else "")
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="topo", facts=TopoFacts, output=TopoOutput, detect=detect, parse=parse, fold=fold,
     priority=60, position=50,
+    summary=summary,
     commands=(Command("nvidia-smi topo -m", "topo.txt", ("nvidia-smi", "topo", "-m"), 60, required=True),),
 )

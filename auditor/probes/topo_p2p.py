@@ -26,7 +26,7 @@ import re
 
 from pydantic import Field
 
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, strip_prompt
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, strip_prompt
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 
@@ -138,7 +138,21 @@ def fold(items: list[tuple[ProbeResult, TopoP2pOutput]], ev: Fold) -> TopoP2pFac
     return out
 
 
+_CAPABILITIES = {"r": "read", "w": "write", "n": "NVLink", "a": "atomics", "p": "prop"}
+"""``nvidia-smi topo -p2p <letter>``: the capability a matrix shows."""
+
+
+def summary(out: TopoP2pOutput) -> str:
+    """``nvidia-smi topo -p2p: 8 GPUs, P2P read OK on all 28 pairs`` or how many are not."""
+    bad = sum(not p.ok for p in out.pairs)
+    what = f"P2P {_CAPABILITIES.get(out.capability, out.capability)}" if out.capability else "P2P"
+    pairs = plural(len(out.pairs), "pair")
+    tail = f"OK on all {pairs}" if not bad else f"not OK on {bad} of {pairs}"
+    return f"{KIND}: {plural(len(out.gpus), 'GPU')}, {what} {tail}"
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="topo_p2p", facts=TopoP2pFacts, output=TopoP2pOutput, detect=detect, parse=parse,
     fold=fold, priority=70, position=60,
+    summary=summary,
 )

@@ -34,7 +34,7 @@ from fractions import Fraction
 from pydantic import Field
 
 from auditor.model.quantity import Duration, Percent, TokenRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, plural, qty, rate_text
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 from auditor.units import Quantity
@@ -285,7 +285,23 @@ def _scaling(out: TrainFacts, items: list[tuple[ProbeResult, TrainOutput]], ev: 
         ev.add(field, big[0], P.tokens_per_s)
 
 
+def summary(out: TrainOutput) -> str:
+    """``train: megatron, 16 GPUs, 7993.6 tokens/s, MFU 39.9%, 40 steps``."""
+    parts = [out.framework or "unknown framework"]
+    if out.world_size:
+        parts.append(plural(out.world_size, "GPU"))
+    if out.tokens_per_s is not None:
+        parts.append(rate_text(out.tokens_per_s))
+    if out.mfu is not None:
+        parts.append(f"MFU {float(out.mfu.magnitude) * 100:.1f}%")
+    elif out.tflops_per_gpu is not None:
+        parts.append(f"{out.tflops_per_gpu:g} TFLOPS per GPU")
+    parts.append(plural(out.steps, "step"))
+    return f"{KIND}: " + ", ".join(parts)
+
+
 SPEC = ProbeKind(
     kind=KIND, branch="train", facts=TrainFacts, output=TrainOutput, detect=detect, parse=parse, fold=fold,
     priority=140, position=120,
+    summary=summary,
 )

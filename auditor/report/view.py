@@ -16,6 +16,7 @@ from typing import Any
 
 from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
+from auditor.model.quantity import text_of
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import page_label, t
 from auditor.sizing.facts import MEMORY_PER_GPU
@@ -311,6 +312,7 @@ _SCALE = {"B": 1, "kB": 10**3, "MB": 10**6, "GB": 10**9, "TB": 10**12}
 
 def human(value: object) -> str:
     """A memory figure as a reviewer reads it (``56.5 GB``), not to the byte; anything else as is."""
+    value = text_of(value)  # JSON writes quantities as {value, unit, text}
     m = _BYTES.match(str(value))
     if not m:
         return str(value)
@@ -321,7 +323,7 @@ def human(value: object) -> str:
 def sizing_rows(sizing: dict[str, Any]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(memory per GPU by component, plan and cost) rows of a sizing breakdown, known values only."""
     memory = [(k, human(sizing[k])) for k in SIZING_ROWS if sizing.get(k) is not None]
-    plan = [(k, str(sizing[k])) for k in PLAN_ROWS if sizing.get(k) is not None]
+    plan = [(k, str(text_of(sizing[k]))) for k in PLAN_ROWS if sizing.get(k) is not None]
     return memory, plan
 
 
