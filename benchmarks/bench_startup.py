@@ -18,7 +18,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "samples" / "offers" / "honest-h100-sxm-8x.yaml"
-HEAVY = ("pdfplumber", "pdfminer", "auditor.report.html", "auditor.report.sarif", "auditor.report.junit")
+HEAVY = ("pdfplumber", "pdfminer", "openpyxl", "docx", "lxml", "auditor.report.html", "auditor.report.sarif",
+         "auditor.report.junit")
 
 
 def audit_command() -> list[str]:
