@@ -33,23 +33,20 @@ def stage_of(rule: Rule) -> tuple[tuple[str, ...], bool]:
     from auditor.dsl.tree import Tree
     from auditor.facts import FactTree
 
-    roots = set(FactTree.model_fields)
+    roots = FactTree.model_fields
     probe: dict[str, None] = {}
     other = False
     stack: list[Any] = [rule.when_tree]
     while stack:
         node = stack.pop()
-        if not isinstance(node, Tree):
-            continue
         if node.data == "path":
-            dotted = ".".join(str(t) for t in node.children)
-            root = dotted.partition(".")[0]
-            if root == "probe":
-                probe[dotted] = None
-            elif root in roots:
+            first = node.children[0]
+            if first == "probe":
+                probe[".".join(node.children)] = None
+            elif first in roots:
                 other = True
             continue
-        stack.extend(reversed(node.children))
+        stack.extend(c for c in reversed(node.children) if type(c) is Tree)
     return tuple(probe), other
 
 
