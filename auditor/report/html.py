@@ -189,6 +189,8 @@ def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
             out += [_finding(f, lang) for f in items]
     groups = view.still_needed(findings)
     count = sum(len(g) for _, g in groups)
+    if s.needed:  # too little to audit: what is undecided is a count, sizing questions included
+        count += len(view.awaiting_job(findings))
     if count and s.needed:
         out.append(f'<p class="muted">{_e(view.word("more_unknown", lang, count=count))}</p>')
     elif count:
@@ -199,7 +201,7 @@ def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
                     f'<span class="rule">{_e(f.rule)}</span> — {_e(view.ask(f, lang))}</li>'
                     for f in group]
             out.append("</ul>")
-    job = view.awaiting_job(findings)
+    job = [] if s.needed else view.awaiting_job(findings)
     if job:
         out.append(f"<p>{_e(view.word('awaiting_job', lang, rules=', '.join(f.rule for f in job)))}</p>")
     passes = view.passes(findings)

@@ -105,6 +105,8 @@ def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: 
                 out += _finding(f, lang)
     groups = view.still_needed(findings)
     count = sum(len(g) for _, g in groups)
+    if s.needed:  # too little to audit: what is undecided is a count, sizing questions included
+        count += len(view.awaiting_job(findings))
     if count and s.needed:
         out += [view.word("more_unknown", lang, count=count), ""]
     elif count:
@@ -114,7 +116,7 @@ def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: 
             out += [f"- **[{f.severity.upper()}]** {_m(f.title)} {_code(f.rule)} — "
                     f"{_m(view.ask(f, lang))}" for f in group]
             out.append("")
-    job = view.awaiting_job(findings)
+    job = [] if s.needed else view.awaiting_job(findings)
     if job:
         out += [view.word("awaiting_job", lang, rules=", ".join(_code(f.rule) for f in job)), ""]
     passes = view.passes(findings)

@@ -158,6 +158,8 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
             out.append("")
     groups = view.still_needed(findings)
     count = sum(len(g) for _, g in groups)
+    if needed:  # too little to audit: what is undecided is a count, sizing questions included
+        count += len(view.awaiting_job(findings))
     if count and needed:
         out += [view.word("more_unknown", lang, count=count), ""]
     elif count:
@@ -167,7 +169,7 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
             out += [f"    [{paint(f.severity, f.severity)}] {clean(f.title)} — "
                     f"{clean(view.ask(f, lang))}" for f in group]
         out.append("")
-    job = view.awaiting_job(findings)
+    job = [] if needed else view.awaiting_job(findings)
     if job:
         out.append(view.word("awaiting_job", lang, rules=", ".join(clean(f.rule) for f in job)))
     hidden = view.hidden_count(run, batch)

@@ -75,7 +75,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "not_sized": "not sized: the offer states no GPU",
         "still_needed": "Evidence still needed",
         "awaiting_job": "Name the job to size it (--model, --mode) to decide {rules}.",
-        "more_unknown": "{count} facts are unknown; the rules that need them are judged once the GPUs are stated.",
+        "more_unknown": "{count} more checks are undecided for want of facts; they are judged once the GPUs are "
+                        "stated.",
         "passes": "Passing checks: {count}",
         "passes_hint": "--show-passes lists them",
         "passes_line": "{passes} ({hint}); {rules}",
@@ -105,7 +106,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "not_sized": "未测算：报价未写明 GPU",
         "still_needed": "仍需补充的证据",
         "awaiting_job": "用 --model、--mode 指定训练任务后可判定：{rules}。",
-        "more_unknown": "另有 {count} 项信息未知；写明 GPU 后再判定需要它们的规则。",
+        "more_unknown": "另有 {count} 项检查因信息缺失无法判定；写明 GPU 后再判定。",
         "passes": "通过的检查：{count} 项",
         "passes_hint": "加 --show-passes 列出",
         "passes_line": "{passes}（{hint}）；{rules}",

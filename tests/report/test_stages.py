@@ -243,7 +243,8 @@ def test_an_offer_stating_no_gpu_is_incomplete(tmp_path: Path, text: str, needed
     assert lines[1].startswith("Verdict: INCOMPLETE")
     assert "neither the GPU model nor the GPU count" in lines[2] and "the GPUs per node" in lines[2]
     assert not re.search(r"needs [\d.]+ [TGM]B per GPU", result.out)  # no sizing built on nothing
-    assert "not sized" in result.out
+    assert "not sized" in result.out and "Name the job" not in result.out  # the job is named; the GPUs are not
+    assert re.search(r"^\d+ more checks are undecided", result.out, re.M)  # a count, not a list
     data = json.loads(cli("offer", str(offer), "--model", "llama3-405b", "--format", "json").out)
     assert data["summary"]["verdict"] == "incomplete" and data["summary"]["needed"] == needed
     assert "sizing" not in data and data["target"]["model"] == "llama3-405b"
