@@ -54,7 +54,7 @@ def offer_yaml(offer: Any) -> str:
         first = evidence[0]
         old = readings.get(path)
         readings[path] = FactReading(
-            value=shown(value), source=first.source, page=first.page, line=first.line,
+            value=shown(value), source=first.source, page=first.page, line=first.line, pointer=first.pointer,
             quote=" ".join(e.text for e in evidence if e.text) or None,
             where=old.where if old else None, role=old.role if old else None, note=old.note if old else None,
             candidates=old.candidates if old else [])

@@ -289,7 +289,7 @@ def _cite_readings(offer: Offer, cite: Any) -> None:
         pointer = "/" + path.replace(".", "/")
         if shown(value) == reading.value and reading.source:
             read_from = Evidence(source=reading.source, extractor="read", page=reading.page, line=reading.line,
-                                 text=reading.quote)
+                                 pointer=reading.pointer, text=reading.quote)
             for key in keys:
                 offer.evidence[key] = [read_from]
         else:

@@ -193,6 +193,7 @@ class FactReading(_Spec):
     source: str | None = None
     page: int | None = None
     line: int | None = None
+    pointer: str | None = Field(None, description="a workbook's sheet and cell (Sheet1!C7), a Word paragraph (¶12)")
     quote: str | None = Field(None, description="the printed words that state it")
     where: str | None = Field(None, description="table, key-value, prose, footnote, heading")
     role: str | None = Field(None, description="data / system disk, public uplink / fabric …")

@@ -93,10 +93,14 @@ def test_audit_read_writes_a_reviewable_offer_from_a_workbook(tmp_path: Path) ->
     data = yaml.safe_load((tmp_path / "offer.yaml").read_text(encoding="utf-8"))
     jsonschema.validate(data, __import__("json").loads((ROOT / "schemas" / "offer.schema.json").read_text()))
     assert data["gpu"]["sku"] == "h100-sxm" and data["nodes"] == 4
-    assert data["readings"]["nodes"]["quote"] == "4 台"
+    assert data["readings"]["nodes"]["quote"] == "4 台" and data["readings"]["nodes"]["pointer"] == "商务条款!B4"
     from_xlsx, code_xlsx = report(xlsx, cwd=tmp_path)
     from_yaml, code_yaml = report("offer.yaml", cwd=tmp_path)
     assert code_xlsx == code_yaml and verdicts(from_xlsx) == verdicts(from_yaml)
+    # the reviewed file still cites the workbook's cell for every fact the reviewer left as read
+    cited = {(e.get("source"), e.get("pointer")) for f in from_yaml["findings"] for e in f.get("evidence", [])
+             if e.get("fact") == "offer.gpu.memory"}
+    assert (str(xlsx), "报价单!B10") in cited
 
 
 def test_hidden_sheet_row_white_and_tiny_cells_are_not_terms_but_are_reported() -> None:

@@ -90,7 +90,7 @@ class Sheetlike:
 
 def cite_places(offer: Offer, grid: Grid) -> Offer:
     """The offer's evidence from this document: page and grid box → ``pointer`` (sheet and cell, or
-    paragraph), the extractor named for the format; readings lose the page (it was a grid page)."""
+    paragraph), the extractor named for the format; readings cite the same place instead of a grid page."""
     source = grid.doc.source
 
     def fix(ev: Evidence) -> Evidence:
@@ -110,5 +110,8 @@ def cite_places(offer: Offer, grid: Grid) -> Offer:
         if reading.source == source:
             candidates = [c.model_copy(update={"page": None}) if c.source == source else c
                           for c in reading.candidates]
-            offer.readings[path] = reading.model_copy(update={"page": None, "candidates": candidates})
+            cited = offer.evidence.get(path) or [None]
+            pointer = cited[0].pointer if cited[0] is not None else None
+            offer.readings[path] = reading.model_copy(update={"page": None, "pointer": pointer,
+                                                              "candidates": candidates})
     return offer
