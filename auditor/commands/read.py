@@ -27,7 +27,7 @@ _HEADER = """\
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the offer YAML here (atomically).")
 def read(files: tuple[Path, ...], output: Path | None) -> int:
-    """Read quotes and contracts (PDF, .txt, .md) into one reviewable offer YAML with its readings."""
+    """Read quotes and contracts (PDF, .xlsx, .docx, .txt, .md) into one reviewable offer YAML with its readings."""
     from auditor.infra.output import check_output, write_output
     from auditor.ingest import load_offer
 
