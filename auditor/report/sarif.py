@@ -137,7 +137,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
                 "rules": list(rules.values()),
             }
         },
-        "originalUriBaseIds": {"%SRCROOT%": {"uri": files.root.as_uri().rstrip("/") + "/"}},
+        "originalUriBaseIds": {"%SRCROOT%": {"uri": files.root_uri()}},
         "columnKind": "unicodeCodePoints",
         "results": results,
         "invocations": [{"executionSuccessful": True}],
@@ -181,6 +181,11 @@ class _UserFiles:
         """Whether ``source`` is one of this offer's inputs (or inside one of its probe folders)."""
         path = self._resolved(source)
         return any(path == self._resolved(i) or self._resolved(i) in path.parents for i in inputs)
+
+    def root_uri(self) -> str:
+        """``%SRCROOT%`` as SARIF wants a base: an absolute URI ending in ``/`` (``file:///`` for ``/``)."""
+        uri = self.root.as_uri()
+        return uri if uri.endswith("/") else uri + "/"
 
     def uri(self, source: str) -> dict[str, str]:
         path = self._resolved(source)

@@ -210,6 +210,21 @@ def test_files_outside_the_working_directory_are_relative_to_their_common_folder
     assert physical_files(log) == {offers / "北辰 quote.yaml", offers / "contract.pdf"}
 
 
+def test_files_with_only_the_filesystem_root_in_common(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Documents under the temporary folder, probe outputs under /opt: only ``/`` holds both."""
+    report = make_report()
+    other = Path("/opt/acceptance/node-01/dmesg.txt")
+    report.probes = [{"file": str(other), "kind": "dmesg", "warnings": []}]
+    ev = EvidenceRef(source=str(other), line=1, fact="probe.x", value="1")
+    report.findings[1] = report.findings[1].model_copy(update={"evidence": [ev]})
+    monkeypatch.chdir(tmp_path)
+    log = valid(render(report, "sarif"))
+    assert log["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"] == "file:///"
+    (primary,) = _results(log)["sla.compensation-missing"]["locations"]
+    assert primary["physicalLocation"]["artifactLocation"] == {
+        "uri": "opt/acceptance/node-01/dmesg.txt", "uriBaseId": "%SRCROOT%"}
+
+
 def test_probe_files_are_the_users_files_too() -> None:
     report = make_report()
     probe = "samples/probes/honest-h100-8x/nvidia-smi.txt"
