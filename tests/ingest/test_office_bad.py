@@ -120,3 +120,17 @@ def test_the_sample_sources_are_untouched_by_reading(tmp_path: Path) -> None:
         read_document(path)
     assert all(p.read_bytes() == data for p, data in before.items())
     assert source("honest-h100-quote-zh.yaml")["file"] in {p.name for p in before}
+
+
+def test_entity_expansion_inside_a_part_ends_in_one_line(tmp_path: Path) -> None:
+    """A "billion laughs" DTD in the shared strings: the XML parser's amplification limit, one line."""
+    entities = '<!ENTITY l0 "lol">' + "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10}">' for i in range(1, 10))
+    path = tmp_path / "laughs.xlsx"
+    with zipfile.ZipFile(SAMPLES / "honest-h100-quote-zh.xlsx") as src, zipfile.ZipFile(path, "w") as out:
+        for item in src.infolist():
+            data = src.read(item)
+            if item.filename == "xl/sharedStrings.xml":
+                text = data.decode().replace("?>", f"?><!DOCTYPE sst [{entities}]>", 1)
+                data = text.replace("<t>项目</t>", "<t>&l9;</t>", 1).encode()
+            out.writestr(item, data)
+    _refused(path, "damaged Excel workbook")

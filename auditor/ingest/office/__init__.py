@@ -74,9 +74,9 @@ def check_package(path: Path, suffix: str) -> None:
         legacy = ".xls" if suffix in WORKBOOK_SUFFIXES else ".doc"
         raise InputError(source, f"{REFUSED_SUFFIXES[legacy].split(';')[0]} (an OLE file named {suffix}); "
                                  f"save it as {suffix}")
+    article = "an" if kind[0] in "AEIOU" else "a"
     if not head.startswith(b"PK"):
-        raise InputError(source, f"not an {kind} ({suffix} expected a ZIP package)" if kind[0] == "E"
-                         else f"not a {kind} ({suffix} expected a ZIP package)")
+        raise InputError(source, f"not {article} {kind} ({suffix} expected a ZIP package)")
     try:
         with zipfile.ZipFile(path) as package:
             members = package.infolist()
@@ -96,4 +96,4 @@ def check_package(path: Path, suffix: str) -> None:
         other = next((s for s, part in _PARTS.items() if part in names), None)
         what = f"a {'Word file' if other == '.docx' else 'workbook'} named {suffix}" if other else \
             f"a ZIP without {_PARTS[suffix]}"
-        raise InputError(source, f"not an {kind} ({what})" if kind[0] == "E" else f"not a {kind} ({what})")
+        raise InputError(source, f"not {article} {kind} ({what})")
