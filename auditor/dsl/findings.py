@@ -16,6 +16,7 @@ from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.templates import Template
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import EvidenceRef, Finding
+from auditor.units import Quantity
 
 if TYPE_CHECKING:
     from auditor.dsl.ruleset import Rule, RuleSet
@@ -182,12 +183,14 @@ def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceR
         return []
     found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
     shown = f"{len(value)} item(s)" if isinstance(value, list) else show(value)
+    number = value if isinstance(value, Quantity) else None  # JSON: {value, unit, text} beside the shown value
     if not found:
         return [
             EvidenceRef.model_construct(
                 source="(no source recorded)",
                 fact=path,
                 value=shown,
+                quantity=number,
                 page=None,
                 line=None,
                 pointer=None,
@@ -195,7 +198,7 @@ def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceR
                 text=None,
             )
         ]
-    return [_ref(ev, path, shown) for ev in found]
+    return [_ref(ev, path, shown, number) for ev in found]
 
 
 def _group_refs(evidence_map: dict[str, Any], path: str) -> list[EvidenceRef]:
@@ -234,10 +237,10 @@ def _without_restatements(refs: list[EvidenceRef], keep: set[str]) -> list[Evide
     return [r for r in refs if not restated(r)]
 
 
-def _ref(ev: Any, fact: str, value: str | None) -> EvidenceRef:
+def _ref(ev: Any, fact: str, value: str | None, quantity: Quantity | None = None) -> EvidenceRef:
     return EvidenceRef.model_construct(
         source=ev.source, page=ev.page, line=ev.line, pointer=ev.pointer, bbox=ev.bbox, text=ev.text,
-        fact=fact, value=value,
+        fact=fact, value=value, quantity=quantity,
     )
 
 

@@ -3,6 +3,8 @@
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from auditor.model.quantity import AnyQuantity
+
 
 class Evidence(BaseModel):
     """One pointer into a source: a YAML/JSON pointer and line, a PDF page and box, or a probe line."""
@@ -43,6 +45,8 @@ class EvidenceRef(BaseModel):
     text: str | None = None
     fact: str | None = Field(None, description="the fact path this evidence supports, e.g. offer.gpu.memory")
     value: str | None = Field(None, description="the fact's value as read")
+    quantity: AnyQuantity | None = Field(
+        None, description="a quantity fact's value as a number: {value, unit, text}, value in its dimension's unit")
 
 
 EvidenceMap = dict[str, list[Evidence]]

@@ -57,7 +57,8 @@ _BASE_SPELLING = {"NODE": "node", "TOKEN": "token"}
 def canonical_unit(q: Quantity, dimension: str | None = None) -> str:
     """The unit ``value`` is written in: ``CANONICAL_UNITS`` by dimension, else spelt from the base units."""
     if q.dims == DIMENSIONLESS:
-        return "%" if dimension == "percent" or (dimension is None and q.unit in ("%", "percent", "pct")) else ""
+        unknown = dimension in (None, "any")
+        return "%" if dimension == "percent" or (unknown and q.unit in ("%", "percent", "pct")) else ""
     for name, unit in CANONICAL_UNITS.items():
         if unit and name != "percent" and NAMED_DIMENSIONS.get(name) == q.dims:
             return unit

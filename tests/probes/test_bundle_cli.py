@@ -89,10 +89,14 @@ def test_cli_json_validates_against_the_schema(target: str) -> None:
 
 
 def test_cli_text_output() -> None:
-    res = CliRunner().invoke(cli, ["probe", str(SAMPLES / "pcie-4090-8x" / "topo.txt")])
+    """A summary line by default; the field dump and its evidence lines with --verbose."""
+    topo = str(SAMPLES / "pcie-4090-8x" / "topo.txt")
+    res = CliRunner().invoke(cli, ["probe", topo])
     assert res.exit_code == 0
-    assert "topo.txt: topo" in res.output and "pairs.0.link = PIX" in res.output
-    assert "evidence lines: 1, 2, 3" in res.output
+    assert "topo.txt  topo: 8 GPUs" in res.output and "pairs.0.link" not in res.output
+    res = CliRunner().invoke(cli, ["probe", "--verbose", topo])
+    assert res.exit_code == 0
+    assert "pairs.0.link = PIX" in res.output and "evidence lines: 1, 2, 3" in res.output
 
 
 def test_cli_help_lists_collect() -> None:
