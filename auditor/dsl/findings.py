@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from auditor.dsl.questions import finding_questions
 from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
-from auditor.dsl.templates import Template
+from auditor.dsl.templates import Template, say
 from auditor.model.evidence import evidence_for
 from auditor.model.findings import EvidenceRef, Finding
 from auditor.units import Quantity
@@ -260,7 +260,9 @@ def _unknown_message(missing: list[str], lang: str) -> str:
 
 
 def _pass_message(reads: list[tuple[str, Any]], lang: str) -> str:
-    facts = ", ".join(f"{p} = {show(v)}" for p, v in reads[:4]) + (" …" if len(reads) > 4 else "")
+    """The known plain facts a passing rule read (an unknown one, an object or a list is not a value to show)."""
+    known = [(p, v) for p, v in reads if v is not None and not isinstance(v, BaseModel | dict | list)]
+    facts = ", ".join(f"{p} = {say(v, None, lang)}" for p, v in known[:4]) + (" …" if len(known) > 4 else "")
     return (
         (f"检查通过（{facts}）" if lang == "zh" else f"Checked: {facts}")
         if facts
