@@ -121,7 +121,7 @@ def _shifted(result: ProbeResult, offset: int) -> ProbeResult:
 def parse_text(text: str, source: str, budget_s: float | None = None) -> list[ProbeResult]:
     """Every output in one file's text; one ``unknown`` result if none is recognised.
 
-    ``budget_s`` (default AUDIT_MAX_PROBE_SECONDS, 10 s) bounds the whole file: past it, parsing
+    ``budget_s`` (default AUDIT_MAX_PROBE_SECONDS, 20 s) bounds the whole file: past it, parsing
     stops with an ``InputError`` naming the line reached, instead of running on.
     """
     deadline = time.monotonic() + (probe_seconds() if budget_s is None else budget_s)
