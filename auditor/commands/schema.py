@@ -45,6 +45,7 @@ def _described(root: Any) -> dict:
 
     from auditor.model.findings import Report
     from auditor.model.offer import Offer
+    from auditor.model.quantity import with_units
     from auditor.sizing.facts import SizingFacts, Target
 
     models = dict.fromkeys((root, Report, Offer, Target, SizingFacts))
@@ -59,7 +60,7 @@ def _described(root: Any) -> dict:
         "each parsed probe output as `audit probe --format json` writes it (schemas/probe.schema.json), "
         "without its evidence; quantities as {value, unit, text}")
     top = defs.pop(root.__name__)
-    return {**top, "$defs": defs}
+    return with_units({**top, "$defs": defs})
 
 
 @click.command()

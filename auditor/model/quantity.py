@@ -81,7 +81,12 @@ def from_json(data: dict[str, Any], dimension: str) -> Quantity:
     The magnitude comes from ``value``, the unit it was written in from ``text``.
     """
     text, number = data.get("text"), data.get("value")
-    written = parse_quantity(text) if isinstance(text, str) else None
+    try:
+        written = parse_quantity(text) if isinstance(text, str) else None
+    except UnitError:  # a display the parser does not read back ("1e+06%"): the number decides
+        if not isinstance(number, int | float):
+            raise
+        written = None
     if isinstance(number, int | float) and not isinstance(number, bool):
         q = Quantity.of(number, str(data.get("unit") or ""))
         if written is not None and written.dims == q.dims:
@@ -185,6 +190,24 @@ def _output_schema(dimension: str) -> JsonSchemaValue:
         "required": ["value", "unit", "text"],
         "additionalProperties": False,
     }
+
+
+def with_units(schema: Any) -> Any:
+    """``schema`` with each output quantity's unit in its description, where a field's own words replaced ours.
+
+    Why: pydantic puts a field's ``description`` over the one ``_output_schema`` gives, and a reader
+    of "committed availability, e.g. 99.9%" should still learn that ``value`` is in percent.
+    """
+    if isinstance(schema, dict):
+        out = {k: with_units(v) for k, v in schema.items()}
+        dimension = out.get("x-dimension")
+        if dimension and out.get("type") == "object" and "value in" not in out.get("description", "value in"):
+            words = _MONEY_WORDS if dimension.startswith("money") else _UNIT_WORDS[dimension]
+            out["description"] += f" (value in {words})"
+        return out
+    if isinstance(schema, list):
+        return [with_units(v) for v in schema]
+    return schema
 
 
 _OVER = {"percent": "{value!r} is {pct:,g}%, over 100%: a share cannot exceed the whole (write 99.5%; a bare "

@@ -11,6 +11,7 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from auditor.model.evidence import Evidence
+from auditor.model.quantity import with_units
 
 
 def probe_schema() -> dict[str, Any]:
@@ -30,7 +31,7 @@ def probe_schema() -> dict[str, Any]:
         evidence: list[Evidence] = Field(default=[])
         warnings: list[str] = Field(default=[])
 
-    schema = TypeAdapter(list[ProbeOutput]).json_schema(mode="serialization")
+    schema = with_units(TypeAdapter(list[ProbeOutput]).json_schema(mode="serialization"))
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["$id"] = "https://gpu-offer-auditor.dev/schemas/probe.schema.json"
     schema["title"] = "gpu-offer-auditor probe output (audit probe --format json)"
