@@ -90,7 +90,7 @@ def test_the_line_names_what_a_reviewer_looks_for(file: str, expected: str) -> N
      "mig-lgi: 3 GPU instances on 1 GPU (3× 2g.10gb)"),
     ("nccl/2node-16xH100-GCP-A3mega-TCPXO-allreduce-338GBps-hash-stripped-lines.txt",
      "16 GPUs 2 nodes, peak 338.8 GB/s busbw at 8 GiB"),
-    ("topo/8xV100-SXM2-16GB-DGX1-hybrid-cube-mesh-NV1-NV2-SYS.txt", "16 of 28 GPU pairs NVLink"),
+    ("topo/8xV100-SXM2-16GB-DGX1-hybrid-cube-mesh-NV1-NV2-SYS-mlx5-oneflow-dlperf.txt", "16 of 28 GPU pairs NVLink"),
     ("iperf3/iperf3-J-london-to-sydney-wan-62Mbps-slow.json", "iperf3: TCP 1 stream, 62.6 Mbit/s received"),
     ("fio/zfs-raidz2-hdd-truenas-seqwrite-32m-4jobs-100MiBps.txt", "write 100 MiB/s"),
     ("other/dmesg-mlx5-pcie-x8-bandwidth-limited.txt", "1 PCIe link limited (0001:43:00.0 at 63.008 Gb/s)"),
