@@ -153,6 +153,26 @@ ASKS: dict[str, tuple[str, _Ask] | None] = {
 
 _ORDER = {ask.key: i for i, ask in enumerate(dict.fromkeys(v[1] for v in ASKS.values() if v is not None))}
 
+# Claims a rule checks only when the offer makes them: named, never asked.
+CLAIMS: dict[str, _Ask] = {
+    "offer.gpu.peak_bf16": _Ask("peak", "a BF16 peak claimed per GPU", "所报每卡 BF16 峰值"),
+    "offer.gpu.memory_bandwidth": _Ask("membw", "a memory bandwidth claimed per GPU", "所报每卡显存带宽"),
+    "offer.interconnect.nvlink_bandwidth": _Ask("nvlinkbw", "an NVLink bandwidth claimed per GPU",
+                                                "所报每卡 NVLink 带宽"),
+}
+
+
+def fact_name(path: str, lang: str = "en") -> str | None:
+    """A missing offer fact named as a reader says it ("the memory per GPU", "每卡显存"), or None."""
+    parts = path.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        found = CLAIMS.get(prefix) or (ASKS.get(prefix) or (None, None))[1]
+        if found is not None:
+            return found.zh if lang == "zh" else found.en
+    return None
+
+
 # Measurements at delivery, by probe branch: the command whose output settles them.
 PROBE_COMMANDS: dict[str, str] = {
     "smi": "nvidia-smi", "gpu_names": "nvidia-smi -L", "gpu_count": "nvidia-smi -L", "smi_list": "nvidia-smi -L",

@@ -192,12 +192,13 @@ def ask(finding: Finding, lang: str = "en") -> str:
     as the fact schema describes them (never an internal path when a description exists)."""
     if finding.question:
         return word("ask", lang) + " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
+    from auditor.dsl.questions import fact_name
     from auditor.dsl.schema import field_at
 
     names = []
     for path in finding.missing:
         spec = field_at(path)
-        names.append(spec.description if spec is not None and spec.description else path)
+        names.append(fact_name(path, lang) or (spec.description if spec is not None and spec.description else path))
     return word("not_stated", lang) + ("、" if lang == "zh" else "; ").join(names)
 
 
