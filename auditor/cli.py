@@ -79,14 +79,31 @@ def _end_start_up_on_entry(command: click.Command) -> None:
         command.callback = _EndsStartUp(command.callback)
 
 
+def _cache_switches(args: list[str]) -> list[str]:
+    """``--no-cache=documents|all`` as the flags they mean (``commands.common.NO_CACHE_VALUES``)."""
+    if not any(a.startswith("--no-cache=") for a in args):
+        return list(args)
+    from auditor.commands.common import NO_CACHE_VALUES
+
+    out: list[str] = []
+    for n, arg in enumerate(args):
+        if arg == "--":
+            return out + list(args[n:])
+        if arg.startswith("--no-cache=") and arg not in NO_CACHE_VALUES:
+            raise click.UsageError(f"{arg}: --no-cache takes no value or =all (or =documents, the default)")
+        out.append(NO_CACHE_VALUES.get(arg, arg))
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
     from auditor import startup
     from auditor.errors import InputError, UsageError, error_text
 
     try:
+        args = _cache_switches(sys.argv[1:] if argv is None else argv)
         with startup.phase():
-            code = cli.main(args=argv, prog_name="audit", standalone_mode=False)
+            code = cli.main(args=args, prog_name="audit", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("audit: interrupted", err=True)
         sys.exit(130)

@@ -17,9 +17,22 @@ import click
 from auditor.model.findings import SEVERITIES
 
 __all__ = [
-    "FAIL_ON", "GPU", "MODEL", "MODES", "TOKENS", "AliasedOption", "check_sarif_include", "disable_cache",
-    "gate_options", "model_option", "rule_options", "sarif_include_option", "seq_len_option", "target_options",
-    "today_option", "tokens_option",
+    "FAIL_ON",
+    "GPU",
+    "MODEL",
+    "MODES",
+    "TOKENS",
+    "AliasedOption",
+    "check_sarif_include",
+    "gate_options",
+    "model_option",
+    "no_cache_option",
+    "rule_options",
+    "sarif_include_option",
+    "seq_len_option",
+    "target_options",
+    "today_option",
+    "tokens_option",
 ]
 
 FAIL_ON = click.Choice([*SEVERITIES, "never"])
@@ -112,10 +125,26 @@ GPU = _Gpu()
 MODEL = _Model()
 
 
-def disable_cache(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    """--no-cache: set for this process and the batch workers it starts."""
+def _disable_cache(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """--no-cache / --no-cache=all: set for this process and the batch workers it starts."""
     if value:
-        os.environ["AUDIT_NO_CACHE"] = "1"
+        os.environ["AUDIT_NO_CACHE"] = "all" if param.name == "no_cache_all" else "1"
+
+
+NO_CACHE_VALUES = {"--no-cache=documents": "--no-cache", "--no-cache=all": "--no-cache-all"}
+"""The spellings ``--no-cache=WHAT`` (a flag that click cannot give a value) as the options they mean;
+``auditor.cli`` rewrites them before parsing (``--no-cache FILE`` must not swallow the file)."""
+
+
+def no_cache_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """--no-cache bypasses the document cache; --no-cache=all every cache (see auditor/infra/cache.py)."""
+    func = click.option("--no-cache-all", is_flag=True, expose_value=False, is_eager=True, hidden=True,
+                        callback=_disable_cache)(func)
+    return click.option(
+        "--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=_disable_cache,
+        help="Read every document afresh (no document cache); --no-cache=all: no cache at all "
+             "(rule trees and catalogue too).",
+    )(func)
 
 
 def sarif_include_option(func: Callable[..., Any]) -> Callable[..., Any]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from auditor.commands.common import disable_cache, rule_options, target_options
+from auditor.commands.common import no_cache_option, rule_options, target_options
 from auditor.model.findings import SEVERITIES
 
 FORMATS = ("text", "json", "markdown", "html")
@@ -93,14 +93,7 @@ def parse_rates(values: tuple[str, ...]) -> dict[str, Fraction]:
 @click.option(
     "--output", "-o", type=click.Path(path_type=Path), help="Write the comparison here (atomically)."
 )
-@click.option(
-    "--no-cache",
-    is_flag=True,
-    expose_value=False,
-    is_eager=True,
-    callback=disable_cache,
-    help="Parse every document afresh (no content-hash cache).",
-)
+@no_cache_option
 @rule_options
 def compare(
     offers: tuple[str, ...],

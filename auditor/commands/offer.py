@@ -13,8 +13,8 @@ import click
 from auditor.commands.common import (
     FAIL_ON,
     check_sarif_include,
-    disable_cache,
     gate_options,
+    no_cache_option,
     rule_options,
     sarif_include_option,
     target_options,
@@ -121,9 +121,9 @@ def _common(func):  # type: ignore[no-untyped-def]
                      help="Exit 1 when a finding at or above this severity fails."),
         click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically)."),
         click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True),
-        click.option("--show-passes", is_flag=True, help="List the passing checks too (text, markdown; html folds them)."),
-        click.option("--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=disable_cache,
-                     help="Parse every document afresh (no content-hash cache)."),
+        click.option("--show-passes", is_flag=True,
+                     help="List the passing checks too (text, markdown; html folds them)."),
+        no_cache_option,
     ]):
         func = option(func)
     return func

@@ -17,7 +17,7 @@ import click
 from auditor.commands.common import (
     FAIL_ON,
     check_sarif_include,
-    disable_cache,
+    no_cache_option,
     rule_options,
     sarif_include_option,
     today_option,
@@ -54,8 +54,7 @@ def _formats() -> list[str]:
     help="Previous JSON report: mark findings new/unchanged/updated/absent; gate only on what changed.",
 )
 @click.option("--allow-outside", is_flag=True, help="Let the list name files outside its own folder.")
-@click.option("--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=disable_cache,
-              help="Parse every document afresh (no content-hash cache).")
+@no_cache_option
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically).")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
 @today_option()

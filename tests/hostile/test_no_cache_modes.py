@@ -53,3 +53,21 @@ def test_no_cache_all_env_writes_nothing(audit: Callable[..., Result], home: Pat
     result = audit("offer", str(PDF), "--format", "json")
     assert result.code in (0, 1), result.err
     assert _namespaces(home) == set()
+
+
+@pytest.mark.parametrize(("flag", "documents", "trees"), [
+    ("--no-cache", False, True), ("--no-cache=documents", False, True), ("--no-cache=all", False, False),
+])
+def test_the_flag_spellings(audit: Callable[..., Result], home: Path, monkeypatch: pytest.MonkeyPatch,
+                            flag: str, documents: bool, trees: bool) -> None:
+    monkeypatch.setenv("AUDIT_NO_CACHE", "")  # the flag sets it for this process; restored after the test
+    result = audit("offer", flag, str(PDF), "--format", "json")  # a flag before the file must not swallow it
+    assert result.code in (0, 1), result.err
+    written = _namespaces(home)
+    assert (document_cache.NAMESPACE in written) is documents
+    assert ("rule-trees" in written) is trees
+
+
+def test_an_unknown_no_cache_value_is_one_line(audit: Callable[..., Result], home: Path) -> None:
+    result = audit("offer", str(PDF), "--no-cache=rules")
+    assert result.code == 2 and result.err.count("\n") == 1 and "--no-cache=rules" in result.err
