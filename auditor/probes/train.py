@@ -71,7 +71,7 @@ class TrainOutput(Facts):
     step_time: Duration | None = None
     world_size: int | None = None
     mfu: Percent | None = None
-    tflops_per_gpu: float | None = None
+    tflops_per_gpu: float | None = Field(None, description="TFLOP/s per GPU as the log prints it (a number of TFLOP/s)")
 
 
 class TrainRun(Branch):

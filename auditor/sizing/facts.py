@@ -170,16 +170,17 @@ class SizingFacts(_Facts):
     needs_rdma: bool | None = None
     tokens: int | None = None
     tokens_assumed: bool = False
-    flops_per_token_6n: float
-    flops_per_token: float = Field(description="6·N_matmul + attention (torchtitan/Llama 3 convention, used for MFU)")
-    total_flops: float | None = None
-    total_flops_6n: float | None = None
+    flops_per_token_6n: float = Field(description="FLOP per token, 6·N (Kaplan)")
+    flops_per_token: float = Field(
+        description="FLOP per token, 6·N_matmul + attention (torchtitan/Llama 3 convention, used for MFU)")
+    total_flops: float | None = Field(None, description="FLOP of the whole run (flops_per_token × tokens)")
+    total_flops_6n: float | None = Field(None, description="FLOP of the whole run at 6·N")
     hours: Duration | None = None
     hours_low: Duration | None = Field(None, description="at the MFU table's low end")
     hours_high: Duration | None = Field(None, description="at the MFU table's high end (the fastest)")
     had_it_run: bool = Field(False, description="time and cost of a job that does not fit, as if it ran")
     mfu_row: str | None = Field(None, description="the MFU table row used (file:line and keys)")
-    gpu_hours: float | None = None
+    gpu_hours: float | None = Field(None, description="GPU-hours of the run (hours × GPUs)")
     cost: Money | None = None
     cost_note: str | None = None
     mfu_assumed: Percent | None = None
