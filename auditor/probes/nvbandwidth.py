@@ -50,9 +50,11 @@ P2P = ("device_to_device_memcpy_read_ce", "device_to_device_memcpy_write_ce",
 class NvbTest(Facts):
     name: str
     status: str = "Passed"
-    unit: str = "GB/s"
-    cells: list[list[float | None]] = Field(default=[])
-    sum: float | None = None
+    unit: str = Field("GB/s", description="the unit of cells and sum as nvbandwidth prints it: GB/s, or ns (latency)")
+    cells: list[list[float | None]] = Field(
+        default=[], description="the matrix as printed, in unit (row: source, column: destination); the folded "
+                                "probe.nvbandwidth figures are quantities in B/s")
+    sum: float | None = Field(None, description="the matrix's SUM line, in unit")
 
 
 class NvbandwidthOutput(Facts):
