@@ -109,9 +109,10 @@ def _common_dir(files: list[str]) -> str:
     if len(set(files)) < 2:
         return ""
     try:
-        return os.path.commonpath([os.path.dirname(f) for f in files])
+        base = os.path.commonpath([os.path.dirname(f) for f in files])
     except ValueError:  # absolute and relative paths mixed
         return ""
+    return "" if base in ("", os.sep) else base
 
 
 _WARNINGS = 3

@@ -240,5 +240,5 @@ MoneyRate = Annotated[Quantity, QuantityOf("money_rate")]
 MoneyAny = Annotated[Quantity, QuantityOf("money_any")]
 """An amount or a price per anything (time, GPU-hour, GB): ``¥5600/天``, ``$0.08/GB``, ``¥500``."""
 TokenRate = Annotated[Quantity, QuantityOf("token_rate")]
-AnyQuantity = Annotated[Quantity, QuantityOf("any")]
+AnyQuantity = Annotated[Quantity, QuantityOf("any", non_negative=False)]
 """A quantity of whatever dimension it has (a finding's evidence): read and written like the others."""
