@@ -57,7 +57,8 @@ def show(paths: tuple[Path, ...], fmt: str, max_size: int | None, verbose: bool)
 
     if fmt == "json":
         click.echo(inert_json(
-            json.dumps([r.model_dump(mode="json", exclude_none=False) for r in results], indent=2, ensure_ascii=False)
+            json.dumps([{**r.model_dump(mode="json", exclude_none=False), "summary": one_line(r)} for r in results],
+                       indent=2, ensure_ascii=False)
         ))
         return 0
     # Probe files are untrusted: what they contain reaches the terminal only through clean().

@@ -30,6 +30,7 @@ def probe_schema() -> dict[str, Any]:
         facts: Union[facts_models] | None = None  # type: ignore[valid-type]  # noqa: UP007
         evidence: list[Evidence] = Field(default=[])
         warnings: list[str] = Field(default=[])
+        summary: str = Field(description="the line `audit probe` prints for this output (its kind's SPEC.summary)")
 
     schema = with_units(TypeAdapter(list[ProbeOutput]).json_schema(mode="serialization"))
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"

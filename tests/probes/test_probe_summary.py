@@ -176,3 +176,17 @@ def test_a_gpu_name_cannot_write_to_the_terminal(tmp_path: Path) -> None:
     out = probe(str(planted))
     assert "\x1b" not in out and "\x07" not in out
     assert "nvidia-smi: " in out
+
+
+def test_json_carries_the_same_line_and_validates() -> None:
+    import json
+
+    import jsonschema
+
+    from .conftest import ROOT
+
+    out = json.loads(probe("--format", "json", str(SAMPLES / "pcie-4090-8x")))
+    jsonschema.validate(out, json.loads((ROOT / "schemas" / "probe.schema.json").read_text(encoding="utf-8")))
+    text = probe(str(SAMPLES / "pcie-4090-8x"))
+    assert out and all(o["summary"] in text for o in out)
+    assert any(o["summary"].startswith("topo: 8 GPUs, 1 NIC, 0 of 28 GPU pairs NVLink") for o in out)
