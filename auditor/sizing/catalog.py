@@ -55,7 +55,7 @@ def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     data = yaml.load(text, Loader=loader)  # a safe loader either way
     result = build(data)
-    if store.enabled():
+    if store.enabled("catalog"):
         with contextlib.suppress(TypeError, ValueError):
             store.store("catalog", key, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     return result

@@ -31,8 +31,16 @@ def test_cached_build_equals_a_fresh_one(name: str, tmp_path: Path, monkeypatch:
     assert catalog._built(name, build) == _fresh(name)
 
 
-def test_no_cache_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_cache_all_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("AUDIT_NO_CACHE", "all")
+    assert catalog._built("gpus.yaml", catalog._gpu_specs) == _fresh("gpus.yaml")
+    assert not (tmp_path / "gpu-offer-auditor").exists()
+
+
+def test_no_cache_keeps_the_catalogue_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--no-cache bypasses documents only: the catalogue is shipped data, the same on every run."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setenv("AUDIT_NO_CACHE", "1")
     assert catalog._built("gpus.yaml", catalog._gpu_specs) == _fresh("gpus.yaml")
-    assert not (tmp_path / "gpu-offer-auditor").exists()
+    assert list((tmp_path / "gpu-offer-auditor" / "catalog").rglob("*"))
