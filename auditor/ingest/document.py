@@ -696,6 +696,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
                     for bbox, text in zip(row.cells, texts, strict=False)
                 ])
             doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))  # type: ignore[arg-type]
+        first_line = len(doc.lines)
         for line_chars in _group_lines(chars):
             while line_chars and line_chars[0]["text"].isspace():
                 line_chars = line_chars[1:]
@@ -705,6 +706,9 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
             mid_y = (line_chars[0]["top"] + line_chars[0]["bottom"]) / 2
             in_table = any(b[0] <= mid_x <= b[2] and b[1] <= mid_y <= b[3] for b in boxes)
             doc._add_line(page.page_number, line_chars, in_table)
+        from auditor.ingest.aligned import aligned_tables
+
+        doc.tables.extend(aligned_tables(doc.lines, first_line, len(doc.lines)))  # tables printed without ruling
         return len(objects.get("image", []))
     finally:
         page.close()

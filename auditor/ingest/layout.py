@@ -284,17 +284,30 @@ def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], sta
 def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
     """One column per option (a comparison sheet): field labels down the first column, several
     filled columns to the right, and a header row that is not field labels."""
-    if len(rows) < 4 or sum(f not in (None, "offer") for f in fields) >= 2:
+    if sum(f not in (None, "offer") for f in fields) >= 2:
         return False  # "Plan A | Plan B | Plan C" names options, not fields
+    named = sum(1 for c in rows[0][1:] if c is not None and (_column_group(c.text) or field_of(c.text) == "offer"))
+    if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
+        return False
     labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
     widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
-    return labelled >= 3 and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+    return labelled >= min(3, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+
+
+def _caption(doc: Document, table: Table) -> str:
+    """The line printed right above a table ("二、价格（元/台/月，含税）"): the units its bare figures lack."""
+    if doc.plain_text:
+        return ""
+    above = [line for line in doc.lines if line.page == table.page and not line.in_table
+             and line.bbox[3] <= table.bbox[1] + 1 and table.bbox[1] - line.bbox[3] < 30]
+    return max(above, key=lambda line: line.bbox[3]).text if above else ""
 
 
 def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement],
                   options: Options, option_tables: list[list[int]], option_rows: dict[int, list[str]]) -> None:
     """A transposed option list: each column right of the labels is one option line."""
     indices: list[int] = []
+    caption = _caption(doc, table)
     for k in range(1, max(len(r) for r in rows)):
         column = [(r[0], r[k]) for r in rows if k < len(r) and r[k] is not None]
         if not column:
@@ -311,9 +324,10 @@ def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], st
             label_text = label_cell.text if label_cell is not None else ""
             label = field_of(label_text) if label_text else None
             for text, part_label, part_head in _pairs(label_text, cell.text, label):
+                price_head = f"{label_text} {caption if _PRICE_HEADER.search(caption) else ''}".strip()
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                             label=part_label, label_text=part_head, option=index,
-                                            header=label_text if label == "unit_price" else ""))
+                                            header=price_head if label == "unit_price" else ""))
     if len(indices) > 1:
         option_tables.append(indices)
 
@@ -473,7 +487,7 @@ def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int
 
     def said(cell: str) -> bool:
         key = _squash(cell)
-        if len(key) < 3 or (key.isdigit() and len(key) < 4):
+        if len(key) < (2 if re.fullmatch(r"[\u4e00-\u9fff]+", key) else 3) or (key.isdigit() and len(key) < 4):
             return False  # "8", "208": too common to name a line
         cell_tokens = _tokens(cell)
         # Words in another order ("H100 SXM5 8x"), but a bare count ("共 4 台") names no "方案4".

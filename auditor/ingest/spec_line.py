@@ -321,7 +321,10 @@ def _cpu(tree: Tree, add: _Adder) -> None:
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "CPU_FAMILY", "CPU_TIER", "NUM")
              and not _inside(t, _sub(tree, "cores")) and not _inside(t, _sub(tree, "count"))]
     if words:
-        add("cpu.model", " ".join(str(t) for t in words), None)
+        model = " ".join(str(t) for t in words)
+        last = words[-1]
+        suffix = re.match(r"[A-Z](?![A-Za-z])", add.text[(last.start_pos or 0) + len(last):]) if last.type == "NUM" else None
+        add("cpu.model", model + (suffix.group() if suffix else ""), None)  # "Gold 6462C": the C is the model's
     count = _sub(tree, "count")
     sockets = _int(_first(count, "NUM")) if count is not None else None
     add("cpu.sockets", sockets, count)

@@ -200,7 +200,10 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             "memory", "storage.capacity", "interconnect.inter_node_bandwidth", "cpu.cores")}
         path, value = fact.path, fact.value
         if path.startswith("storage."):
-            role = storage_role or _phrase_role("storage", clause, start - offset, end - offset)
+            own = _phrase_role("storage", clause, start - offset, end - offset)
+            # "Local storage | 8x 3.84 TB NVMe, plus a 960 GB NVMe boot drive": the phrase's own system-disk
+            # words outrank the row's label; otherwise the label says what the row's disks are for.
+            role = own if own == "system" else storage_role or own
             kw["role"] = role
             if role == "system":
                 add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
@@ -237,7 +240,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
 
 
 def _first_int(text: str) -> int | None:
-    m = re.search(r"(?<![\d.])\d+(?![\d.])", text)
+    m = re.search(r"(?<![\d.A-Za-z])\d+(?![\d.])", text)  # "A800 八卡服务器 4 台": 800 names the GPU
     return int(m.group()) if m else None
 
 
@@ -276,6 +279,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
                 add("memory_per_gpu" if per_gpu else "memory", Quantity(size.magnitude * n, size.dims, size.unit),
                     0, end, computed=n > 1)
     elif kind == "nodes":
+        if _NODES.search(text):
+            return  # "A800 八卡服务器 4 台": the count before the node word, read as prose
         count = _first_int(text) or stmt.quantity
         if stmt.quantity and stmt.quantity > 1:
             count = stmt.quantity if _first_int(text) in (None, stmt.quantity) else _first_int(text)
@@ -285,9 +290,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", text, re.IGNORECASE):
             add("network.bandwidth", _quantity(text, "data_rate", bits=True), 0, end, role=role)
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
-        size = _quantity(text, "bytes")
-        if size is not None:  # "NVMe | 7.68 TB | 2": the kind in the label, the size in the cell
-            n = stmt.quantity or 1
+        m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
+        size = _quantity(m.group(2), "bytes") if m else None
+        if size is not None and m is not None:  # "NVMe | 7.68 TB | 2", "NVMe 数据盘 | 2 × 3.84TB": the kind in the label
+            n = int(m.group(1)) if m.group(1) else stmt.quantity or 1
             role = _role("storage", stmt.label_text + " " + text)
             kind_words = f"{stmt.label_text} {text}".lower()
             media = "nvme" if "nvme" in kind_words else "hdd" if "hdd" in kind_words else None
@@ -315,6 +321,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         if not words("term", "none").search(text):
             duration = _duration(text)
             add("pricing.minimum_term", duration, 0, end)
+    elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
+        add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind == "peak":
         _compute_claim(text, 0, add, labelled=True)
 
@@ -421,6 +429,7 @@ _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|mont
                        re.IGNORECASE)
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
                          re.IGNORECASE)
+_TERM_BEFORE_ZH = re.compile(r"(\d+\s*(?:个月|月|年|周|天))\s*(?:起租|起订|起签)")
 _NOT_TERM = re.compile(r"[\d,，;；。]|后|结束|届满|after|end|notice|通知", re.IGNORECASE)
 """Between a term word and a duration: another figure, or an event after the term ("租期结束后")."""
 _DEADLINE = re.compile(r"\s*(?:内|以内|之内|within)", re.IGNORECASE)
@@ -529,6 +538,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("interconnect.intra_node", "pcie", *at(m))
     if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
         add("interconnect.intra_node", "pcie", *at(pcie))  # "24 GB, PCIe, no NVLink": the GPUs' link is PCIe
+        add("interconnect.topology", "none", *at(pcie))  # and no GPU-to-GPU links at all
+    if (m := words("no_fabric").search(clause)) is not None:  # "no back-end fabric", "单机交付，无节点间网络"
+        add("interconnect.inter_node", "none", *at(m))
     for m in _MEM_BW.finditer(clause):
         add("gpu.memory_bandwidth", data_rate(m.group(1)), *at(m))
     if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not _NO_NVLINK.search(clause):
@@ -571,6 +583,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             break
         for m in _TERM_AFTER.finditer(clause):
             add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
+        for m in _TERM_BEFORE_ZH.finditer(clause):  # "3 个月起租", "首期 12 个月起租"
+            add("pricing.minimum_term", _duration(m.group(1)), *at(m))
     best: tuple[int, str] | None = None
     schedule = words("payment_schedule")
     for step, pattern in groups("billing").items():

@@ -30,7 +30,7 @@ def words(*path: str) -> re.Pattern[str]:
     items = [str(w) for w in (node if isinstance(node, list) else [v for vs in node.values() for v in vs])]
     bounded = []
     for word in items:
-        regex = "\\" in word or word.startswith("^") or "[" in word
+        regex = "\\" in word or word.startswith("^") or "[" in word or "(?:" in word
         body = word if regex else re.escape(word)
         if not regex and re.fullmatch(r"[A-Za-z][\w .:/-]*", word):
             body = rf"(?<![A-Za-z]){body}(?![A-Za-z])"
