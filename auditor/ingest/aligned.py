@@ -12,6 +12,7 @@ row closer than rows follow each other) is a wrapped cell of the row above.
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 from statistics import median
 
 from auditor.ingest.document import Cell, Line, Table
@@ -56,10 +57,12 @@ def aligned_tables(lines: list[Line], lo: int, hi: int) -> list[Table]:
             cols = [_column(columns, lines[i].bbox[0]) for i in row]
             prev = lines[run[-1][0]]
             height = max(prev.bbox[3] - prev.bbox[1], 1.0)
-            if None in cols or any(lines[i].in_table for i in row) or lines[row[0]].page != prev.page or lines[row[0]].bbox[1] - prev.bbox[3] > 1.6 * height:
+            gap = lines[row[0]].bbox[1] - prev.bbox[3]
+            if None in cols or any(lines[i].in_table for i in row) or lines[row[0]].page != prev.page \
+                    or gap > 1.6 * height:
                 break
             if len(row) == 1 and cols[0] == 0 and len(run) > 1:
-                pitch = median(lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in zip(run, run[1:], strict=False))
+                pitch = median(lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in pairwise(run))
                 if lines[row[0]].bbox[1] - prev.bbox[1] >= 0.8 * pitch:
                     break  # a line in the first column alone, at a row's distance: prose after the table
             run.append(row)
@@ -85,7 +88,7 @@ def _table(lines: list[Line], run: list[list[int]], columns: list[float]) -> Tab
     widths = sorted(lines[r[0]].bbox[2] - lines[r[0]].bbox[0] for r in full)
     if widths[3 * len(widths) // 4] >= 0.85 * (columns[1] - columns[0]):
         return None
-    pitches = [lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in zip(run, run[1:], strict=False)]
+    pitches = [lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in pairwise(run)]
     pitch = median(pitches) if pitches else 0.0
     out: list[list[list[int]]] = []
     for n, row in enumerate(run):

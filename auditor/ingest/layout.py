@@ -714,7 +714,8 @@ def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
 _PARTY_EN = re.compile(
     r"between\s+(.{2,60}?)\s*(?:,[^()\"]{0,80})?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
     re.IGNORECASE)
-_PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*[:：]\s*([^\s,，;；()（）]{2,40})")
+_PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*(?:[(（][^)）]{0,8}[)）])?\s*[:：]\s*([^\s,，;；()（）|]{2,40})")
+"""The provider's party line: "乙方：…", "乙方（盖章）：…", "乙方（出租方）：…"."""
 _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
 
 
@@ -730,10 +731,16 @@ def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
         return evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
 
     sender: tuple[str, str] | None = None
-    for number, line in enumerate(doc.lines[:60]):
+    for number, line in enumerate(doc.lines):
         text = normalise_text(line.text).text
+        if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
+            if (z := _PARTY_ZH.search(text)) and not re.fullmatch(r"地址|日期|授权代表|签字", z.group(1)):
+                out.append(Candidate("vendor", z.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
+            continue
         following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
         m = _PARTY_EN.search(f"{text} {following}") or _PARTY_ZH.search(text)  # a party clause wraps
+        if m and re.fullmatch(r"地址|日期|授权代表|签字", m.group(1)):
+            m = None  # "乙方（出租方）： 地址：": the name is elsewhere
         if m:
             out.append(Candidate("vendor", m.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
@@ -755,6 +762,8 @@ def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
         name, legal = None, False
         if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
             name, legal = re.split(r"[,，:：]\s*", text[:m.end()])[-1].strip(), True
+            if words("vendor", "customer_labels").search(text[:m.start()]):
+                name = None  # "甲方（盖章）：…有限公司", "Customer: … Ltd": the other party
         elif sender is not None and len(text) <= 40:
             person, domain = sender
             if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):

@@ -323,8 +323,9 @@ def _cpu(tree: Tree, add: _Adder) -> None:
     if words:
         model = " ".join(str(t) for t in words)
         last = words[-1]
-        suffix = re.match(r"[A-Z](?![A-Za-z])", add.text[(last.start_pos or 0) + len(last):]) if last.type == "NUM" else None
-        add("cpu.model", model + (suffix.group() if suffix else ""), None)  # "Gold 6462C": the C is the model's
+        rest = add.text[(last.start_pos or 0) + len(last):]
+        suffix = re.match(r"[A-Z](?![A-Za-z])", rest) if last.type == "NUM" else None
+        add("cpu.model", model + (suffix.group() if suffix else ""), None)  # "Gold 6462C": the model's C
     count = _sub(tree, "count")
     sockets = _int(_first(count, "NUM")) if count is not None else None
     add("cpu.sockets", sockets, count)

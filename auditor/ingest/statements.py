@@ -292,7 +292,7 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
         m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
         size = _quantity(m.group(2), "bytes") if m else None
-        if size is not None and m is not None:  # "NVMe | 7.68 TB | 2", "NVMe 数据盘 | 2 × 3.84TB": the kind in the label
+        if size is not None and m is not None:  # "NVMe | 7.68 TB | 2", "NVMe 数据盘 | 2 × 3.84TB": kind in the label
             n = int(m.group(1)) if m.group(1) else stmt.quantity or 1
             role = _role("storage", stmt.label_text + " " + text)
             kind_words = f"{stmt.label_text} {text}".lower()
@@ -334,7 +334,7 @@ _NUM = r"\d[\d,]*(?:\.\d+)?"
 _NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’]))"
 _NODES = re.compile(
     rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+)?{_NODE_WORD}|"
-    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
+    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
                      re.IGNORECASE)
@@ -639,6 +639,11 @@ _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "mo
                 ("node", "year"): "node-year"}
 
 
+_RENT_PERIOD = re.compile(r"(?:(月|monthly)|(日|daily)|(年|annual|yearly)|(hourly))\s*"
+                          r"(?:租金|租费|费用|服务费|rent|rental|fee|charge)", re.IGNORECASE)
+"""A rent named by its period before the amount ("月租金", "monthly fee")."""
+
+
 def _unit_words(text: str) -> tuple[str | None, str | None]:
     """What a price's unit words count (gpu / node) and per which period."""
     counted = period = None
@@ -687,8 +692,12 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if counted is None and period is None:
             # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header
             lead = re.search(r"每(卡|台|GPU)每?(小时|时|天|日|月|年)", clause[max(0, m.start() - 20):m.start()])
+            rent = _RENT_PERIOD.search(before)
             if lead:
                 counted, period = _unit_words(f"{lead.group(1)} {lead.group(2)}")
+            elif rent:  # "月租金为人民币 26,800 元", "monthly fee of USD 9,000": the period before the figure
+                period = next(p for p, w in (("month", rent.group(1)), ("day", rent.group(2)), ("year", rent.group(3)),
+                                            ("h", rent.group(4))) if w)
             elif stmt.header:
                 parts = " ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
                 counted, period = _unit_words(parts) if parts else (None, None)
