@@ -7,6 +7,9 @@ path from the root (``offer.gpu.memory``, ``probe.topo.pairs.3``).
 """
 
 
+import functools
+import types
+import typing
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -62,7 +65,35 @@ def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
     data["conflicts"] = [ConflictFact.model_construct(field=c.field, values=list(c.values)) for c in offer.conflicts]
     data["hidden_text"] = offer.hidden_text
     branch = OfferFacts.model_construct(**data)
-    evidence: EvidenceMap = {f"offer.{path}": ev for path, ev in offer.evidence.items()}
+    evidence: EvidenceMap = {f"offer.{field_path(path)}": ev for path, ev in offer.evidence.items()}
     for i, conflict in enumerate(offer.conflicts):
         evidence[f"offer.conflicts.{i}"] = conflict.evidence
     return branch, evidence
+
+
+def field_path(path: str) -> str:
+    """An evidence path in the model's field names: readers record what the file spells
+    (``clauses.data-deletion``, the alias), rules read fields (``clauses.data_deletion``)."""
+    aliases = _aliases()
+    return ".".join(aliases.get(seg, seg) for seg in path.split("."))
+
+
+@functools.cache
+def _aliases() -> dict[str, str]:
+    """Every field alias of the offer's models and the field it names, derived from the models."""
+    out: dict[str, str] = {}
+    seen: set[type] = set()
+    todo: list[object] = [Offer]
+    while todo:
+        kind = todo.pop()
+        if isinstance(kind, type) and issubclass(kind, BaseModel):
+            if kind in seen:
+                continue
+            seen.add(kind)
+            for name, info in kind.model_fields.items():
+                if info.alias and info.alias != name:
+                    out[info.alias] = name
+                todo.append(info.annotation)
+        elif isinstance(kind, types.UnionType) or typing.get_origin(kind) is not None:
+            todo.extend(typing.get_args(kind))
+    return out

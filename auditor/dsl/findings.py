@@ -181,7 +181,7 @@ def _focus(reads: list[tuple[str, Any]], witnesses: list[str]) -> list[tuple[str
 def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceRef]:
     if value is None:
         return []
-    found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
+    found = evidence_for(evidence_map, path)
     shown = f"{len(value)} item(s)" if isinstance(value, list) else show(value)
     number = value if isinstance(value, Quantity) else None  # JSON: {value, unit, text} beside the shown value
     if not found:
@@ -208,14 +208,14 @@ def _group_refs(evidence_map: dict[str, Any], path: str) -> list[EvidenceRef]:
     an enclosing list, else what was recorded for the facts inside it, else nothing. Its value is
     never shown (a dump of the object would read as if a source had said it).
     """
-    found = evidence_for(evidence_map, path) or evidence_for(evidence_map, _alias_path(path))
+    found = evidence_for(evidence_map, path)
     if found:
         return [_ref(ev, path, None) for ev in found]
     out: list[EvidenceRef] = []
-    for prefix in dict.fromkeys((path + ".", _alias_path(path) + ".")):
-        for key, evidence in evidence_map.items():
-            if key.startswith(prefix):
-                out.extend(_ref(ev, key, None) for ev in evidence)
+    prefix = path + "."
+    for key, evidence in evidence_map.items():
+        if key.startswith(prefix):
+            out.extend(_ref(ev, key, None) for ev in evidence)
     return out
 
 
@@ -242,14 +242,6 @@ def _ref(ev: Any, fact: str, value: str | None, quantity: Quantity | None = None
         source=ev.source, page=ev.page, line=ev.line, pointer=ev.pointer, bbox=ev.bbox, text=ev.text,
         fact=fact, value=value, quantity=quantity,
     )
-
-
-def _alias_path(path: str) -> str:
-    """``clauses.data_deletion`` → ``clauses.data-deletion``: evidence may use the file's spelling."""
-    return ".".join(seg.replace("_", "-") if seg in _ALIASED else seg for seg in path.split("."))
-
-
-_ALIASED = {"gpu_model", "gpu_memory", "data_deletion"}
 
 
 def _unknown_message(missing: list[str], lang: str) -> str:
