@@ -179,7 +179,7 @@ PROBE_COMMANDS: dict[str, str] = {
     "mig_enabled": "nvidia-smi -q", "gpu_health": "nvidia-smi -q", "smi_clock": "nvidia-smi -q -d CLOCK",
     "topo": "nvidia-smi topo -m", "nvlink": "nvidia-smi nvlink -s", "nccl": "all_reduce_perf -b 8 -e 8G -f 2 -g 8",
     "nvbandwidth": "nvbandwidth -j", "ibstat": "ibstat", "ib_bw": "ib_write_bw -a --report_gbits",
-    "iperf3": "iperf3 -c <server> -P 8 -t 30 -J", "fio": "fio --rw=read --bs=1M --direct=1 --output-format=json",
+    "iperf3": "iperf3 -c SERVER -P 8 -t 30 -J", "fio": "fio --rw=read --bs=1M --direct=1 --output-format=json",
     "dmesg": "dmesg", "dcgm_diag": "dcgmi diag -r 2 -j",
 }
 _TRAIN = ("the log of a fixed-step training benchmark (tokens/s or MFU), on one GPU and on all of them",

@@ -213,7 +213,7 @@ def test_an_ib_port_at_200_sold_as_400_fails(tmp_path: Path) -> None:
     found = _findings(tmp_path, FIXTURES / "ibstat-ndr-8port-mlx5_4-at-200.txt")
     slow = found["ib.port-below-sold-rate"]
     assert slow["status"] == "fail"
-    assert "Sold 3200 Gb/s of infiniband per node over 8 fabric ports" in slow["message"]
+    assert "Sold 3200 Gb/s of InfiniBand per node over 8 fabric ports" in slow["message"]
     assert "mlx5_4/1 active at 200 Gb/s" in slow["message"]
     assert any(e.get("text") == "Rate: 200" for e in slow["evidence"])
     assert found["ib.fabric-below-sold"]["status"] == "fail" and found["ib.fabric-port-down"]["status"] == "pass"
