@@ -17,7 +17,8 @@ from auditor.pipeline import build_facts, make_target
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"
-DOCUMENTS = sorted([*(SAMPLES / "offers").glob("*.yaml"), *(SAMPLES / "quotes").glob("*.pdf")])
+DOCUMENTS = sorted([*(SAMPLES / "offers").glob("*.yaml"), *(SAMPLES / "quotes").glob("*.pdf"),
+                    *(SAMPLES / "quotes").glob("*.xlsx"), *(SAMPLES / "quotes").glob("*.docx")])
 BUNDLES = sorted(p for p in (SAMPLES / "probes").iterdir() if p.is_dir())
 
 
