@@ -168,12 +168,13 @@ def test_honest_offer_passes_every_probe_rule() -> None:
     assert {f["rule"]: f["status"] for f in probe_findings if f["status"] != "pass"} == {}
 
 
-def test_probe_rules_are_unverified_without_probes() -> None:
+def test_probe_rules_are_not_run_without_probes() -> None:
+    """Acceptance checks before a machine exists are not run (listed to run at delivery), never unverified."""
     _, report = report_for("honest-h100-sxm-8x")
     statuses = {f["rule"]: f["status"] for f in report["findings"] if ".probe-" in f["rule"]}
     claim_guarded = {"nvlink.probe-topology-not-nvlink", "nvlink.probe-busbw-below-nvlink-floor"}
-    assert statuses and all(s == "unverified" for r, s in statuses.items() if r not in claim_guarded)
-    assert all(statuses[r] == "unverified" for r in claim_guarded)
+    assert statuses and all(s == "not_run" for r, s in statuses.items() if r not in claim_guarded)
+    assert all(statuses[r] == "not_run" for r in claim_guarded)
 
 
 def test_shared_slice_probes_expose_mig() -> None:
