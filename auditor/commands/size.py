@@ -9,9 +9,20 @@ import click
 
 from auditor.commands.common import GPU, AliasedOption, model_option, seq_len_option, tokens_option
 from auditor.errors import UsageError
-from auditor.model.offer import Pricing
+from auditor.model.offer import PriceUnit, Pricing
 from auditor.sizing.catalog import get_model, gpu_catalog, model_catalog
-from auditor.sizing.facts import ATTENTION, MEMORY_PER_GPU, MODES, RECOMPUTE, GpuSpec, SizingFacts, Target
+from auditor.sizing.facts import (
+    ATTENTION,
+    MEMORY_PER_GPU,
+    MODES,
+    RECOMPUTE,
+    Attention,
+    GpuSpec,
+    Mode,
+    Recompute,
+    SizingFacts,
+    Target,
+)
 from auditor.sizing.memory import grad_bytes
 from auditor.units import Quantity, UnitError, format_quantity, parse_quantity
 
@@ -95,7 +106,7 @@ def parse_share(text: str | None, option: str, *, allow_zero: bool = False) -> Q
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def size(
     model: str,
-    mode: str,
+    mode: Mode,
     gpu_choice: tuple[GpuSpec, str | None] | None,
     gpus: int | None,
     nodes: int | None,
@@ -108,8 +119,8 @@ def size(
     cp: int | None,
     ep: int | None,
     vpp: int | None,
-    recompute: str | None,
-    attention: str,
+    recompute: Recompute | None,
+    attention: Attention,
     no_sequence_parallel: bool,
     offload: bool,
     global_batch: int | None,
@@ -120,7 +131,7 @@ def size(
     headroom: str,
     mfu: str | None,
     price: str | None,
-    price_unit: str | None,
+    price_unit: PriceUnit | None,
     fmt: str,
 ) -> int:
     """Size a training run: memory per GPU by component, fit, minimum GPUs and nodes, time and cost."""
@@ -139,18 +150,18 @@ def size(
         micro_batch=micro_batch,
         zero=zero,
         tp=tp,
-        pp=pp,  # type: ignore[arg-type]
+        pp=pp,
         cp=cp,
         ep=ep,
         vpp=vpp,
         recompute=recompute,
         attention=attention,
         sequence_parallel=not no_sequence_parallel,
-        offload=offload,  # type: ignore[arg-type]
+        offload=offload,
         global_batch=global_batch,
         logit_bytes=int(logit_bytes),
         optimizer_bytes=int(optimizer_bytes),
-        lora_rank=lora_rank,  # type: ignore[arg-type]
+        lora_rank=lora_rank,
         tokens=tokens,
         headroom=parse_share(headroom, "--headroom", allow_zero=True),
         mfu=parse_share(mfu, "--mfu"),
@@ -158,7 +169,7 @@ def size(
     pricing = None
     if price:
         try:
-            pricing = Pricing(unit_price=parse_quantity(price), unit=price_unit)  # type: ignore[arg-type]
+            pricing = Pricing(unit_price=parse_quantity(price), unit=price_unit)
         except (UnitError, ValueError) as exc:
             raise UsageError(f"--price: {exc}") from None
     facts = run_size(

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from auditor.errors import InputError, UsageError
 from auditor.model.findings import Report, Summary
@@ -96,6 +96,9 @@ def _init_worker(rules: RuleSpec) -> None:
 
 
 _Error = tuple[str, str, int | None, int | None, str | None]
+Verdict = Literal["pass", "fail"]
+WaiverState = Literal["applied", "disabled", "none"]
+"""The values ``BatchSummary.vendors`` and ``BatchSummary.waivers`` accept."""
 
 
 def _audit(
@@ -198,7 +201,7 @@ def run_batch(
     else:
         reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast)
     if fast:
-        return _rendered_batch(vlist, reports, fail_on, today,  # type: ignore[arg-type]
+        return _rendered_batch(vlist, reports, fail_on, today,
                                "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"))
     runs = [
         OfferRun(
@@ -213,7 +216,7 @@ def run_batch(
     if use_waivers:
         waiver_issues += waivers_mod.apply(runs, waiver_rules, today)
     absent = baseline_mod.mark(Batch(runs=runs), previous) if previous is not None else []
-    vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
+    vendors: dict[str, Verdict] = {name: "pass" for name in vlist.vendors}
     for run in runs:
         regate(run.report, fail_on, with_baseline=previous is not None)
         if run.report.summary.verdict != "pass":  # incomplete (no GPU stated) does not pass the gate either
@@ -225,7 +228,7 @@ def run_batch(
     summary = BatchSummary(
         verdict="fail" if "fail" in vendors.values() else "pass",
         fail_on=fail_on,
-        vendors=vendors,  # type: ignore[arg-type]
+        vendors=vendors,
         offers=len(runs),
         today=today.isoformat(),
         waivers="disabled" if not use_waivers else ("applied" if vlist.waivers else "none"),
@@ -238,11 +241,11 @@ def run_batch(
 
 
 def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str, today: dt.date,
-                    waivers: str) -> Batch:
+                    waivers: WaiverState) -> Batch:
     """The batch of the JSON fast path: the verdicts from each offer's summary (the same
     ``summarise`` over the same findings and --fail-on, as nothing was waived or baselined), and the
     serialised runs. ``runs`` hold each offer's summary only (their findings stayed in ``json_runs``)."""
-    vendors: dict[str, str] = {name: "pass" for name in vlist.vendors}
+    vendors: dict[str, Verdict] = {name: "pass" for name in vlist.vendors}
     runs = []
     for job, done in zip(vlist.jobs, rendered, strict=True):
         if done.summary.verdict != "pass":
@@ -253,7 +256,7 @@ def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str
     summary = BatchSummary(
         verdict="fail" if "fail" in vendors.values() else "pass",
         fail_on=fail_on,
-        vendors=vendors,  # type: ignore[arg-type]
+        vendors=vendors,
         offers=len(runs),
         today=today.isoformat(),
         waivers=waivers,
