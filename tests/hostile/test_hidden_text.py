@@ -113,7 +113,7 @@ def test_visible_sla_is_read(audit: Callable[..., Result], tmp_path: Path, how: 
     assert found["sla.availability-absent"] == "pass"
     assert found["sla.hidden-text"] == "pass"
     assert data["offer"]["hidden_text"] == []
-    assert data["offer"]["clauses"]["availability"]["percent"] in ("99.5%", "99.5 %")
+    assert data["offer"]["clauses"]["availability"]["percent"] == {"value": 99.5, "unit": "%", "text": "99.5%"}
 
 
 def test_a_document_with_only_hidden_text_is_reported_not_refused(audit: Callable[..., Result],
