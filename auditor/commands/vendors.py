@@ -57,6 +57,9 @@ def _formats() -> list[str]:
 @no_cache_option
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="Write the report here (atomically).")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
+@click.option("--quiet", "-q", is_flag=True, help="Text: print only the verdict table (per vendor and offer).")
+@click.option("--show-passes", is_flag=True,
+              help="Text, markdown, html: a block for every offer and its passing checks too.")
 @today_option()
 @rule_options
 @sarif_include_option
@@ -71,6 +74,8 @@ def vendors(
     allow_outside: bool,
     output: Path | None,
     lang: str,
+    quiet: bool,
+    show_passes: bool,
     today: dt.date,
     rule_paths: tuple[Path, ...],
     no_default_rules: bool,
@@ -91,6 +96,8 @@ def vendors(
     from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
 
     check_sarif_include(fmt, sarif_include)
+    if quiet and fmt != "text":
+        raise click.UsageError(f"--quiet prints the text table; --format {fmt} writes the whole report")
     vlist = load_list(list_file, allow_outside=allow_outside, read_waivers=not no_waivers)
     inputs = [list_file, *(p for p in (baseline, policy) if p), *rule_paths]
     inputs += [Path(p) for job in vlist.jobs for p in (*job.documents, *job.probes)]
@@ -120,7 +127,11 @@ def vendors(
             progress.close()
     to_terminal = output is None and sys.stdout.isatty()
     color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
-    write_output(render_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include), output, inputs)
+    if quiet:
+        write_output("\n".join(summary_table(batch, lang)) + "\n", output, inputs)
+    else:
+        write_output(render_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include,
+                                  show_passes=show_passes), output, inputs)
     if fmt != "text" and sys.stderr.isatty():
         # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.
         click.echo("\n".join(summary_table(batch, lang)), err=True)

@@ -35,8 +35,10 @@ def render(report: Any, fmt: str, *, lang: str = "en", color: bool = False, show
 
 
 def render_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False,
-                 sarif_include: tuple[str, ...] = ()) -> str:
+                 sarif_include: tuple[str, ...] = (), show_passes: bool = False) -> str:
     module = importlib.import_module(FORMATS[fmt])
     if fmt == "sarif":
         return module.render_batch(batch, lang=lang, color=color, include=sarif_include)
+    if fmt in HUMAN:
+        return module.render_batch(batch, lang=lang, color=color, show_passes=show_passes)
     return module.render_batch(batch, lang=lang, color=color)

@@ -12,6 +12,7 @@ from typing import Any
 _EN: dict[str, str] = {
     "audit_of": "Audit of",
     "batch_title": "Approved-vendor audit",
+    "passing_offers": "Offers that pass ({n}): in the table above; --show-passes lists their checks",
     "summary": "Summary",
     "verdict": "Verdict",
     "fail_on": "fails on {severity} and above",
@@ -65,6 +66,7 @@ _EN: dict[str, str] = {
 _ZH: dict[str, str] = {
     "audit_of": "审计对象：",
     "batch_title": "供应商准入审计",
+    "passing_offers": "通过的报价（{n} 份）：见上表；--show-passes 列出其各项检查",
     "summary": "概要",
     "verdict": "结论",
     "fail_on": "{severity} 及以上级别判为不通过",

@@ -47,12 +47,18 @@ def render(report: Report, *, lang: str = "en", color: bool = False, show_passes
 
 
 def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    """The verdict table, every offer of the list (passes a count unless asked), waiver issues, the table again."""
+    """The verdict table first, then one block per offer that does not pass or passes by a waiver
+    (every offer with ``show_passes``), waiver issues, and the table again at the end, where a
+    terminal leaves it."""
     paint = _Painter(color)
     out: list[str] = [f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", "",
                       *summary_table(batch, lang, paint), ""]
-    for run in batch.runs:
+    shown = [run for run in batch.runs if show_passes or run.report.summary.verdict != "pass"
+             or any(f.waiver is not None for f in run.report.findings)]  # a waiver is read by a person
+    for run in shown:
         out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_passes, in_list=True), ""]
+    if len(shown) < len(batch.runs):
+        out += [t("passing_offers", lang).format(n=len(batch.runs) - len(shown)), ""]
     if batch.absent:
         out.append(paint(f"{t('absent_findings', lang)} ({len(batch.absent)})", "pass"))
         out += [
