@@ -312,12 +312,19 @@ def _physical(ev: EvidenceRef, files: _UserFiles) -> dict[str, Any]:
         if ev.text:
             region["snippet"] = {"text": clean(ev.text)}
         physical["region"] = region
+    where: dict[str, Any] = {}
     if ev.page is not None:
-        physical["properties"] = {"page": ev.page, **({"bbox": list(ev.bbox)} if ev.bbox else {})}
+        where = {"page": ev.page, **({"bbox": list(ev.bbox)} if ev.bbox else {})}
+    if ev.pointer:
+        where["pointer"] = clean(ev.pointer)  # a workbook cell (Sheet!C7), a Word paragraph (¶12), a YAML path
+    if where:
+        physical["properties"] = where
     location: dict[str, Any] = {"physicalLocation": physical}
     if ev.fact:
         location["logicalLocations"] = [{"fullyQualifiedName": clean(ev.fact), "kind": "member"}]
-    note = (f"p.{ev.page}: " if ev.page is not None else "") + (f"“{clean(ev.text)}”" if ev.text else "")
+    place = " ".join(p for p in (f"p.{ev.page}" if ev.page is not None else "",
+                                 f"({clean(ev.pointer)})" if ev.pointer and ev.line is None else "") if p)
+    note = (f"{place}: " if place else "") + (f"“{clean(ev.text)}”" if ev.text else "")
     if ev.value is not None:
         note = f"{clean(ev.fact or '')} = {clean(ev.value)}" + (f" — {note}" if note else "")
     if note:

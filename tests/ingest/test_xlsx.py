@@ -77,8 +77,7 @@ def test_the_workbook_and_word_file_audit_like_the_same_offer_printed_to_pdf(tmp
     assert all(e.get("page") is None for e in cited)
 
 
-@pytest.mark.parametrize("fmt", ["text", "markdown", "html", "junit", pytest.param("sarif", marks=pytest.mark.xfail(
-    strict=True, reason="auditor/report/sarif.py's _physical drops Evidence.pointer (sheet!cell, ¶n)"))])
+@pytest.mark.parametrize("fmt", ["text", "markdown", "html", "junit", "sarif"])
 def test_cell_and_paragraph_places_show_in_every_report_format(tmp_path: Path, fmt: str) -> None:
     done = audit("offer", SAMPLES / "honest-h100-quote-zh.xlsx", SAMPLES / "honest-h100-contract-en.docx",
                  "--model", "llama3-70b", "--format", fmt, cwd=tmp_path)
