@@ -43,7 +43,7 @@ _EN: dict[str, str] = {
     "hedged": "hedged",
     "referenced": "referenced",
     "absent": "absent",
-    "no_contract": "No contract was read: every clause is unknown.",
+    "no_contract": "No contract was read: none of these clauses is stated.",
     "sizing": "Sizing",
     "component": "Component",
     "per_gpu": "Per GPU",
