@@ -86,8 +86,9 @@ def _table(lines: list[Line], run: list[list[int]], columns: list[float]) -> Tab
         return None
     # Two columns of prose fill their width; a table's first column (labels) does not.
     widths = sorted(lines[r[0]].bbox[2] - lines[r[0]].bbox[0] for r in full)
-    if widths[3 * len(widths) // 4] >= 0.85 * (columns[1] - columns[0]):
-        return None
+    span = columns[1] - columns[0]
+    if widths[3 * len(widths) // 4] >= 0.85 * span or median(widths) >= 0.6 * span:
+        return None  # the first column's lines run most of the way to the next: wrapped prose
     pitches = [lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in pairwise(run)]
     pitch = median(pitches) if pitches else 0.0
     out: list[list[list[int]]] = []

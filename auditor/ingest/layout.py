@@ -349,6 +349,9 @@ def _pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, st
     return [(value, label, label_text)]
 
 
+_LINK_LABEL = re.compile(r"fabric|interconnect|link|互联|互连", re.IGNORECASE)
+
+
 def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
                        statements: list[Statement]) -> None:
     items = [k for k, r in enumerate(roles) if r == "item"]
@@ -370,6 +373,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         if value is None:
             continue
         name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
+        if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
+            name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
         remarks = [c.text for k, c in enumerate(row) if c is not None and k not in (spec, price, *quantities, *items)
                    and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])

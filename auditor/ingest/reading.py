@@ -129,11 +129,19 @@ def resolve(candidates: list[Candidate], options: Options,
         best = usable[0]
         # Only two labelled statements (not two readings of one statement) can disagree.
         rivals = [c for c in usable[1:] if c.rank == best.rank and not same(c.value, best.value)
+                  and _comparable(c.value, best.value) and path != "pricing.unit"  # the unit follows the price
                   and c.order // 1000 != best.order // 1000
                   and best.where in ("table", "key-value") and c.where in ("table", "key-value")]
         beaten = [c for c in group if c is not best]
         out[path] = Resolved(best, beaten, [best, rivals[0]] if rivals else [])
     return out
+
+
+def _comparable(a: Any, b: Any) -> bool:
+    """Two statements disagree only in the same terms: a price per GPU-hour and one per node-month
+    are two ways to state one offer, not a conflict."""
+    dims_a, dims_b = getattr(a, "dims", None), getattr(b, "dims", None)
+    return dims_a == dims_b
 
 
 def why_lost(loser: Candidate, winner: Candidate) -> str:

@@ -389,6 +389,9 @@ _ETHERNET = re.compile(
     re.IGNORECASE)
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
+_GPU_SUBJECT = re.compile(r"(?<![A-Za-z])(?:GPUs?|NVIDIA|Instinct|[ABH]\d{2,3}[A-Z]?|MI\d{3}X?|L40S?)(?![A-Za-z\d])",
+                          re.IGNORECASE)
+"""A GPU named just before "… GB of memory": the figure is the GPU's, not the host's."""
 _DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕]|\s)\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
                          r"(?=(?:\d[\d,]*\s*(?:rpm|转)\s*)?(?:NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?))",
                          re.IGNORECASE)
@@ -495,6 +498,11 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     _compute_claim(clause, offset, add, labelled=stmt.label == "peak")
     for m in _RAM_PROSE.finditer(clause):
         size = _quantity(m.group(1), "bytes")
+        if re.search(r"memory$", m.group(), re.IGNORECASE) and not re.search(r"system|host|main|DDR", m.group(),
+                                                                              re.IGNORECASE) and \
+                _GPU_SUBJECT.search(clause[max(0, m.start() - 40):m.start()]):
+            add("gpu.memory", size, *at(m))  # "an NVIDIA H200 SXM5 with 141 GB of memory": the GPU's own
+            continue
         add("memory", size, *at(m))
     label_role = _role("storage", stmt.label_text) if stmt.label_text else None  # "OS disk | 2 x 480 GB"
     for m in _DISK_COUNT.finditer(clause):

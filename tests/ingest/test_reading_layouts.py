@@ -220,3 +220,45 @@ def test_no_nvlink_on_pcie_means_no_gpu_links() -> None:
 def test_a_memory_size_before_servers_is_not_a_node_count() -> None:
     assert not [v for p, v in _statement("The 80GB servers went to another customer.") if p == "nodes"]
     assert ("nodes", 3) in _statement("We can deliver 3 HGX servers next week.")
+
+
+# ---------------------------------------------------------------- what is and is not a disagreement
+
+
+def test_two_price_columns_in_different_units_are_not_a_conflict(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "rates.pdf", [
+        ["Term", "Price per GPU-hour", "Price per node-month"],
+        ["12 months", "USD 2.40", "USD 14,016"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("2.4 USD/GPU/h")
+    assert not [c for c in offer.conflicts if c.field.startswith("pricing.")]
+
+
+def test_a_cluster_fee_column_beside_the_unit_price_is_no_conflict(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "fees.pdf", [
+        ["付费方式", "单价（元/台/月）", "3 台月费（元）", "备注"],
+        ["月付", "60,000", "180,000", "首期 2 个月起租"],
+        ["年付", "54,000", "162,000", "12 个月"],
+    ], ("贵司意向为月付。",))
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("60000 CNY/node/month")
+    assert offer.pricing.minimum_term == parse_quantity("2 month")
+    assert not [c for c in offer.conflicts if c.field.startswith("pricing.")]
+
+
+def test_an_accelerator_fabric_row_is_the_link_not_a_gpu_count() -> None:
+    offer = text_offer("order.md", "\n".join([
+        "| Item | Specification | Quantity |", "|---|---|---|",
+        "| Accelerator | AMD Instinct MI300X OAM, 192 GB HBM3 | 8 |",
+        "| Accelerator fabric | AMD Infinity Fabric (xGMI), full mesh | 1 |",
+    ]))
+    assert offer.gpu.count_per_node == 8
+    assert offer.interconnect.intra_node == "xgmi"
+    assert not [c for c in offer.conflicts if c.field == "gpu.count_per_node"]
+
+
+def test_memory_of_a_named_gpu_is_the_gpus_and_ram_stays_the_hosts() -> None:
+    assert ("gpu.memory", parse_quantity("141 GB")) in _statement("Every GPU is an NVIDIA H200 with 141 GB of memory.")
+    assert ("memory", parse_quantity("1 TB")) in _statement("2x AMD EPYC 7742 (64 cores each), 1 TB RAM.")
+    assert ("memory", parse_quantity("512 GB")) in _statement("整机 512GB 内存，8 张 A100。")
