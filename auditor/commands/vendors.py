@@ -90,7 +90,7 @@ def vendors(
     Exit codes: 0 every vendor passes; 1 a vendor fails at or above --fail-on; 2 input or usage error.
     """
     from auditor.infra.output import check_output, write_output
-    from auditor.report import render_batch
+    from auditor.report import stream_batch
     from auditor.report.text import summary_table
     from auditor.vendors.listfile import load_list
     from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
@@ -130,7 +130,7 @@ def vendors(
     if quiet:
         write_output("\n".join(summary_table(batch, lang)) + "\n", output, inputs)
     else:
-        write_output(render_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include,
+        write_output(stream_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include,
                                   show_passes=show_passes), output, inputs)
     if fmt != "text" and sys.stderr.isatty():
         # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.

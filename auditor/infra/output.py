@@ -75,10 +75,14 @@ def check_output(path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
                                  "write the report to another file")
 
 
-def write_output(text: str, path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
-    """The report to stdout (``None`` or ``-``) or to ``path``, by the rules in the module docstring."""
+def write_output(text: str | Iterable[str], path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
+    """The report to stdout (``None`` or ``-``) or to ``path``, by the rules in the module docstring.
+
+    ``text`` may be an iterable of pieces (a batch report larger than memory), written as they come.
+    """
     if path is None or str(path) == STDOUT:
-        sys.stdout.write(text)
+        for piece in [text] if isinstance(text, str) else text:
+            sys.stdout.write(piece)
         sys.stdout.flush()
         return
     check_output(path, inputs)
@@ -89,7 +93,7 @@ def write_output(text: str, path: Path | None, inputs: Iterable[Path | str] = ()
     try:
         if mode is not None and (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
             with open(path, "w", encoding="utf-8") as fh:
-                fh.write(text)
+                fh.writelines([text] if isinstance(text, str) else text)
             return
         write_atomic(Path(os.path.realpath(path)), text, keep_mode=True)
     except OSError as exc:
@@ -102,7 +106,8 @@ def _umask() -> int:
     return mask
 
 
-def write_atomic(path: Path, text: str | bytes, *, keep_mode: bool = False, private: bool = False) -> None:
+def write_atomic(path: Path, text: str | bytes | Iterable[str], *, keep_mode: bool = False,
+                 private: bool = False) -> None:
     """Temp file in the same folder, fsync, rename: readers see the old file or the whole new one.
 
     ``private`` keeps the temp file's 0600 (cache entries); otherwise the file gets its old mode
@@ -119,7 +124,10 @@ def write_atomic(path: Path, text: str | bytes, *, keep_mode: bool = False, priv
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") if isinstance(text, bytes) else os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+            if isinstance(text, str | bytes):
+                fh.write(text)
+            else:
+                fh.writelines(text)
             fh.flush()
             if new_mode is not None:
                 os.fchmod(fh.fileno(), new_mode)

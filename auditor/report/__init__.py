@@ -7,6 +7,7 @@ and ``render_batch(batch, *, lang, color) -> str`` for an approved-vendor list (
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from typing import Any
 
 # format name → renderer module; imported only when used.
@@ -42,3 +43,11 @@ def render_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False,
     if fmt in HUMAN:
         return module.render_batch(batch, lang=lang, color=color, show_passes=show_passes)
     return module.render_batch(batch, lang=lang, color=color)
+
+
+def stream_batch(batch: Any, fmt: str, *, lang: str = "en", color: bool = False,
+                 sarif_include: tuple[str, ...] = (), show_passes: bool = False) -> Iterable[str]:
+    """The batch report in pieces where the format writes one run at a time (JSON), else whole."""
+    if fmt == "json":
+        return importlib.import_module(FORMATS[fmt]).stream_batch(batch, lang=lang, color=color)
+    return [render_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include, show_passes=show_passes)]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -13,10 +14,17 @@ def render(report: Any, *, lang: str = "en", color: bool = False) -> str:
 
 
 def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
+    return "".join(stream_batch(batch, lang=lang, color=color))
+
+
+def stream_batch(batch: Any, *, lang: str = "en", color: bool = False) -> Iterator[str]:
+    """The batch report in pieces, one run at a time: a list of any length is written without
+    being held in memory (the runs come from ``Batch.json_runs``, a spool on disk)."""
     from auditor.infra.sanitize import inert_json
 
     if batch.json_runs is None or not batch.runs:
-        return inert_json(batch.model_dump_json(indent=2, exclude_none=True)) + "\n"
+        yield inert_json(batch.model_dump_json(indent=2, exclude_none=True)) + "\n"
+        return
     # Runs serialised where they were audited (auditor.vendors.runner): the batch without them,
     # with the fragments put where ``"runs": []`` stands. The top-level key is the only text at this
     # indentation; a string cannot hold it (its newline would be escaped).
@@ -24,8 +32,11 @@ def render_batch(batch: Any, *, lang: str = "en", color: bool = False) -> str:
     head = inert_json(empty.model_dump_json(indent=2, exclude_none=True))
     slot = '\n  "runs": [],\n'
     assert head.count(slot) == 1
-    runs = '\n  "runs": [\n    ' + ",\n    ".join(batch.json_runs) + "\n  ],\n"
-    return head.replace(slot, runs) + "\n"
+    before, after = head.split(slot)
+    yield before + '\n  "runs": [\n    '
+    for n, fragment in enumerate(batch.json_runs):
+        yield (",\n    " if n else "") + fragment
+    yield "\n  ],\n" + after + "\n"
 
 
 def run_fragment(run: Any) -> str:

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from auditor.errors import InputError, UsageError
 from auditor.model.findings import Report, Summary
-from auditor.report.batch import Batch, BatchSummary, OfferRun
+from auditor.report.batch import Batch, BatchSummary, OfferRun, RunSpool
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
 from auditor.vendors.gate import regate
@@ -199,10 +199,13 @@ def run_batch(
 
         reports = _collect(run_on_dask(vlist.jobs, rules, fail_on, lang, dask, fast))
     else:
-        reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast)
+        spool = RunSpool() if fast else None
+        reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast,
+                           spool)
     if fast:
         return _rendered_batch(vlist, reports, fail_on, today,
-                               "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"))
+                               "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"),
+                               spool if dask is None else None)
     runs = [
         OfferRun(
             vendor=job.vendor,
@@ -241,7 +244,7 @@ def run_batch(
 
 
 def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str, today: dt.date,
-                    waivers: WaiverState) -> Batch:
+                    waivers: WaiverState, spool: RunSpool | None = None) -> Batch:
     """The batch of the JSON fast path: the verdicts from each offer's summary (the same
     ``summarise`` over the same findings and --fail-on, as nothing was waived or baselined), and the
     serialised runs. ``runs`` hold each offer's summary only (their findings stayed in ``json_runs``)."""
@@ -265,8 +268,26 @@ def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str
     )
     batch = Batch.model_construct(list_file=str(vlist.path), runs=runs, waiver_issues=[], absent=[],
                                   summary=summary)
-    batch.json_runs = [done.json for done in rendered]
+    batch.json_runs = spool if spool is not None else [done.json for done in rendered]
     return batch
+
+
+class _Drain:
+    """Moves finished offers' JSON, in list order, from ``results`` to a spool on disk, so the parent
+    holds each offer's summary and not its report (memory flat in the length of the list)."""
+
+    def __init__(self, results: list[Any], spool: RunSpool | None) -> None:
+        self.results, self.spool, self.next = results, spool, 0
+
+    def __call__(self) -> None:
+        if self.spool is None:
+            return
+        while self.next < len(self.results) and self.results[self.next] is not None:
+            done, error = self.results[self.next]
+            if isinstance(done, RenderedRun):
+                self.spool.append(done.json)
+                self.results[self.next] = (RenderedRun(done.summary, ""), error)
+            self.next += 1
 
 
 def _run_all(
@@ -278,12 +299,13 @@ def _run_all(
     workers: int,
     progress: Callable[[int, int], None] | None,
     render_json: bool = False,
+    spool: RunSpool | None = None,
 ) -> list[Report] | list[RenderedRun]:
     total = len(jobs_)
     results: list[tuple[Report | RenderedRun | None, _Error | None] | None] = [None] * total
     previous = signal.signal(signal.SIGTERM, _raise_terminated)
     try:
-        _fill(results, jobs_, rules, ruleset, fail_on, lang, workers, progress, render_json)
+        _fill(results, jobs_, rules, ruleset, fail_on, lang, workers, progress, render_json, _Drain(results, spool))
     finally:
         signal.signal(signal.SIGTERM, previous)
     return _collect(results)
@@ -299,8 +321,10 @@ def _fill(
     workers: int,
     progress: Callable[[int, int], None] | None,
     render_json: bool,
+    drain: Callable[[], None] = lambda: None,
 ) -> None:
-    """Audit every job into ``results`` (serially, or on a pool); a signal raises ``Interrupted``."""
+    """Audit every job into ``results`` (serially, or on a pool); a signal raises ``Interrupted``.
+    ``drain`` runs after each result lands (it may move finished results out to disk)."""
     total = len(jobs_)
     done = 0
     if workers <= 1 or total <= 1:
@@ -308,6 +332,7 @@ def _fill(
             for i, job in enumerate(jobs_):
                 report, error = _audit(job, fail_on, lang, ruleset)
                 results[i] = (_rendered(job, report) if render_json and report is not None else report, error)
+                drain()
                 done += 1
                 if progress:
                     progress(done, total)
@@ -325,9 +350,11 @@ def _fill(
                 for chunk in _chunks(total, min(workers, total))
             }
             for future in as_completed(futures):
-                chunk = futures[future]
+                chunk = futures.pop(future)  # the future keeps its result: let both go once read
                 for i, result in zip(chunk, future.result(), strict=True):
                     results[i] = result
+                del future
+                drain()
                 done += len(chunk)
                 if progress:
                     progress(done, total)

@@ -47,3 +47,28 @@ def test_waivers_keep_whole_reports() -> None:
     rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
     batch = run_batch(vlist, rules, jobs=1, today=TODAY, render_json=True)
     assert batch.json_runs is None and any(f.waiver for r in batch.runs for f in r.report.findings)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_json_runs_are_spooled_to_disk_and_streamed_in_list_order(jobs: int) -> None:
+    from auditor.report import stream_batch
+    from auditor.report.batch import RunSpool
+
+    vlist = load_list(SAMPLES / "vendors.yaml")
+    rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
+    fast = run_batch(vlist, rules, jobs=jobs, today=TODAY, render_json=True)
+    assert isinstance(fast.json_runs, RunSpool) and len(fast.json_runs) == len(vlist.jobs)
+    pieces = list(stream_batch(fast, "json"))
+    assert len(pieces) == len(vlist.jobs) + 2  # head, one piece per offer, tail: never the whole report
+    full = run_batch(vlist, rules, jobs=jobs, today=TODAY)
+    assert "".join(pieces) == render_batch(full, "json")
+
+
+def test_a_spool_reads_back_what_was_appended() -> None:
+    from auditor.report.batch import RunSpool
+
+    spool = RunSpool()
+    texts = ["{\n  \"a\": 1\n}", "", "北辰智算 ✓", "x" * 100_000]
+    for text in texts:
+        spool.append(text)
+    assert list(spool) == texts and spool[-1] == texts[-1] and spool[1:3] == texts[1:3] and len(spool) == 4
