@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from auditor.dsl.questions import finding_questions
 from auditor.dsl.runtime import Env, fingerprint, show, undecided_unknowns
 from auditor.dsl.templates import Template, say
-from auditor.model.evidence import evidence_for
+from auditor.model.evidence import UNSTATED, evidence_for
 from auditor.model.findings import EvidenceRef, Finding
 from auditor.units import Quantity
 
@@ -187,7 +187,7 @@ def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceR
     if not found:
         return [
             EvidenceRef.model_construct(
-                source="(no source recorded)",
+                source=UNSTATED,
                 fact=path,
                 value=shown,
                 quantity=number,

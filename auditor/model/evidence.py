@@ -32,6 +32,11 @@ class Evidence(BaseModel):
 
 
 
+UNSTATED = "(not stated in the documents)"
+"""The source of a fact a rule read that no document states (an empty list, a computed figure
+without inputs): shown to a reviewer as such, never located in a file (SARIF)."""
+
+
 class EvidenceRef(BaseModel):
     """Evidence as the report shows it: where, and the quoted text or value."""
 

@@ -61,6 +61,7 @@ _EN: dict[str, str] = {
     "fits": "fits",
     "not_fits": "does not fit",
     "fit_unknown": "fit unknown",
+    "sizing_line": "needs {need} per GPU, usable {usable}; min {gpus} GPUs / {nodes} nodes",
 }
 
 _ZH: dict[str, str] = {
@@ -115,6 +116,7 @@ _ZH: dict[str, str] = {
     "fits": "放得下",
     "not_fits": "放不下",
     "fit_unknown": "无法判断",
+    "sizing_line": "每卡需要 {need}，可用 {usable}；至少 {gpus} 张 GPU / {nodes} 个节点",
 }
 
 LANGS: dict[str, dict[str, str]] = {"en": _EN, "zh": _ZH}

@@ -243,8 +243,8 @@ def _sizing_line(sizing: dict[str, Any], target: dict[str, Any], lang: str) -> s
     verdict = t("fits", lang) if fits else (t("not_fits", lang) if fits is False else t("fit_unknown", lang))
     return (
         f"  {t('target', lang)}: {clean(target.get('model'))} ({clean(target.get('mode'))}) — "
-        f"{verdict}: needs "
-        f"{view.human(sizing.get('total_required'))} per GPU, "
-        f"usable {view.human(sizing.get('usable_per_gpu') or '?')}; "
-        f"min {sizing.get('min_gpus') or '?'} GPUs / {sizing.get('min_nodes') or '?'} nodes"
+        f"{verdict}: "
+        + t("sizing_line", lang, need=view.human(sizing.get("total_required")),
+            usable=view.human(sizing.get("usable_per_gpu") or "?"), gpus=sizing.get("min_gpus") or "?",
+            nodes=sizing.get("min_nodes") or "?")
     )

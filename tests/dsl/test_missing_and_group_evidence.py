@@ -25,7 +25,7 @@ def test_group_read_cites_the_evidence_recorded_under_it(load) -> None:  # type:
     data = {"offer": {"clauses": {"availability": {"status": "present", "percent": "99.9%"}}}}
     finding = rs.evaluate(facts(data, {"offer.clauses.availability.percent": [ev]}))[0]
     assert finding.status == "pass"
-    assert all(e.source != "(no source recorded)" for e in finding.evidence)
+    assert all(e.source != "(not stated in the documents)" for e in finding.evidence)
     assert [(e.fact, e.source, e.page, e.value) for e in finding.evidence] == [
         ("offer.clauses.availability.percent", "contract.pdf", 2, None)
     ]

@@ -25,7 +25,7 @@ CATALOGUE = EvidenceRef(
     fact="gpu_spec.nvlink_bandwidth",
     value="400 GB/s",
 )
-UNRECORDED = EvidenceRef(source="(no source recorded)", fact="sizing.params", value="70553706496")
+UNRECORDED = EvidenceRef(source="(not stated in the documents)", fact="sizing.params", value="70553706496")
 
 
 def _not_run() -> Finding:
@@ -177,7 +177,7 @@ def test_catalogue_citation_and_unrecorded_fact_are_related_information_not_file
         "(NVLink 400 GB/s)"
     )
     assert unrecorded["message"]["text"] == "sizing.params = 70553706496"
-    assert "(no source recorded)" not in str(log) and "auditor/sizing" not in str(log)
+    assert "(not stated in the documents)" not in str(log) and "auditor/sizing" not in str(log)
 
 
 def test_every_file_location_is_one_of_the_users_files() -> None:

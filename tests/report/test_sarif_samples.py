@@ -55,7 +55,7 @@ def test_sample_list_sarif_validates_and_stays_in_the_users_files(outputs: dict[
         assert files, name
         assert files <= _user_files(outputs["batch"]), sorted(map(str, files - _user_files(outputs["batch"])))
         assert not any("auditor" in f.relative_to(ROOT).parts[:1] for f in files)
-        assert "(no source recorded)" not in outputs[name]
+        assert "(not stated in the documents)" not in outputs[name]
 
 
 def test_sample_list_sarif_reports_only_failing_findings(outputs: dict[str, Any]) -> None:
