@@ -69,11 +69,11 @@ _CURRENCY = {"usd": "USD", "$": "USD", "us$": "USD", "cny": "CNY", "rmb": "CNY",
 def unwrap(value: Any) -> Any:
     """A reported value as a plain scalar or 'number unit' string: {value, unit, text} objects are flattened."""
     if isinstance(value, dict):
+        if value.get("text") is not None:  # the spelling as written; "value" is in base units (B, B/s, per s)
+            return value["text"]
         if value.get("value") is not None:
             unit = value.get("unit")
             return f"{value['value']} {unit}" if unit else value["value"]
-        if value.get("text") is not None:
-            return value["text"]
         return None
     return value
 
