@@ -54,7 +54,7 @@ def main() -> None:
         lists = {n: make_yaml_offers(Path(tmp) / f"n{n}", n) for n in (small_n, big_n)}
         out = str(Path(tmp) / "out.json")
         cluster = distributed.LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
-                                           dashboard_address=None, silence_logs=40)
+                                           dashboard_address=":0", silence_logs=40)
         try:
             common = ["--format", "json", "-o", out, "--today", "2026-06-01"]
             timed([*base, "vendors", str(lists[small_n]), *common, "--dask", cluster.scheduler_address])  # warm

@@ -21,7 +21,7 @@ WAIVED = ROOT / "samples" / "vendors-waived.yaml"
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     """Two single-threaded worker processes, as a small real cluster has."""
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                                        silence_logs=40)
     try:
         yield cluster.scheduler_address
