@@ -1,3 +1,5 @@
+# ruff: noqa: E501
+# (document text: the generator's lines are the documents' own sentences; wrapping them would split them)
 """Builds the second held-out offer corpus (tests/corpus/holdout2): 27 GPU-rental offers in 28 files (PDFs built
 with reportlab, plus plain-text and Markdown emails and quotes), for a final measurement of `audit offer`.
 
@@ -17,8 +19,18 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
-from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, PageBreak, PageTemplate, Paragraph,
-                                SimpleDocTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    FrameBreak,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 rl_config.invariant = 1
 pdfmetrics.registerFont(UnicodeCIDFont('STSong-Light'))
@@ -72,7 +84,7 @@ def build_two_col(path, story):
               Frame(m + (W - 2 * m) / 2 + 5, m, (W - 2 * m) / 2 - 5, H - 2 * m - hh, id='r')]
     doc = BaseDocTemplate(path, pagesize=A4, title=os.path.basename(path), author='')
     doc.addPageTemplates([PageTemplate(id='two', frames=frames)])
-    doc.build(head + [FrameBreak()] + left + [FrameBreak()] + right)
+    doc.build([*head, FrameBreak(), *left, FrameBreak(), *right])
 
 
 DOCS = {}
