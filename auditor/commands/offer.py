@@ -110,7 +110,7 @@ def _manifest_text(manifest: Manifest | None, fmt: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _common(func):  # type: ignore[no-untyped-def]
+def _common(func):
     func = rule_options(func)
     func = gate_options(func)
     func = target_options(func)

@@ -604,7 +604,7 @@ def _layout(page: Any, budget: _Budget) -> list[Any]:
 
     from auditor.ingest.visibility import PageVisibility
 
-    class Device(PDFPageAggregatorWithMarkedContent):  # type: ignore[misc]
+    class Device(PDFPageAggregatorWithMarkedContent):
         render_mode = 0
 
         def begin_figure(self, *args: Any, **kwargs: Any) -> None:
@@ -644,7 +644,7 @@ def _layout(page: Any, budget: _Budget) -> list[Any]:
             budget.add_object()
             return super().render_image(*args, **kwargs)
 
-    class Interpreter(PDFPageInterpreter):  # type: ignore[misc]
+    class Interpreter(PDFPageInterpreter):
         def push(self, obj: Any) -> None:
             budget.step()
             super().push(obj)
@@ -691,11 +691,11 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
             rows: list[list[Cell | None]] = []
             for row, texts in zip(table.rows, table.extract(), strict=False):
                 rows.append([
-                    Cell(_SPACE.sub(" ", text or "").strip(), tuple(round(v, 2) for v in bbox))  # type: ignore[misc]
+                    Cell(_SPACE.sub(" ", text or "").strip(), tuple(round(v, 2) for v in bbox))
                     if bbox is not None else None
                     for bbox, text in zip(row.cells, texts, strict=False)
                 ])
-            doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))  # type: ignore[arg-type]
+            doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))
         first_line = len(doc.lines)
         for line_chars in _group_lines(chars):
             while line_chars and line_chars[0]["text"].isspace():

@@ -233,7 +233,7 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
                 if cell is None or k >= len(header) or header[k] is None:
                     continue
                 label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
-                head = header[k].text  # type: ignore[union-attr]
+                head = header[k].text if header[k] is not None else ""
                 for text, part_label, part_head in _pairs(head, cell.text, label):
                     stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                      label=part_label, label_text=part_head, option=index, header=head)
@@ -277,7 +277,7 @@ def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], sta
         suffix = words("vendor", "company_suffixes").search(cell.text)
         name = cell.text[:suffix.end()] if suffix else re.split(r"\s(?=\d)|[,，]", cell.text)[0]
         statements.append(Statement(name.strip(" ,，"), "table", len(statements), _cell_cite(doc, table.page, cell),
-                                    label="vendor", label_text=rows[0][column].text))  # type: ignore[union-attr]
+                                    label="vendor", label_text=_text(rows[0][column])))
     return True
 
 
@@ -357,7 +357,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     items = [k for k, r in enumerate(roles) if r == "item"]
     spec = roles.index("spec") if "spec" in roles else None
     quantities = [k for k, r in enumerate(roles) if r == "quantity"]
-    totals = [k for k in quantities if words("multiplicity", "total").search(rows[0][k].text)]  # type: ignore[union-attr]
+    totals = [k for k in quantities if words("multiplicity", "total").search(_text(rows[0][k]))]
     qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
     qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
@@ -778,3 +778,8 @@ def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
         if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
             out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
     return out
+
+
+def _text(cell: Cell | None) -> str:
+    """A table cell's text; an empty (merged-away) cell reads as nothing."""
+    return cell.text if cell is not None else ""

@@ -151,7 +151,9 @@ def _int(token: Token | None) -> int | None:
     return int(digits.group()) if digits else None
 
 
-def _bytes(token: Token) -> Quantity | None:
+def _bytes(token: Token | None) -> Quantity | None:
+    if token is None:
+        return None
     try:
         return parse_quantity(str(token), "bytes")
     except UnitError:
@@ -283,7 +285,7 @@ def _gpu(tree: Tree, add: _Adder) -> None:
 
     name = _first(tree, "GPU_NAME")
     mem_tree = _sub(tree, "gpu_mem")
-    memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None  # type: ignore[arg-type]
+    memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
     model_start, model_end = _start(words[0]), _end(words[-1])
@@ -348,7 +350,7 @@ def _ram(tree: Tree, add: _Adder) -> None:
             r"(?:内存|RAM|Memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$", add.text[max(0, _start(qty) - 16):_start(qty)],
             re.IGNORECASE):
         return  # "memory and 30 TB of NVMe": the label is not next to the figure
-    size = _bytes(qty)  # type: ignore[arg-type]
+    size = _bytes(qty)
     count = _sub(tree, "count")
     if size is not None and count is not None:
         size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
@@ -366,7 +368,7 @@ def _disk(tree: Tree, add: _Adder) -> None:
     else:
         kind = None   # "SSD" alone does not say NVMe or SATA: leave it unknown
     add("storage.type", kind)
-    size = _bytes(_first(tree, "QTY"))  # type: ignore[arg-type]
+    size = _bytes(_first(tree, "QTY"))
     counts = [_int(_first(c, "NUM")) or 1 for c in tree.children if isinstance(c, Tree) and c.data == "count"]
     if size is not None:
         for n in counts:

@@ -273,7 +273,7 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             m = re.search(r"(?:(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
             size = _quantity(m.group(2), "bytes") if m else None
             if size is not None:
-                n = int(m.group(1)) if m and m.group(1) else stmt.quantity or 1  # type: ignore[union-attr]
+                n = int(m.group(1)) if m and m.group(1) else stmt.quantity or 1
                 per_gpu = n == 1 and bool(words("multiplicity", "per_gpu").search(stmt.label_text))
                 # "每卡分配 内存 | 120GB": one GPU's share; the node has it times its GPUs (derived)
                 add("memory_per_gpu" if per_gpu else "memory", Quantity(size.magnitude * n, size.dims, size.unit),

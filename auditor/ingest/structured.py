@@ -26,7 +26,7 @@ from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Clause, Offer, Off
 try:  # libyaml is several times faster when present; both are safe loaders.
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - depends on the PyYAML build
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader
 
 
 @cache

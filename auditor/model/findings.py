@@ -91,7 +91,7 @@ class Report(BaseModel):
 
 
 def summarise(findings: list[Finding], fail_on: str, needed: list[str] | tuple[str, ...] = ()
-              ) -> tuple[dict[str, int], dict[str, int], str]:
+              ) -> tuple[dict[str, int], dict[str, int], Verdict]:
     """Counts by status and failing severity, and the verdict: ``incomplete`` when facts are ``needed``."""
     by_status = {s: 0 for s in STATUSES}
     by_severity = {s: 0 for s in SEVERITIES}

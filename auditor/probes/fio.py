@@ -281,9 +281,10 @@ def _parse_text(lines: Lines) -> ProbeResult:
             continue
         m = _IO_NEW.match(line)
         old = None if m else _IO_OLD.match(line)
-        if (m or old) and current is not None:
-            io = (m or old).group(1)  # type: ignore[union-attr]
-            bw_text, iops_text = (m.group(3), m.group(2)) if m else (old.group(2), old.group(3))  # type: ignore[union-attr]
+        hit = m or old
+        if hit is not None and current is not None:
+            io = hit.group(1)
+            bw_text, iops_text = (hit.group(3), hit.group(2)) if m else (hit.group(2), hit.group(3))
             setattr(current, f"{io}_bw", _bw(bw_text))
             setattr(current, f"{io}_iops", _iops(iops_text))
             lines.ev(i, f"jobs.{len(out.jobs) - 1}.{io}_bw")

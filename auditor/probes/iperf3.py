@@ -36,7 +36,7 @@ from auditor.model.quantity import DataRate, Percent
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty, rate_text
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
-from auditor.units import UnitError, parse_quantity
+from auditor.units import Quantity, UnitError, parse_quantity
 
 KIND = "iperf3"
 
@@ -92,7 +92,7 @@ def parse(text: str, source: str) -> ProbeResult:
     return _parse_text(lines)
 
 
-def _bps(value: object) -> object:
+def _bps(value: object) -> Quantity | None:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return qty(Fraction(str(value)) / 10**6, "Mbit/s")
     return None
@@ -138,14 +138,14 @@ def _parse_json(lines: Lines, start: int) -> ProbeResult:
         out.protocol = "UDP"
     end_line = lines.find('"end"', start) or start
     if sent is not None:
-        out.sender_bitrate = _bps(sent.get("bits_per_second"))  # type: ignore[assignment]
+        out.sender_bitrate = _bps(sent.get("bits_per_second"))
         rt = sent.get("retransmits")
         out.retransmits = rt if isinstance(rt, int) else None
         line = lines.find('"sum_sent"', end_line) or lines.find('"sum"', end_line)
         if line is not None:
             lines.ev(lines.find('"bits_per_second"', line) or line, "sender_bitrate")
     if recv is not None:
-        out.receiver_bitrate = _bps(recv.get("bits_per_second"))  # type: ignore[assignment]
+        out.receiver_bitrate = _bps(recv.get("bits_per_second"))
         line = lines.find('"sum_received"', end_line) or lines.find('"sum"', end_line)
         if line is not None:
             lines.ev(lines.find('"bits_per_second"', line) or line, "receiver_bitrate")

@@ -143,9 +143,9 @@ def parse(text: str, source: str) -> ProbeResult:
             if rate is not None:
                 rates.append((i, rate))
             if m.group(3) and number(m.group(3)) is not None:
-                tflops.append((i, number(m.group(3))))  # type: ignore[arg-type]
+                tflops.append((i, _required(m.group(3))))
             if m.group(4) and number(m.group(4)) is not None:
-                mfus.append(number(m.group(4)))  # type: ignore[arg-type]
+                mfus.append(_required(m.group(4)))
             continue
         m = _MEGATRON.search(line)
         if m:
@@ -159,13 +159,13 @@ def parse(text: str, source: str) -> ProbeResult:
                     rates.append((i, gbs * seq_len / (ms / 1000)))
             t = _MEG_TFLOPS.search(line)
             if t and number(t.group(1)) is not None:
-                tflops.append((i, number(t.group(1))))  # type: ignore[arg-type]
+                tflops.append((i, _required(t.group(1))))
             continue
         m = _HF.search(line)
         if m:
             out.framework = "hf-trainer"
             if number(m.group(1)) is not None:
-                rates.append((i, number(m.group(1))))  # type: ignore[arg-type]
+                rates.append((i, _required(m.group(1))))
             continue
         m = _HF_SAMPLES.search(line)
         if m:
@@ -180,7 +180,7 @@ def parse(text: str, source: str) -> ProbeResult:
                 rates.append((i, value))
             mf = _MFU.search(line)
             if mf and number(mf.group(1)) is not None:
-                mfus.append(number(mf.group(1)))  # type: ignore[arg-type]
+                mfus.append(_required(mf.group(1)))
     _tflops(out, lines, tflops)
     if step_times:
         warm = max(1, len(step_times) // 10) if len(step_times) > 1 else 0
@@ -305,3 +305,12 @@ SPEC = ProbeKind(
     priority=140, position=120,
     summary=summary,
 )
+
+
+def _required(text: str) -> Fraction:
+    """A figure the line's pattern matched as digits; unreadable (``1.2.3``) is a parse error, which
+    ``guarded`` turns into one line naming the file."""
+    value = number(text)
+    if value is None:
+        raise ValueError(f"not a number: {text!r}")
+    return value

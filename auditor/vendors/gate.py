@@ -27,7 +27,7 @@ def regate(report: Report, fail_on: str, *, with_baseline: bool) -> None:
         _, _, verdict = summarise([f for f in report.findings if f.baseline != "unchanged"], fail_on, needed)
     report.summary.by_status = by_status
     report.summary.by_severity = by_severity
-    report.summary.verdict = verdict  # type: ignore[assignment]
+    report.summary.verdict = verdict
     report.summary.fail_on = fail_on
 
 
