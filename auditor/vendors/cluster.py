@@ -54,11 +54,7 @@ def audit_chunk(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str,
     ruleset = _RULESETS.get(rules)
     if ruleset is None:
         ruleset = _RULESETS[rules] = rules.load()
-    out = []
-    for job in jobs:
-        report, error = runner._audit(job, fail_on, lang, ruleset)
-        out.append((runner._rendered(job, report) if render_json and report is not None else report, error))
-    return out
+    return runner._audit_chunk(jobs, fail_on, lang, render_json, ruleset)
 
 
 def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str, address: str,

@@ -152,12 +152,13 @@ def _rendered(job: OfferJob, report: Report) -> RenderedRun:
 
 
 def _audit_chunk(
-    jobs: list[OfferJob], fail_on: str, lang: str, render_json: bool = False
+    jobs: list[OfferJob], fail_on: str, lang: str, render_json: bool = False, ruleset: Any = None
 ) -> list[tuple[Report | RenderedRun | None, _Error | None]]:
-    """Several offers per task: one round trip to the worker per chunk, not per offer."""
+    """Several offers per task: one round trip to the worker per chunk, not per offer (``ruleset``:
+    a worker's own compiled rules, else the pool worker's ``_RULESET``)."""
     out: list[tuple[Report | RenderedRun | None, _Error | None]] = []
     for job in jobs:
-        report, error = _audit(job, fail_on, lang)
+        report, error = _audit(job, fail_on, lang, ruleset)
         out.append((_rendered(job, report) if render_json and report is not None else report, error))
     return out
 
