@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from auditor.compare.core import Comparison
     from auditor.dsl.ruleset import RuleSet
-    from auditor.model.findings import Report
     from auditor.model.offer import Offer
+    from auditor.report.model import Report
     from auditor.sizing.facts import SizingFacts, Target
 
 API_VERSION = "1.0"

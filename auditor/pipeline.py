@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from auditor.facts import Facts, FactTree, offer_facts
-from auditor.model.findings import Finding, Report, Summary, summarise
+from auditor.model.findings import Finding, Summary, summarise
 from auditor.model.offer import Offer
 from auditor.probes.facts import ProbeFacts
+from auditor.report.model import Report
 
 if TYPE_CHECKING:
     from auditor.sizing.facts import Target
@@ -165,10 +166,10 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
     from auditor.probes.manifest import expected_manifest
 
     return Report(
-        offer=offer.model_dump(mode="json", by_alias=True, exclude_none=True),
-        target=tree.target.model_dump(mode="json") if tree.sizing is not None or tree.target.model else None,
-        sizing=tree.sizing.model_dump(mode="json") if tree.sizing is not None else None,
-        probes=[r.model_dump(mode="json", exclude={"evidence"}) for r in probe_results],
+        offer=offer,
+        target=tree.target if tree.sizing is not None or tree.target.model else None,
+        sizing=tree.sizing,
+        probes=probe_results,
         findings=findings,
         summary=Summary(
             by_status=by_status,

@@ -17,7 +17,7 @@ def generated_schema(name: str) -> dict:
 
         return offer_schema()
     if name == "report":
-        from auditor.model.findings import Report
+        from auditor.report.model import Report
 
         schema = _described(Report)
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -38,14 +38,15 @@ def generated_schema(name: str) -> dict:
 def _described(root: Any) -> dict:
     """``root``'s schema with every report's offer, target and sizing described by their models.
 
-    Why: a report holds them as JSON already dumped (``auditor.pipeline``), so ``Report`` alone
-    types them as any object; their models say what each field is, and each quantity's unit.
+    Why: ``Report`` writes these parts through serializers that keep the output contract (the offer
+    by its aliases without unset fields, a probe output without its evidence), so pydantic types
+    them as any object; their models say what each field is, and each quantity's unit.
     """
     from pydantic.json_schema import models_json_schema
 
-    from auditor.model.findings import Report
     from auditor.model.offer import Offer
     from auditor.model.quantity import with_units
+    from auditor.report.model import Report
     from auditor.sizing.facts import SizingFacts, Target
 
     models = dict.fromkeys((root, Report, Offer, Target, SizingFacts))
@@ -54,11 +55,12 @@ def _described(root: Any) -> dict:
     props = defs["Report"]["properties"]
     for field, model in (("offer", Offer), ("target", Target), ("sizing", SizingFacts)):
         ref = refs[(model, "serialization")]
-        props[field] = {**{k: v for k, v in props[field].items() if k not in ("type", "anyOf", "additionalProperties")},
-                        **({"anyOf": [ref, {"type": "null"}]} if "anyOf" in props[field] else ref)}
-    props["probes"]["description"] = (
-        "each parsed probe output as `audit probe --format json` writes it (schemas/probe.schema.json), "
-        "without its evidence; quantities as {value, unit, text}")
+        title = field.capitalize()
+        props[field] = {"title": title, **ref} if field == "offer" else {
+            "default": None, "title": title, "anyOf": [ref, {"type": "null"}]}
+    props["probes"] = {"default": [], "items": {"additionalProperties": True, "type": "object"}, "title": "Probes",
+                       "type": "array", "description": Report.model_fields["probes"].description}
+    defs.pop("BaseModel", None)  # the probe facts' base, written as any object
     top = defs.pop(root.__name__)
     return with_units({**top, "$defs": defs})
 

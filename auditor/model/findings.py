@@ -1,12 +1,12 @@
-"""Findings and the report: the stable JSON output contract (schemas/report.schema.json)."""
+"""Findings and the summary of an audit: the stable JSON output contract (schemas/report.schema.json);
+the report that holds them is ``auditor.report.model.Report``."""
 
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.evidence import EvidenceRef
-from auditor.model.manifest import Manifest
 
 __all__ = ["EvidenceRef"]
 
@@ -72,22 +72,6 @@ class Summary(BaseModel):
     questions: list[str] = Field(default=[], description="one question per missing fact, to send the vendor")
     needed: list[str] = Field(
         default=[], description="incomplete: the offer facts to state before it can be audited (fact paths)")
-
-
-class Report(BaseModel):
-    """Top level of ``audit offer --format json``: offer, target, sizing, findings, summary."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    tool: dict[str, str] = Field(default_factory=lambda: {"name": "gpu-offer-auditor"})
-    offer: dict[str, Any]
-    target: dict[str, Any] | None = None
-    sizing: dict[str, Any] | None = None
-    probes: list[dict[str, Any]] = Field(default=[])
-    findings: list[Finding]
-    summary: Summary
-    manifest: Manifest | None = Field(
-        None, description="the node as the offer sold it, each item with its evidence (audit verify --manifest)")
 
 
 def summarise(findings: list[Finding], fail_on: str, needed: list[str] | tuple[str, ...] = ()

@@ -106,7 +106,9 @@ def from_json(data: dict[str, Any], dimension: str) -> Quantity:
 
 
 def text_of(value: Any) -> Any:
-    """What a reader is shown for a JSON value: a quantity object's text, anything else as is."""
+    """What a reader is shown for a value: a quantity's text (as JSON writes it), anything else as is."""
+    if isinstance(value, Quantity):
+        return str(value)
     if isinstance(value, dict) and isinstance(value.get("text"), str) and "value" in value:
         return value["text"]
     return value

@@ -16,7 +16,8 @@ from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-from auditor.model.findings import Finding, Report
+from auditor.model.findings import Finding
+from auditor.report.model import Report
 
 WaiverIssueKind = Literal["expired", "unused", "malformed"]
 
@@ -119,13 +120,13 @@ class Batch(BaseModel):
 
 
 def vendor_of(report: Report) -> str:
-    return str(report.offer.get("vendor") or "unknown vendor")
+    return str(report.offer.vendor or "unknown vendor")
 
 
 def offer_key_of(report: Report) -> str:
     """The offer key of a single-offer report: its stated name, else its first document's file name."""
-    if report.offer.get("offer"):
-        return str(report.offer["offer"])
+    if report.offer.offer:
+        return str(report.offer.offer)
     documents = report.summary.documents
     return documents[0].replace("\\", "/").rsplit("/", 1)[-1] if documents else "offer"
 

@@ -13,13 +13,14 @@ URL renders as inert text. The page contains no ``href`` other than in-page anch
 
 from __future__ import annotations
 
-from typing import Any
-
 from auditor.infra.sanitize import html_text as _e
-from auditor.model.findings import Finding, Report
+from auditor.model.findings import Finding
+from auditor.model.offer import Offer
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
+from auditor.report.model import Report
+from auditor.sizing.facts import SizingFacts
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
@@ -175,8 +176,8 @@ def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
     if report.target:
         sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
         out.append(
-            f"<p><b>{_e(t('target', lang))}:</b> {_e(report.target.get('model'))} "
-            f"({_e(report.target.get('mode'))}){_e(sized)}</p>"
+            f"<p><b>{_e(t('target', lang))}:</b> {_e(report.target.model)} "
+            f"({_e(report.target.mode)}){_e(sized)}</p>"
         )
     findings = view.visible(run, batch)
     hidden = view.hidden_count(run, batch)
@@ -284,7 +285,7 @@ def _finding(f: Finding, lang: str) -> str:
     return "\n".join(parts)
 
 
-def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
+def _clauses(offer: Offer, lang: str) -> list[str]:
     out = [f"<h3>{_e(t('clauses', lang))}</h3>"]
     rows = view.clause_rows(offer)
     if rows is None:
@@ -302,16 +303,16 @@ def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
     return out
 
 
-def _sizing(sizing: dict[str, Any], lang: str) -> list[str]:
+def _sizing(sizing: SizingFacts, lang: str) -> list[str]:
     memory, plan = view.sizing_rows(sizing)
-    fits = sizing.get("fits")
+    fits = sizing.fits
     verdict = t("fits", lang) if fits else (t("not_fits", lang) if fits is False else t("fit_unknown", lang))
     out = [
-        f"<h3>{_e(t('sizing', lang))}: {_e(sizing.get('model'))} ({_e(sizing.get('mode'))}) — "
+        f"<h3>{_e(t('sizing', lang))}: {_e(sizing.model)} ({_e(sizing.mode)}) — "
         f"{_e(verdict)}</h3>"
     ]
-    if sizing.get("why"):
-        out.append(f"<p>{_e(sizing['why'])}</p>")
+    if sizing.why:
+        out.append(f"<p>{_e(sizing.why)}</p>")
     out.append(f"<table><tr><th>{_e(t('component', lang))}</th><th>{_e(t('per_gpu', lang))}</th></tr>")
     out += [f"<tr><td>{_e(k)}</td><td>{_e(v)}</td></tr>" for k, v in memory]
     out.append("</table><table>")

@@ -32,9 +32,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from auditor.infra.sanitize import xml_text as _x
-from auditor.model.findings import Finding, Report, severity_rank
+from auditor.model.findings import Finding, severity_rank
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
+from auditor.report.model import Report
 
 _COUNTS = ("tests", "failures", "errors", "skipped")
 

@@ -9,14 +9,15 @@ live ``@mention``, nor break out of a table cell or a quote.
 
 from __future__ import annotations
 
-from typing import Any
-
 from auditor.infra.sanitize import markdown_code as _code
 from auditor.infra.sanitize import markdown_text as _m
-from auditor.model.findings import Finding, Report
+from auditor.model.findings import Finding
+from auditor.model.offer import Offer
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
+from auditor.report.model import Report
+from auditor.sizing.facts import SizingFacts
 
 
 def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
@@ -90,7 +91,7 @@ def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: 
     if report.target:
         sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
         out += [
-            f"{t('target', lang)}: {_m(report.target.get('model'))} ({_m(report.target.get('mode'))}){sized}",
+            f"{t('target', lang)}: {_m(report.target.model)} ({_m(report.target.mode)}){sized}",
             "",
         ]
     findings = view.visible(run, batch)
@@ -182,7 +183,7 @@ def _finding(f: Finding, lang: str) -> list[str]:
     return out
 
 
-def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
+def _clauses(offer: Offer, lang: str) -> list[str]:
     out = [f"### {t('clauses', lang)}", ""]
     rows = view.clause_rows(offer)
     if rows is None:
@@ -196,13 +197,13 @@ def _clauses(offer: dict[str, Any], lang: str) -> list[str]:
     return out
 
 
-def _sizing(sizing: dict[str, Any], lang: str) -> list[str]:
+def _sizing(sizing: SizingFacts, lang: str) -> list[str]:
     memory, plan = view.sizing_rows(sizing)
-    fits = sizing.get("fits")
+    fits = sizing.fits
     verdict = t("fits", lang) if fits else (t("not_fits", lang) if fits is False else t("fit_unknown", lang))
-    out = [f"### {t('sizing', lang)}: {_m(sizing.get('model'))} ({_m(sizing.get('mode'))}) — {verdict}", ""]
-    if sizing.get("why"):
-        out += [_m(sizing["why"]), ""]
+    out = [f"### {t('sizing', lang)}: {_m(sizing.model)} ({_m(sizing.mode)}) — {verdict}", ""]
+    if sizing.why:
+        out += [_m(sizing.why), ""]
     out += [f"| {t('component', lang)} | {t('per_gpu', lang)} |", "|---|---|"]
     out += [f"| {k} | {_m(v)} |" for k, v in memory]
     out += ["", "| | |", "|---|---|"]

@@ -45,9 +45,10 @@ from urllib.parse import quote
 from auditor import __version__
 from auditor.infra.sanitize import clean, inert_json, markdown_code, markdown_text
 from auditor.model.evidence import EvidenceRef
-from auditor.model.findings import Finding, Report, severity_rank
+from auditor.model.findings import Finding, severity_rank
 from auditor.report.batch import Batch, OfferRun, WaiverIssue, content_fingerprint, location_key
 from auditor.report.junit import baselined
+from auditor.report.model import Report
 from auditor.report.view import pitfall_label
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -155,7 +156,7 @@ def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include
 
 def _inputs(run: OfferRun) -> list[str]:
     """The user's files of one offer: its documents, its probe folders and the probe files read."""
-    probe_files = [str(p["file"]) for p in run.report.probes if isinstance(p, dict) and p.get("file")]
+    probe_files = [p.file for p in run.report.probes if p.file]
     return [*run.documents, *run.probes, *probe_files]
 
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from auditor.infra.sanitize import clean
-from auditor.model.findings import Finding, Report
+from auditor.model.findings import Finding
 from auditor.report import view
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import t, waiver_line
+from auditor.report.model import Report
+from auditor.sizing.facts import SizingFacts, Target
 
 _COLOURS = {
     "fail": "31",
@@ -137,7 +139,7 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
     offer = report.offer
     s = report.summary
     title = " · ".join(
-        clean(x) for x in (offer.get("vendor"), offer.get("offer"), offer.get("quote_id")) if x
+        clean(x) for x in (offer.vendor, offer.offer, offer.quote_id) if x
     )
     verdict = paint(view.status_label(s.verdict, lang).upper(), "fail" if s.verdict != "pass" else "pass")
     out = [
@@ -149,9 +151,9 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
         out.append(f"  {needed}")
     out.append(f"  {t('documents', lang)}: {', '.join(clean(d) for d in s.documents) or '-'}")
     if report.sizing:
-        out.append(_sizing_line(report.sizing, report.target or {}, lang))
-    elif report.target and report.target.get("model") and needed:
-        out.append(f"  {t('target', lang)}: {clean(report.target.get('model'))} ({clean(report.target.get('mode'))})"
+        out.append(_sizing_line(report.sizing, report.target, lang))
+    elif report.target and report.target.model and needed:
+        out.append(f"  {t('target', lang)}: {clean(report.target.model)} ({clean(report.target.mode)})"
                    f" — {view.word('not_sized', lang)}")
     out.append("")
     findings = view.visible(run, batch)
@@ -238,13 +240,13 @@ def _finding(f: Finding, status: str, paint: _Painter, lang: str) -> list[str]:
     return out
 
 
-def _sizing_line(sizing: dict[str, Any], target: dict[str, Any], lang: str) -> str:
-    fits = sizing.get("fits")
+def _sizing_line(sizing: SizingFacts, target: Target | None, lang: str) -> str:
+    fits = sizing.fits
     verdict = t("fits", lang) if fits else (t("not_fits", lang) if fits is False else t("fit_unknown", lang))
     return (
-        f"  {t('target', lang)}: {clean(target.get('model'))} ({clean(target.get('mode'))}) — "
+        f"  {t('target', lang)}: {clean(target and target.model)} ({clean(target and target.mode)}) — "
         f"{verdict}: "
-        + t("sizing_line", lang, need=view.human(sizing.get("total_required")),
-            usable=view.human(sizing.get("usable_per_gpu") or "?"), gpus=sizing.get("min_gpus") or "?",
-            nodes=sizing.get("min_nodes") or "?")
+        + t("sizing_line", lang, need=view.human(sizing.total_required),
+            usable=view.human(sizing.usable_per_gpu or "?"), gpus=sizing.min_gpus or "?",
+            nodes=sizing.min_nodes or "?")
     )

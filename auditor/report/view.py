@@ -15,11 +15,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
-from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
+from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Offer
 from auditor.model.quantity import text_of
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.i18n import page_label, t
-from auditor.sizing.facts import MEMORY_PER_GPU
+from auditor.sizing.facts import MEMORY_PER_GPU, SizingFacts
 
 STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass", "not_run")
 
@@ -289,22 +289,18 @@ def where(ev: EvidenceRef, lang: str = "en") -> str:
     return place
 
 
-def clause_rows(offer: dict[str, Any]) -> list[tuple[str, str, str]] | None:
+def clause_rows(offer: Offer) -> list[tuple[str, str, str]] | None:
     """(clause id, status, wording) for every canonical clause; None when no contract was read.
 
     A clause the contract does not mention is ``absent``: missing is not passing.
     """
-    clauses = offer.get("clauses")
+    clauses = offer.clauses
     if clauses is None:
         return None
     rows: list[tuple[str, str, str]] = []
-    for cid in CLAUSE_IDS:
-        clause = clauses.get(cid) or {}
-        rows.append((cid, str(clause.get("status", "absent")), str(clause.get("text") or "")))
-    for cid in EXTRA_CLAUSE_IDS:
-        if cid in clauses:
-            clause = clauses[cid] or {}
-            rows.append((cid, str(clause.get("status", "absent")), str(clause.get("text") or "")))
+    for cid in CLAUSE_IDS + tuple(c for c in EXTRA_CLAUSE_IDS if getattr(clauses, c.replace("-", "_")) is not None):
+        clause = getattr(clauses, cid.replace("-", "_"))
+        rows.append((cid, clause.status if clause else "absent", clause.text or "" if clause else ""))
     return rows
 
 
@@ -322,10 +318,11 @@ def human(value: object) -> str:
     return f"{n / 1e12:.2f} TB" if n >= 1e12 else f"{n / 1e9:.1f} GB" if n >= 1e8 else f"{n / 1e6:.1f} MB"
 
 
-def sizing_rows(sizing: dict[str, Any]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def sizing_rows(sizing: SizingFacts) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(memory per GPU by component, plan and cost) rows of a sizing breakdown, known values only."""
-    memory = [(k, human(sizing[k])) for k in SIZING_ROWS if sizing.get(k) is not None]
-    plan = [(k, str(text_of(sizing[k]))) for k in PLAN_ROWS if sizing.get(k) is not None]
+    known = {k: v for k in (*SIZING_ROWS, *PLAN_ROWS) if (v := getattr(sizing, k)) is not None}
+    memory = [(k, human(known[k])) for k in SIZING_ROWS if k in known]
+    plan = [(k, str(text_of(known[k]))) for k in PLAN_ROWS if k in known]
     return memory, plan
 
 

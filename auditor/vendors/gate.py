@@ -11,8 +11,9 @@ import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from auditor.model.findings import Report, summarise
+from auditor.model.findings import summarise
 from auditor.report.batch import AbsentFinding, Batch, WaiverIssue
+from auditor.report.model import Report
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
 from auditor.vendors.listfile import read_waiver_file

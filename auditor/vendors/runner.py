@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import Any, Literal
 
 from auditor.errors import InputError, UsageError
-from auditor.model.findings import Report, Summary
+from auditor.model.findings import Summary
+from auditor.model.offer import Offer
 from auditor.report.batch import Batch, BatchSummary, OfferRun, RunSpool
+from auditor.report.model import Report
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
 from auditor.vendors.gate import regate
@@ -254,7 +256,7 @@ def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str
     for job, done in zip(vlist.jobs, rendered, strict=True):
         if done.summary.verdict != "pass":
             vendors[job.vendor] = "fail"
-        stub = Report.model_construct(offer={}, findings=[], summary=done.summary)
+        stub = Report.model_construct(offer=Offer.model_construct(), findings=[], summary=done.summary)
         runs.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
                                              probes=list(job.probes), report=stub))
     summary = BatchSummary(

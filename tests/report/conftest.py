@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from auditor.model.findings import EvidenceRef, Finding, Report, Summary, Waiver, summarise
+from auditor.model.findings import EvidenceRef, Finding, Summary, Waiver, summarise
 from auditor.report.batch import Batch, BatchSummary, OfferRun
+from auditor.report.model import Report
 
 OFFER_YAML = "samples/offers/missing-sla-h800.yaml"
 CONTRACT_PDF = "samples/contracts/beichen-h800-contract.pdf"
@@ -165,6 +166,11 @@ def make_report(hostile: str | None = None, *, fail_on: str = "high") -> Report:
         "weights": "17.64 GB",
         "gradients": "0.05 GB",
         "optimizer": "0.41 GB",
+        "optimizer_bytes": 16,
+        "model_states_total": "143.6 GB",
+        "headroom": "28%",
+        "flops_per_token_6n": 4.233e11,
+        "flops_per_token": 4.5e11,
         "activations": "9.8 GB",
         "overhead": "3 GB",
         "total_required": "30.9 GB",
@@ -197,10 +203,10 @@ def make_report(hostile: str | None = None, *, fail_on: str = "high") -> Report:
 def make_batch(hostile: str | None = None) -> Batch:
     first = make_report(hostile)
     second = make_report(hostile)
-    second.offer["vendor"] = "Northwind Compute"
+    second.offer.vendor = "Northwind Compute"
     runs = [
         OfferRun(
-            vendor=str(first.offer["vendor"]), offer="h800-monthly", documents=first.summary.documents, report=first
+            vendor=str(first.offer.vendor), offer="h800-monthly", documents=first.summary.documents, report=first
         ),
         OfferRun(vendor="Northwind Compute", offer="hgx-h100", documents=second.summary.documents, report=second),
     ]

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from auditor.model.findings import Report
+from auditor.model.offer import Clause
 from auditor.report import render
+from auditor.report.model import Report
 from tests.report.conftest import make_report
 
 
 def _with_referenced() -> Report:
     report = make_report()
-    report.offer["clauses"]["compensation"] = {"status": "referenced", "state": "referenced",
-                                               "text": "赔偿标准以官网公布的《服务等级协议》为准。",
-                                               "reference": "《服务等级协议》"}
+    assert report.offer.clauses is not None
+    report.offer.clauses.compensation = Clause(status="referenced", state="referenced",
+                                               text="赔偿标准以官网公布的《服务等级协议》为准。",
+                                               reference="《服务等级协议》")
     return report
 
 

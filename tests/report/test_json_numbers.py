@@ -226,7 +226,7 @@ def test_audit_read_writes_quantities_as_text() -> None:
 
 def test_a_report_reads_back_with_its_quantities() -> None:
     """Baselines read an old report: the offer's quantity objects, the evidence's numbers validate back."""
-    from auditor.model.findings import Report
+    from auditor.report.model import Report
 
     data = report(*HONEST)
     back = Report.model_validate(data)

@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 
-from auditor.model.findings import EvidenceRef, Finding, Report
+from auditor.model.findings import EvidenceRef, Finding
+from auditor.probes._common import ProbeResult
 from auditor.report import render, render_batch
 from auditor.report.batch import AbsentFinding, WaiverIssue, content_fingerprint, location_key
+from auditor.report.model import Report
 from auditor.report.sarif import INCLUDABLE
 from tests.report.conftest import CONTRACT_PDF, OFFER_YAML, make_batch, make_findings, make_report
 from tests.report.sarif_checks import SCHEMA, github_problems, physical_files, valid
@@ -214,7 +216,7 @@ def test_files_with_only_the_filesystem_root_in_common(tmp_path: Path, monkeypat
     """Documents under the temporary folder, probe outputs under /opt: only ``/`` holds both."""
     report = make_report()
     other = Path("/opt/acceptance/node-01/dmesg.txt")
-    report.probes = [{"file": str(other), "kind": "dmesg", "warnings": []}]
+    report.probes = [ProbeResult(file=str(other), kind="dmesg")]
     ev = EvidenceRef(source=str(other), line=1, fact="probe.x", value="1")
     report.findings[1] = report.findings[1].model_copy(update={"evidence": [ev]})
     monkeypatch.chdir(tmp_path)
@@ -228,7 +230,7 @@ def test_files_with_only_the_filesystem_root_in_common(tmp_path: Path, monkeypat
 def test_probe_files_are_the_users_files_too() -> None:
     report = make_report()
     probe = "samples/probes/honest-h100-8x/nvidia-smi.txt"
-    report.probes = [{"file": probe, "kind": "nvidia-smi", "warnings": []}]
+    report.probes = [ProbeResult(file=probe, kind="nvidia-smi")]
     ev = EvidenceRef(source=probe, line=9, text="NVIDIA H100 80GB HBM3", fact="probe.gpu_names", value="H100")
     report.findings[1] = report.findings[1].model_copy(update={"evidence": [ev]})
     log = valid(render(report, "sarif"))
@@ -253,8 +255,8 @@ def test_partial_fingerprints_are_content_based() -> None:
     log = valid(render(report, "sarif"))
     result = _results(log)["sla.availability-hedged"]
     finding = report.findings[0]
-    vendor = str(report.offer["vendor"])
-    offer = str(report.offer["offer"])
+    vendor = str(report.offer.vendor)
+    offer = str(report.offer.offer)
     assert result["partialFingerprints"] == {
         "offerAuditorContent/v1": content_fingerprint(vendor, offer, finding),
         "offerAuditorLocation/v1": location_key(vendor, offer, finding),
