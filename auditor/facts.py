@@ -1,4 +1,5 @@
-"""The fact tree rules are evaluated against: offer, probe, target, sizing, gpu_spec.
+"""The fact tree rules are evaluated against: offer, probe, target, sizing, gpu_spec, and the facts
+derived across its branches (``DERIVED``: one declared step, run after every stage).
 
 ``FactTree`` is both the runtime value and the schema the rule compiler resolves paths
 against (via the pydantic field annotations), so a path a rule can name is exactly a path
@@ -10,7 +11,9 @@ path from the root (``offer.gpu.memory``, ``probe.topo.pairs.3``).
 import functools
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -97,3 +100,48 @@ def _aliases() -> dict[str, str]:
         elif isinstance(kind, types.UnionType) or typing.get_origin(kind) is not None:
             todo.extend(typing.get_args(kind))
     return out
+
+
+# Facts derived across stages: each reads what the stages produced (a probe's figures, the catalogue,
+# the sizing) and fills one fact with its evidence, in this order, after every stage has run.
+def mfu_from_tflops(tree: FactTree, evidence: EvidenceMap) -> None:
+    """MFU of a log that prints model TFLOP/s per GPU (Megatron-LM) but no MFU: TFLOP/s ÷ the sold GPU's
+    dense BF16 peak from the catalogue; its evidence is the log lines plus the catalogue row."""
+    train, spec = tree.probe.train, tree.gpu_spec
+    if train is None or train.mfu is not None or train.tflops_per_gpu is None or spec is None or not spec.bf16_dense:
+        return
+    from auditor.units import Quantity
+
+    peak = spec.bf16_dense.to("TFLOPS")
+    train.mfu = Quantity.of(Fraction(str(train.tflops_per_gpu)) / peak * 100, "%")
+    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tflops_per_gpu", []),
+                                   *evidence.get("gpu_spec.bf16_dense", [])]
+
+
+def mfu_from_throughput(tree: FactTree, evidence: EvidenceMap) -> None:
+    """MFU of the supplied training log: its tokens/s × the target's FLOPs/token ÷ (GPUs × peak).
+
+    Only when the log did not print an MFU itself; the GPU count is the log's world size, else
+    the GPUs the offer sells. Its evidence is the log line plus the catalogue's peak.
+    """
+    train, sizing = tree.probe.train, tree.sizing
+    if train is None or train.mfu is not None or train.tokens_per_s is None or sizing is None:
+        return
+    gpus = train.world_size or sizing.gpus
+    if not gpus or sizing.peak_per_gpu is None:
+        return
+    from auditor.sizing.compute import mfu_from_throughput as mfu_of
+
+    train.mfu = mfu_of(float(train.tokens_per_s.magnitude), sizing.flops_per_token, gpus, sizing.peak_per_gpu)
+    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tokens_per_s", []),
+                                   *evidence.get("sizing.peak_per_gpu", [])]
+
+
+DERIVED: tuple[Callable[[FactTree, EvidenceMap], None], ...] = (mfu_from_tflops, mfu_from_throughput)
+"""The derivations, in order: a log's own TFLOP/s first; its throughput only where no MFU is known yet."""
+
+
+def derive(tree: FactTree, evidence: EvidenceMap) -> None:
+    """Run ``DERIVED`` over a tree every stage has filled."""
+    for step in DERIVED:
+        step(tree, evidence)

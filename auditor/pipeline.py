@@ -6,11 +6,10 @@ vendors, compare) goes through ``audit_offer`` so they agree on what an offer is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from auditor.facts import Facts, FactTree, offer_facts
+from auditor.facts import Facts, FactTree, derive, offer_facts
 from auditor.model.findings import Finding, Summary, summarise
 from auditor.model.offer import Offer
 from auditor.probes.facts import ProbeFacts
@@ -38,34 +37,6 @@ class AuditResult:
     probe_results: list[Any] = field(default_factory=list)
 
 
-def derive_sku(offer: Offer) -> None:
-    """Fill ``gpu.sku`` from the model name through the GPU catalogue, citing the model's evidence."""
-    from auditor.sizing.catalog import gpu_catalog, match_gpu
-
-    if offer.gpu.sku is not None:
-        if offer.gpu.sku not in gpu_catalog():
-            import difflib
-
-            from auditor.errors import InputError
-
-            ev = (offer.evidence.get("gpu.sku") or [None])[0]
-            close = difflib.get_close_matches(offer.gpu.sku, list(gpu_catalog()), n=3, cutoff=0.5)
-            hint = f" (did you mean {', '.join(close)}?)" if close else " (`audit gpus` lists them)"
-            raise InputError(ev.source if ev else offer.sources[0], f"unknown GPU sku {offer.gpu.sku!r}{hint}",
-                             line=ev.line if ev else None, pointer="/gpu/sku")
-        return
-    if not offer.gpu.model:
-        return
-
-    spec = match_gpu(offer.gpu.model, offer.gpu.memory)
-    if spec is None or spec.candidates:
-        return
-    offer.gpu.sku = spec.sku
-    offer.evidence["gpu.sku"] = [
-        ev.model_copy(update={"extractor": f"{ev.extractor}+catalog"}) for ev in offer.evidence.get("gpu.model", [])
-    ]
-
-
 def needed_facts(offer: Offer) -> list[str]:
     """What an offer must state before it can be audited at all: the GPU model or the GPU count.
 
@@ -79,7 +50,11 @@ def needed_facts(offer: Offer) -> list[str]:
 
 
 def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, list[Any]]:
-    derive_sku(offer)
+    """Each stage's facts into one tree: the offer (its GPU identified), the probes, the sizing, then
+    the facts derived across them (``auditor.facts.DERIVED``)."""
+    from auditor.sizing.catalog import identify_gpu
+
+    identify_gpu(offer)
     branch, evidence = offer_facts(offer)
     # Parts already validated (see auditor.facts); without probes the probe branch is the empty one,
     # constructed rather than validated, so the probe models' validators are never built.
@@ -102,43 +77,8 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
 
         tree.gpu_spec, spec_evidence = gpu_spec_facts(offer)
         evidence.update(spec_evidence)
-    _mfu_from_tflops(tree, evidence)
-    _measured_mfu(tree, evidence)
+    derive(tree, evidence)
     return Facts(tree=tree, evidence=evidence), probe_results
-
-
-def _mfu_from_tflops(tree: FactTree, evidence: dict[str, list[Any]]) -> None:
-    """MFU of a log that prints model TFLOP/s per GPU (Megatron-LM) but no MFU: TFLOP/s ÷ the sold GPU's
-    dense BF16 peak from the catalogue; its evidence is the log lines plus the catalogue row."""
-    train, spec = tree.probe.train, tree.gpu_spec
-    if train is None or train.mfu is not None or train.tflops_per_gpu is None or spec is None or not spec.bf16_dense:
-        return
-    from auditor.units import Quantity
-
-    peak = spec.bf16_dense.to("TFLOPS")
-    train.mfu = Quantity.of(Fraction(str(train.tflops_per_gpu)) / peak * 100, "%")
-    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tflops_per_gpu", []),
-                                   *evidence.get("gpu_spec.bf16_dense", [])]
-
-
-def _measured_mfu(tree: FactTree, evidence: dict[str, list[Any]]) -> None:
-    """MFU of the supplied training log: its tokens/s × the target's FLOPs/token ÷ (GPUs × peak).
-
-    Only when the log did not print an MFU itself; the GPU count is the log's world size, else
-    the GPUs the offer sells. Its evidence is the log line plus the catalogue's peak.
-    """
-    train, sizing = tree.probe.train, tree.sizing
-    if train is None or train.mfu is not None or train.tokens_per_s is None or sizing is None:
-        return
-    gpus = train.world_size or sizing.gpus
-    if not gpus or sizing.peak_per_gpu is None:
-        return
-    from auditor.sizing.compute import mfu_from_throughput
-
-    train.mfu = mfu_from_throughput(float(train.tokens_per_s.magnitude), sizing.flops_per_token, gpus,
-                                    sizing.peak_per_gpu)
-    evidence["probe.train.mfu"] = [*evidence.get("probe.train.tokens_per_s", []),
-                                   *evidence.get("sizing.peak_per_gpu", [])]
 
 
 def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -> AuditResult:

@@ -85,11 +85,11 @@ def audits_alone(pdf: Path) -> bool:
     sys.path.insert(0, str(ROOT))
     from auditor.errors import InputError
     from auditor.ingest import load_offer
-    from auditor.pipeline import derive_sku
+    from auditor.sizing.catalog import identify_gpu
 
     os.environ["AUDIT_NO_CACHE"] = "1"
     try:
-        derive_sku(load_offer([pdf]))
+        identify_gpu(load_offer([pdf]))
     except InputError:
         return False
     finally:

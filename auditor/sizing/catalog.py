@@ -19,12 +19,15 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from auditor.errors import UsageError
 from auditor.sizing.arch import ModelArch, arch_from_hf_config
 from auditor.sizing.facts import GpuSpec
 from auditor.units import Quantity
+
+if TYPE_CHECKING:
+    from auditor.model.offer import Offer
 
 DATA = Path(__file__).resolve().parent / "data"
 GPUS_FILE = "auditor/sizing/data/gpus.yaml"
@@ -190,6 +193,28 @@ def match_gpu(text: str, memory: Quantity | None = None) -> GpuSpec | None:
     if len(candidates) == 1:
         return candidates[0]
     return _merge(family, families[family][1], candidates)
+
+
+def identify_gpu(offer: Offer) -> None:
+    """The offer's GPU SKU: the one it states (refused when the catalogue lacks it), else the one its
+    model name names, citing the model's evidence. An ambiguous name ("A100 80G") leaves it unset."""
+    if offer.gpu.sku is not None:
+        if offer.gpu.sku not in gpu_catalog():
+            from auditor.errors import InputError
+
+            ev = (offer.evidence.get("gpu.sku") or [None])[0]
+            close = difflib.get_close_matches(offer.gpu.sku, list(gpu_catalog()), n=3, cutoff=0.5)
+            hint = f" (did you mean {', '.join(close)}?)" if close else " (`audit gpus` lists them)"
+            raise InputError(ev.source if ev else offer.sources[0], f"unknown GPU sku {offer.gpu.sku!r}{hint}",
+                             line=ev.line if ev else None, pointer="/gpu/sku")
+        return
+    spec = match_gpu(offer.gpu.model, offer.gpu.memory) if offer.gpu.model else None
+    if spec is None or spec.candidates:
+        return
+    offer.gpu.sku = spec.sku
+    offer.evidence["gpu.sku"] = [
+        ev.model_copy(update={"extractor": f"{ev.extractor}+catalog"}) for ev in offer.evidence.get("gpu.model", [])
+    ]
 
 
 def _merge(family: str, name: str, candidates: list[GpuSpec]) -> GpuSpec:
