@@ -16,13 +16,15 @@ from auditor.probes.facts import ProbeFacts
 from auditor.report.model import Report
 
 if TYPE_CHECKING:
+    from auditor.dsl.ruleset import RuleSet
+    from auditor.probes._common import ProbeResult
     from auditor.sizing.facts import Target
 
 
 @dataclass(eq=False)
 class AuditInput:
     documents: list[Path]
-    target: Any = None  # auditor.sizing.facts.Target; None audits the offer without sizing
+    target: Target | None = None  # None audits the offer without sizing
     probes: list[Path] = field(default_factory=list)
     fail_on: str = "high"
     lang: str = "en"
@@ -34,7 +36,7 @@ class AuditResult:
     facts: Facts
     findings: list[Finding]
     report: Report
-    probe_results: list[Any] = field(default_factory=list)
+    probe_results: list[ProbeResult] = field(default_factory=list)
 
 
 def needed_facts(offer: Offer) -> list[str]:
@@ -49,7 +51,7 @@ def needed_facts(offer: Offer) -> list[str]:
     return ["offer.gpu.model", "offer.gpu.count_per_node", *(["offer.nodes"] if offer.nodes is None else [])]
 
 
-def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, list[Any]]:
+def build_facts(offer: Offer, target: Target | None, probes: list[Path]) -> tuple[Facts, list[ProbeResult]]:
     """Each stage's facts into one tree: the offer (its GPU identified), the probes, the sizing, then
     the facts derived across them (``auditor.facts.DERIVED``)."""
     from auditor.sizing.catalog import identify_gpu
@@ -59,7 +61,7 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
     # Parts already validated (see auditor.facts); without probes the probe branch is the empty one,
     # constructed rather than validated, so the probe models' validators are never built.
     tree = FactTree.model_construct(offer=branch, probe=ProbeFacts.model_construct())
-    probe_results: list[Any] = []
+    probe_results: list[ProbeResult] = []
     if probes:
         from auditor.probes.bundle import read_probes
 
@@ -81,7 +83,7 @@ def build_facts(offer: Offer, target: Any, probes: list[Path]) -> tuple[Facts, l
     return Facts(tree=tree, evidence=evidence), probe_results
 
 
-def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -> AuditResult:
+def audit_offer(request: AuditInput, ruleset: RuleSet, offer: Offer | None = None) -> AuditResult:
     """Audit one offer. ``offer`` may be passed pre-loaded (the vendor batch reuses parsed documents)."""
     from auditor.ingest import load_offer
 
@@ -95,7 +97,7 @@ def audit_offer(request: AuditInput, ruleset: Any, offer: Offer | None = None) -
     return AuditResult(offer=offer, facts=facts, findings=findings, report=report, probe_results=probe_results)
 
 
-def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_results: list[Any], ruleset: Any,
+def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_results: list[ProbeResult], ruleset: RuleSet,
                 fail_on: str, lang: str = "en") -> Report:
     needed = needed_facts(offer)
     by_status, by_severity, verdict = summarise(findings, fail_on, needed)

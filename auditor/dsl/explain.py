@@ -6,13 +6,16 @@ part was true, false or unknown rather than an engine trace.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from auditor.dsl.compiler import Compiler, Scope
 from auditor.dsl.ruleset import Rule, RuleSet
 from auditor.dsl.runtime import Env, show
 from auditor.dsl.tree import Tree
 from auditor.model.evidence import Evidence, evidence_for
+
+if TYPE_CHECKING:
+    from auditor.facts import Facts
 
 _STATE = {True: "true", False: "false", None: "unknown"}
 
@@ -30,7 +33,7 @@ def _parts(tree: Tree) -> tuple[str, list[Tree]]:
     return "", [tree]
 
 
-def explain_rule(ruleset: RuleSet, rule: Rule, facts: Any | None = None, *, lang: str = "en") -> str:
+def explain_rule(ruleset: RuleSet, rule: Rule, facts: Facts | None = None, *, lang: str = "en") -> str:
     lines = [
         f"rule {rule.id}  ({rule.source_path}:{rule.line})",
         f"  pitfall:  {rule.pitfall}",

@@ -20,6 +20,7 @@ from auditor.units import Quantity
 
 if TYPE_CHECKING:
     from auditor.dsl.ruleset import Rule, RuleSet
+    from auditor.facts import Facts
 
 
 @cache
@@ -51,7 +52,7 @@ def stage_of(rule: Rule) -> tuple[tuple[str, ...], bool]:
     return tuple(probe), other
 
 
-def evaluate_staged(ruleset: RuleSet, facts: Any, *, lang: str, measured: bool) -> list[Finding]:
+def evaluate_staged(ruleset: RuleSet, facts: Facts, *, lang: str, measured: bool) -> list[Finding]:
     """One finding per enabled rule, in load order.
 
     ``measured``: probe output was given, and every rule is judged. Without it an acceptance check

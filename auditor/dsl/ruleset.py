@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from auditor.dsl.compiler import Fn, Param
 from auditor.dsl.findings import build_finding
@@ -18,6 +18,9 @@ from auditor.dsl.templates import Template
 from auditor.dsl.tree import Tree
 from auditor.errors import InputError
 from auditor.model.findings import Finding
+
+if TYPE_CHECKING:
+    from auditor.facts import Facts
 
 LANGS = ("en", "zh")
 
@@ -55,7 +58,7 @@ class Rule:
         env = Env(root, self.slots)
         return self.condition(env), env
 
-    def finding(self, facts: Any, lang: str = "en") -> Finding:
+    def finding(self, facts: Facts, lang: str = "en") -> Finding:
         verdict, env = self.run(facts.tree)
         return self.to_finding(verdict, env, facts.evidence, lang)
 
@@ -71,7 +74,7 @@ class RuleSet:
     files: list[Path]
     all_rules: dict[str, Rule] = field(default_factory=dict)
 
-    def evaluate(self, facts: Any, *, lang: str = "en") -> list[Finding]:
+    def evaluate(self, facts: Facts, *, lang: str = "en") -> list[Finding]:
         """One finding per enabled rule, in load order."""
         root, evidence = facts.tree, facts.evidence
         out = []
@@ -84,7 +87,7 @@ class RuleSet:
             forget_shown()
         return out
 
-    def verdicts(self, facts: Any) -> list[bool | None]:
+    def verdicts(self, facts: Facts) -> list[bool | None]:
         """Just the three-valued outcomes (True = fail), for benchmarks and quick screens."""
         root = facts.tree
         return [rule.condition(Env(root, rule.slots)) for rule in self.rules]

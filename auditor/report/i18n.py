@@ -7,7 +7,10 @@ falls back to English rather than failing a report.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from auditor.model.findings import Waiver
 
 _EN: dict[str, str] = {
     "audit_of": "Audit of",
@@ -128,7 +131,7 @@ def t(key: str, lang: str = "en", **values: object) -> str:
     return text.format(**values) if values else text
 
 
-def waiver_line(waiver: Any, lang: str = "en") -> str:
+def waiver_line(waiver: Waiver, lang: str = "en") -> str:
     """"Waived: reason — approved by …, ticket, expires …" for every format (each escapes it its own way)."""
     return t("waived_by", lang, reason=waiver.reason, approved_by=waiver.approved_by, ticket=waiver.ticket,
              expires=waiver.expires)
