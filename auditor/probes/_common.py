@@ -20,6 +20,12 @@ from auditor.units import Quantity, UnitError
 
 MAX_LINE = 8192
 """Longer lines are cut before any regex sees them: keeps every parser linear on garbage input."""
+ITEM_LIMIT = 4096
+"""GPUs, links or ports one output may list (``Lines.cap``): 512 eight-GPU hosts concatenated. A
+file of more is refused in one line, so memory follows the figures a machine has, not the log."""
+WARN_LIMIT = 200
+"""Warnings listed per output; the rest are counted in one line (a repeated oddity in a generated
+log would otherwise keep one string per line)."""
 
 PROMPT = re.compile(
     r"^(?:\$|[^\s#$>]*[\w\]~)][#$>%])\s+(?P<cmd>(?:sudo\s+)?(?:nvidia-smi|fio|iperf3|\S*_perf|mpirun|dmesg"
@@ -58,10 +64,16 @@ class Lines:
     def __init__(self, text: str, source: str, kind: str) -> None:
         self.source = source
         self.kind = kind
-        self.lines = [ln.rstrip("\r")[:MAX_LINE] for ln in text.split("\n")]
+        lines = text.split("\n")
+        # one list, not two: the split is cleaned only when a CR or an overlong line is in it
+        if "\r" in text or (len(text) > MAX_LINE and max(map(len, lines)) > MAX_LINE):
+            lines = [ln.rstrip("\r")[:MAX_LINE] for ln in lines]
+        self.lines = lines
         self.extractor = f"probe:{kind}"
         self.evidence: list[Evidence] = []
         self.warnings: list[str] = []
+        self.unlisted = 0
+        """Warnings past ``WARN_LIMIT``, counted in one closing line."""
 
     def __len__(self) -> int:
         return len(self.lines)
@@ -71,18 +83,24 @@ class Lines:
 
     def ev(self, i: int, pointer: str) -> None:
         """Record line ``i`` (0-based) as evidence for the facts path ``pointer``."""
-        self.evidence.append(
-            Evidence(
-                source=self.source,
-                extractor=f"probe:{self.kind}",
-                line=i + 1,
-                text=self.lines[i].strip()[:300],
-                pointer=pointer,
-            )
-        )
+        self.evidence.append(Evidence(source=self.source, extractor=self.extractor, pointer=pointer, line=i + 1,
+                                      text=self.lines[i].strip()[:300]))
 
     def warn(self, i: int | None, message: str) -> None:
+        """A warning for line ``i`` (0-based; None: the whole output); past ``WARN_LIMIT`` only counted."""
+        if len(self.warnings) >= WARN_LIMIT:
+            self.unlisted += 1
+            return
         self.warnings.append(f"line {i + 1}: {message}" if i is not None else message)
+
+    def cap(self, kept: int, i: int, what: str, limit: int | None = None) -> None:
+        """Refuse an output that lists more than ``limit`` (``ITEM_LIMIT``) ``what``, in one line naming
+        file and line: the figures are folded from every item, so dropping the rest could pass what
+        they fail."""
+        limit = ITEM_LIMIT if limit is None else limit
+        if kept >= limit:
+            raise InputError(self.source, f"{self.kind}: more than {limit:,} {what} in one output, more "
+                                          "than any machine lists: split the file by host", line=i + 1)
 
     def find(self, needle: str, start: int = 0) -> int | None:
         """First line at or after ``start`` containing ``needle`` (used to place JSON values)."""
@@ -92,9 +110,10 @@ class Lines:
         return None
 
     def result(self, facts: BaseModel | None) -> ProbeResult:
-        return ProbeResult(
-            file=self.source, kind=self.kind, facts=facts, evidence=self.evidence, warnings=self.warnings
-        )
+        warnings = self.warnings
+        if self.unlisted:
+            warnings = [*warnings, f"{self.unlisted:,} more warnings like these not listed"]
+        return ProbeResult(file=self.source, kind=self.kind, facts=facts, evidence=self.evidence, warnings=warnings)
 
     def fail(self, message: str, i: int | None = None) -> InputError:
         return InputError(self.source, f"{self.kind}: {message}", line=None if i is None else i + 1)
@@ -138,17 +157,23 @@ def guarded(kind: str) -> Callable[[Callable[[str, str], ProbeResult]], Callable
     return decorate
 
 
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d{1,2})?")
+"""Exponent of at most two digits: "42949e7296" (a damaged nccl row) would be a 7,300-digit integer
+that JSON output cannot print, and "1e999999999" would take minutes to build."""
+
+
 def number(text: str | None) -> Fraction | None:
     """``"81559"``, ``"26.562"``, ``"1,234"`` → exact number; ``"N/A"``/garbage → None."""
     if text is None:
         return None
-    t = text.strip().replace(",", "").replace("_", "")
-    # exponent of at most two digits: "42949e7296" (a damaged nccl row) would be a 7,300-digit
-    # integer that JSON output cannot print, and "1e999999999" would take minutes to build
-    if not t or not re.fullmatch(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d{1,2})?", t):
+    t = text.strip()
+    if t.isascii() and t.isdigit():  # most cells: no pattern, no Fraction parsing
+        return Fraction(int(t))
+    t = t.replace(",", "").replace("_", "")
+    if not t or not _NUMBER.fullmatch(t):
         return None
     try:
-        return Fraction(int(t)) if t.isdigit() else Fraction(t)
+        return Fraction(t)
     except (ValueError, ZeroDivisionError):
         return None
 

@@ -28,6 +28,7 @@ JSON ``bw`` is KiB/s (``bw_bytes`` B/s where present); fio 2.x writes latencies 
 """
 
 
+import functools
 import json
 import re
 from fractions import Fraction
@@ -35,6 +36,7 @@ from typing import Any
 
 from pydantic import Field
 
+from auditor.model.evidence import Evidence
 from auditor.model.quantity import DataRate, Duration
 from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, number, plural, qty, rate_text
 from auditor.probes.facts import Branch
@@ -108,7 +110,9 @@ def _iops(text: str) -> float | None:
     return float(n) * mult if n is not None else None
 
 
+@functools.lru_cache(maxsize=4096)
 def _bw(text: str) -> Quantity | None:
+    """A printed rate (``22.9MiB/s``); cached, as rates repeat across jobs and Quantity is immutable."""
     try:
         q = parse_quantity(text.replace(" ", ""), "data_rate")
     except UnitError:
@@ -252,6 +256,7 @@ def _parse_text(lines: Lines) -> ProbeResult:
     pct_scale: Fraction | None = None
     pct_io = "read"
     last_io = "read"
+    best_at: dict[str, int] = {}  # io → index in lines.evidence of the best group's line
     for i in range(len(lines)):
         line = lines[i]
         m = _VERSION.match(line.strip())
@@ -266,6 +271,7 @@ def _parse_text(lines: Lines) -> ProbeResult:
         if m:
             name = m.group(1)
             rw, bs, engine, depth = defs.get(name, (None, None, None, None))
+            lines.cap(len(out.jobs), i, "job results")
             current = FioJob(
                 name=name,
                 rw=rw,
@@ -308,16 +314,22 @@ def _parse_text(lines: Lines) -> ProbeResult:
             best = getattr(out, f"{io}_bw")
             if bw is not None and (best is None or bw > best):
                 setattr(out, f"{io}_bw", bw)
-                lines.evidence = [e for e in lines.evidence if e.pointer != f"{io}_bw"]
-                lines.ev(i, f"{io}_bw")
+                lines.ev(i, f"{io}_bw")  # replaces the previous best group's line, in its place
+                if io in best_at:
+                    lines.evidence[best_at[io]] = lines.evidence.pop()
+                else:
+                    best_at[io] = len(lines.evidence) - 1
     if not out.jobs and out.read_bw is None and out.write_bw is None:
         raise lines.fail("no job results and no 'Run status group' summary (truncated?)")
     if out.jobs and out.read_bw is None and out.write_bw is None:
         lines.warn(len(lines) - 1, "no 'Run status group' summary (truncated?); totals summed from the jobs")
+        by_pointer: dict[str | None, list[Evidence]] = {}
+        for e in lines.evidence:
+            by_pointer.setdefault(e.pointer, []).append(e)
         for n, j in enumerate(out.jobs):
             for io in ("read", "write"):
                 if getattr(j, f"{io}_bw") is not None:
-                    for e in [e for e in lines.evidence if e.pointer == f"jobs.{n}.{io}_bw"]:
+                    for e in by_pointer.get(f"jobs.{n}.{io}_bw", []):
                         lines.evidence.append(e.model_copy(update={"pointer": f"{io}_bw"}))
     _totals(out)
     return lines.result(out)

@@ -60,6 +60,7 @@ def parse(text: str, source: str) -> ProbeResult:
     for i in range(len(lines)):
         m = _ROW.match(lines[i].strip())
         if m:
+            lines.cap(len(out.instances), i, "GPU instance rows")
             out.instances.append(
                 GpuInstance.model_construct(
                     gpu=int(m.group(1)),

@@ -187,6 +187,7 @@ def parse(text: str, source: str) -> ProbeResult:
                 m = _GPU_ROW.match(cells[0])
                 if not m:
                     continue
+                lines.cap(len(out.gpus), i, "GPU rows")
                 bus = cells[1].split()
                 current = SmiGpuRow(
                     index=int(m.group(1)),
@@ -223,6 +224,7 @@ def parse(text: str, source: str) -> ProbeResult:
         elif section == "mig":
             m = _MIG_ROW.match(stripped)
             if m:
+                lines.cap(len(out.mig_devices), i, "MIG device rows")
                 out.mig_devices.append(
                     SmiMigDevice.model_construct(
                         gpu=int(m.group(1)),
@@ -237,6 +239,7 @@ def parse(text: str, source: str) -> ProbeResult:
         elif section == "procs":
             m = _PROC_ROW.match(stripped)
             if m:
+                lines.cap(len(out.processes), i, "process rows")
                 out.processes.append(
                     SmiProcessRow.model_construct(
                         gpu=int(m.group(1)),

@@ -91,6 +91,7 @@ def parse(text: str, source: str) -> ProbeResult:
         line = lines[i]
         m = _GPU.match(line)
         if m:
+            lines.cap(len(out.gpus), i, "GPU sections")
             gpu, prefix = ClockGpu(bus_id=m.group(1)), None
             out.gpus.append(gpu)
             lines.ev(i, f"gpus.{len(out.gpus) - 1}")

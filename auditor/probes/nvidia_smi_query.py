@@ -250,6 +250,7 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         m = _GPU.match(line)
         if m:
+            lines.cap(len(out.gpus), i, "GPU sections")
             if gpu is not None:
                 ecc.store(gpu, len(out.gpus) - 1, lines)
             gpu, ecc = QueryGpu(bus_id=m.group(1)), _Ecc()

@@ -32,7 +32,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty
+from auditor.probes._common import ITEM_LIMIT, Facts, Lines, ProbeResult, guarded, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, least, path
 from auditor.units import Quantity
@@ -42,6 +42,10 @@ KIND = "nvlink"
 _GPU = re.compile(r"^GPU (\d+): (.*?)\s*(?:\(UUID: ([^)]*)\))?\s*$")
 _LINK = re.compile(r"^\s+Link (\d+): ([\d.]+) GB/s")
 _INACTIVE = re.compile(r"^\s+Link (\d+): <?inactive>?", re.I)
+GPU_LINK_LIMIT = 256
+"""Link (or counter) lines one GPU may list: 18 links × a dozen ``-e`` counters, with room."""
+LINK_LIMIT = 16 * ITEM_LIMIT
+"""Link (or counter) lines one output may list: ~450 eight-GPU hosts of 18 links each."""
 _ERROR = re.compile(r"^\s+Link (\d+): ([A-Za-z ]+Errors?|[A-Za-z ]+Counter[^:]*): (\d+)")
 
 
@@ -98,10 +102,12 @@ def parse(text: str, source: str) -> ProbeResult:
     lines = Lines(text, source, KIND)
     out = NvlinkOutput()
     gpu: NvlinkGpu | None = None
+    links = counters = 0
     for i in range(len(lines)):
         line = lines[i]
         m = _GPU.match(line)
         if m:
+            lines.cap(len(out.gpus), i, "GPUs")
             gpu = NvlinkGpu(index=int(m.group(1)), name=m.group(2), uuid=m.group(3))
             out.gpus.append(gpu)
             lines.ev(i, f"gpus.{len(out.gpus) - 1}")
@@ -114,16 +120,19 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         m = _LINK.match(line)
         if m:
+            links = _count(lines, i, links, len(gpu.links))
             gpu.links.append(NvLink.model_construct(index=int(m.group(1)), speed=qty(m.group(2), "GB/s")))
             lines.ev(i, f"gpus.{gi}.links.{len(gpu.links) - 1}")
             continue
         m = _INACTIVE.match(line)
         if m:
+            links = _count(lines, i, links, len(gpu.links))
             gpu.links.append(NvLink.model_construct(index=int(m.group(1)), active=False))
             lines.ev(i, f"gpus.{gi}.links.{len(gpu.links) - 1}")
             continue
         m = _ERROR.match(line)
         if m:
+            counters = _count(lines, i, counters, len(gpu.link_errors), "error counter lines")
             link, counter, count = int(m.group(1)), m.group(2).strip(), int(m.group(3))
             gpu.errors[counter] = gpu.errors.get(counter, 0) + count
             gpu.link_errors.append(NvLinkErrorCount.model_construct(link=link, counter=counter, count=count))
@@ -134,6 +143,14 @@ def parse(text: str, source: str) -> ProbeResult:
     if out.elided:
         lines.warn(None, "links elided with '[...]': link counts are a lower bound")
     return lines.result(out)
+
+
+def _count(lines: Lines, i: int, total: int, on_gpu: int, what: str = "link lines") -> int:
+    """``total`` + 1, refusing a GPU with more than ``GPU_LINK_LIMIT`` of ``what`` or an output with
+    more than ``LINK_LIMIT`` (``Lines.cap``): a GPU has at most 18 links (NVLink 5)."""
+    lines.cap(on_gpu, i, f"{what} on one GPU", GPU_LINK_LIMIT)
+    lines.cap(total, i, what, LINK_LIMIT)
+    return total + 1
 
 
 F, P = path(NvlinkFacts), path(NvlinkOutput)
