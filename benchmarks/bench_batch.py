@@ -1,6 +1,16 @@
-"""`audit vendors` at batch scale: offers per second, and the speed-up from 1 to 2 processes.
+"""`audit vendors` at batch scale: offers per second, peak memory per format, and the speed-up from
+1 to 2 processes.
 
 Run:  .venv/bin/python benchmarks/bench_batch.py [--yaml 1000] [--pdf 100] [--cache]
+      .venv/bin/python benchmarks/bench_batch.py --yaml 0 --pdf 0 --formats [--rss-offers 10000]
+                                                 [--speedup-offers 200] [--repeat 5]
+
+``--formats`` (issue 21): for every format (text, json, markdown, html, sarif, junit) one run of
+``--rss-offers`` generated offers on all cores, reporting the peak resident memory of the run (the
+largest process of the command: the parent or a worker, from ``os.wait4``'s rusage), then the
+1 → 2 process speed-up on ``--speedup-offers`` offers: ``--jobs 1`` and ``--jobs 2`` runs
+interleaved, ``--repeat`` pairs, medians compared. Wall-time speed-ups need two otherwise idle
+cores; peak memory does not depend on the load.
 
 Generates, into a temporary folder, ``--yaml`` offers (the sample YAML offers with varied
 vendor, quote id, GPU count, node count and statements) and ``--pdf`` PDFs (copies of
@@ -13,6 +23,8 @@ unchanged PDF with a fresh document cache (first run) and again (cache hit), for
 contract and generated 40- and 100-page contracts: target ≥ 10×.
 
 Targets (issue 9): speed-up from 1 to 2 processes ≥ 1.7× on 2 cores; cache hit ≥ 10× faster.
+Targets (issue 21): 10,000 offers in one run under 500 MB peak RSS, and 1 → 2 processes ≥ 1.7×, in
+every format.
 """
 
 from __future__ import annotations
@@ -115,6 +127,54 @@ def audit(args: list[str], cache_home: Path) -> float:
     return elapsed
 
 
+def measured(args: list[str], cache_home: Path) -> tuple[float, int]:
+    """Seconds and peak resident bytes of ``audit ARGS`` (the largest process it ran: ``wait4``'s
+    rusage covers the command and every worker it waited for)."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home), "NO_COLOR": "1"}
+    env.pop("AUDIT_NO_CACHE", None)
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "auditor", *args], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    assert proc.stderr is not None
+    err = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"audit {' '.join(args)} failed ({proc.returncode}):\n{err.decode(errors='replace')}")
+    return elapsed, usage.ru_maxrss * 1024  # kilobytes on Linux
+
+
+FORMATS = ("text", "json", "markdown", "html", "sarif", "junit")
+
+
+def formats(rss_offers: int, speedup_offers: int, repeat: int, root: Path, warm: Path,
+            names: tuple[str, ...] = FORMATS) -> list[dict[str, Any]]:
+    """Per format: peak RSS of one run of ``rss_offers`` offers on all cores, and the medians of
+    ``repeat`` interleaved ``--jobs 1`` / ``--jobs 2`` runs of ``speedup_offers`` offers."""
+    big = make_yaml_offers(root / "rss", rss_offers) if rss_offers else None
+    small = make_yaml_offers(root / "speedup", speedup_offers) if speedup_offers else None
+    rows = []
+    for fmt in names:
+        row: dict[str, Any] = {"format": fmt}
+        if big is not None:
+            out = root / f"rss.{fmt}"
+            row["rss_seconds"], row["rss"] = measured(["vendors", str(big), "--format", fmt, "-o", str(out)], warm)
+            row["report_bytes"] = out.stat().st_size
+            out.unlink()
+        if small is not None:
+            times: dict[int, list[float]] = {1: [], 2: []}
+            for _ in range(repeat):
+                for n in (1, 2):
+                    out = root / f"speedup-{n}.{fmt}"
+                    seconds, _ = measured(["vendors", str(small), "--format", fmt, "-o", str(out), "--jobs", str(n)],
+                                          warm)
+                    times[n].append(seconds)
+            row["jobs1"], row["jobs2"] = statistics.median(times[1]), statistics.median(times[2])
+        rows.append(row)
+    return rows
+
+
 def fresh_cache(root: Path, warm: Path, label: str) -> Path:
     """An empty document cache that keeps the warm rule trees (``rules/``) from ``warm``."""
     home = root / f"cache-{label}"
@@ -171,7 +231,8 @@ def cache_ratios(root: Path, sizes: tuple[int, ...] = (40, 100), runs: int = 5) 
     return out
 
 
-def measure(yaml_count: int, pdf_count: int, with_cache: bool) -> dict[str, Any]:
+def measure(yaml_count: int, pdf_count: int, with_cache: bool, scale: tuple[int, int, int] | None = None,
+            names: tuple[str, ...] = FORMATS) -> dict[str, Any]:
     cores = os.cpu_count() or 1
     jobs = sorted({1, 2, cores})
     with tempfile.TemporaryDirectory(prefix="audit-bench-") as tmp:
@@ -179,6 +240,8 @@ def measure(yaml_count: int, pdf_count: int, with_cache: bool) -> dict[str, Any]
         warm = root / "cache-warm"
         audit(["rules", "list"], warm)
         result: dict[str, Any] = {"cores": cores}
+        if scale is not None:
+            result["formats"] = (scale, formats(*scale, root, warm, names))
         if yaml_count:
             result["yaml"] = (yaml_count, batch(make_yaml_offers(root, yaml_count), yaml_count, jobs, root, warm,
                                                 "yaml"))
@@ -198,6 +261,20 @@ def report(result: dict[str, Any]) -> None:
         print(f"audit vendors, {count} {kind.upper()} offers")
         for n, seconds in rows:
             print(f"  --jobs {n:<3} {seconds:7.2f} s  {count / seconds:8.1f} offers/s  speed-up {base / seconds:4.2f}x")
+    if "formats" in result:
+        (rss_offers, speedup_offers, repeat), rows = result["formats"]
+        print(f"audit vendors per format ({result['cores']} cores): peak RSS at {rss_offers} offers (all cores); "
+              f"1 -> 2 processes on {speedup_offers} offers, median of {repeat} interleaved pairs")
+        for row in rows:
+            line = f"  {row['format']:<9}"
+            if "rss" in row:
+                line += (f" peak {row['rss'] / 2**20:7.1f} MiB ({'under' if row['rss'] < 500e6 else 'OVER'} 500 MB), "
+                         f"{row['rss_seconds']:7.1f} s, report {row['report_bytes'] / 2**20:7.1f} MiB")
+            if "jobs1" in row:
+                speedup = row["jobs1"] / row["jobs2"]
+                line += (f"  --jobs 1 {row['jobs1']:6.2f} s, --jobs 2 {row['jobs2']:6.2f} s, speed-up {speedup:4.2f}x"
+                         f" ({'meets' if speedup >= 1.7 else 'below'} 1.7x)")
+            print(line, flush=True)
     for pages, cold, warm in result.get("cache", []):
         print(f"audit offer on a {pages}-page contract: first run {cold:.3f} s, cache hit {warm:.3f} s, "
               f"ratio {cold / warm:.1f}x")
@@ -208,8 +285,15 @@ def main() -> None:
     parser.add_argument("--yaml", type=int, default=1000)
     parser.add_argument("--pdf", type=int, default=100)
     parser.add_argument("--cache", action="store_true")
+    parser.add_argument("--formats", nargs="?", const=",".join(FORMATS), default=None,
+                        help="peak RSS and 1 -> 2 speed-up per format (comma-separated; default: all)")
+    parser.add_argument("--rss-offers", type=int, default=10_000)
+    parser.add_argument("--speedup-offers", type=int, default=200)
+    parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    report(measure(args.yaml, args.pdf, args.cache))
+    scale = (args.rss_offers, args.speedup_offers, args.repeat) if args.formats else None
+    names = tuple(args.formats.split(",")) if args.formats else FORMATS
+    report(measure(args.yaml, args.pdf, args.cache, scale, names))
 
 
 if __name__ == "__main__":

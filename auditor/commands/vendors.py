@@ -90,10 +90,10 @@ def vendors(
     Exit codes: 0 every vendor passes; 1 a vendor fails at or above --fail-on; 2 input or usage error.
     """
     from auditor.infra.output import check_output, write_output
-    from auditor.report import stream_batch
+    from auditor.render.kinds import BatchOptions
     from auditor.report.text import summary_table
     from auditor.vendors.listfile import load_list
-    from auditor.vendors.runner import Interrupted, RuleSpec, run_batch
+    from auditor.vendors.runner import Interrupted, RuleSpec, stream_batch
 
     check_sarif_include(fmt, sarif_include)
     if quiet and fmt != "text":
@@ -104,20 +104,24 @@ def vendors(
     inputs += [Path(w.source) for w in vlist.waivers]
     check_output(output, inputs)
     rules = RuleSpec(rule_paths, no_default_rules, policy, settings)
+    to_terminal = output is None and sys.stdout.isatty()
+    color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
+    options = BatchOptions(lang=lang, color=color, show_passes=show_passes, sarif_include=sarif_include)
     progress = _Progress(len(vlist.jobs)) if sys.stderr.isatty() else None
     try:
-        batch = run_batch(
+        streamed = stream_batch(
             vlist,
             rules,
+            None if quiet else fmt,
+            options,
             fail_on=fail_on,
-            lang=lang,
             jobs=jobs,
             today=today,
             use_waivers=not no_waivers,
             baseline_path=baseline,
             progress=progress,
-            render_json=fmt == "json",
             dask=dask_address,
+            spool_dir=_spool_dir(output),
         )
     except Interrupted as exc:
         click.echo(("\n" if progress is not None else "") + f"audit: {exc}", err=True)  # below the bar
@@ -125,17 +129,36 @@ def vendors(
     finally:
         if progress is not None:
             progress.close()
-    to_terminal = output is None and sys.stdout.isatty()
-    color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
-    if quiet:
-        write_output("\n".join(summary_table(batch, lang)) + "\n", output, inputs)
-    else:
-        write_output(stream_batch(batch, fmt, lang=lang, color=color, sarif_include=sarif_include,
-                                  show_passes=show_passes), output, inputs)
+    batch = streamed.batch
+    try:
+        if quiet:
+            write_output("\n".join(summary_table(batch, lang)) + "\n", output, inputs)
+        else:
+            write_output(streamed.pieces(), output, inputs)
+    finally:
+        streamed.close()
     if fmt != "text" and sys.stderr.isatty():
         # Machine formats go to a file or a pipe; the verdict table still reaches the person watching.
         click.echo("\n".join(summary_table(batch, lang)), err=True)
     return 1 if batch.summary.verdict == "fail" else 0
+
+
+def _spool_dir(output: Path | None) -> Path | None:
+    """Where the offers' parts wait: beside the report when it goes to a regular file (the same
+    disk the report will take), else the temporary folder."""
+    import stat
+
+    if output is None or str(output) == "-":
+        return None
+    real = Path(os.path.realpath(output))
+    try:
+        if not stat.S_ISREG(real.stat().st_mode):
+            return None
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return None
+    return real.parent if real.parent.is_dir() else None
 
 
 class _Progress:

@@ -16,11 +16,23 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from auditor.errors import InputError
 from auditor.infra import limits
 from auditor.model.findings import Finding
-from auditor.report.batch import AbsentFinding, Batch, as_batch, content_fingerprint, issues_of, location_key
+from auditor.report.batch import (
+    AbsentFinding,
+    Batch,
+    OfferRun,
+    as_batch,
+    content_fingerprint,
+    issues_of,
+    location_key,
+)
+
+STATES: tuple[str, ...] = ("new", "unchanged", "updated")
+"""A current finding's state against the baseline (``absent`` is a baseline finding's)."""
 
 
 def load_report(path: Path) -> Batch:
@@ -60,28 +72,41 @@ def _entries(batch: Batch) -> list[_Entry]:
     ]
 
 
-def mark(batch: Batch, baseline: Batch) -> list[AbsentFinding]:
-    """Set ``Finding.baseline`` on the current failing/unverified findings; return the absent ones."""
+class Index(NamedTuple):
+    """A baseline's failing and unverified findings by key, which is all that marking an offer needs
+    (plain sets: sent once to each worker process)."""
+
+    contents: frozenset[str]
+    locations: frozenset[str]
+
+
+def index_of(baseline: Batch) -> tuple[Index, list[_Entry]]:
     old = _entries(baseline)
-    contents = {e.content for e in old}
-    locations = {e.location for e in old}
+    return Index(frozenset(e.content for e in old), frozenset(e.location for e in old)), old
+
+
+def mark_run(run: OfferRun, index: Index) -> tuple[set[str], dict[str, int]]:
+    """Set ``Finding.baseline`` on the run's failing/unverified findings; return the baseline's
+    locations it still has and how many findings are new, unchanged and updated."""
     seen: set[str] = set()
-    for run in batch.runs:
-        marked: list[Finding] = []
-        for f in run.report.findings:
-            if issues_of(f):
-                loc = location_key(run.vendor, run.offer, f)
+    counts = dict.fromkeys(STATES, 0)
+    marked: list[Finding] = []
+    for f in run.report.findings:
+        if issues_of(f):
+            loc = location_key(run.vendor, run.offer, f)
+            if loc in index.locations:
                 seen.add(loc)
-                state = (
-                    "unchanged"
-                    if content_fingerprint(run.vendor, run.offer, f) in contents
-                    else "updated"
-                    if loc in locations
-                    else "new"
-                )
-                f = f.model_copy(update={"baseline": state})
-            marked.append(f)
-        run.report.findings = marked
+            state = ("unchanged" if content_fingerprint(run.vendor, run.offer, f) in index.contents
+                     else "updated" if loc in index.locations else "new")
+            counts[state] += 1
+            f = f.model_copy(update={"baseline": state})
+        marked.append(f)
+    run.report.findings = marked
+    return seen, counts
+
+
+def absent_of(old: list[_Entry], seen: set[str]) -> list[AbsentFinding]:
+    """The baseline's findings no offer has any more, in the baseline's order."""
     return [
         AbsentFinding(
             vendor=e.vendor, offer=e.offer, finding=e.finding.model_copy(update={"baseline": "absent"})
@@ -89,6 +114,15 @@ def mark(batch: Batch, baseline: Batch) -> list[AbsentFinding]:
         for e in old
         if e.location not in seen
     ]
+
+
+def mark(batch: Batch, baseline: Batch) -> list[AbsentFinding]:
+    """Set ``Finding.baseline`` on the current failing/unverified findings; return the absent ones."""
+    index, old = index_of(baseline)
+    seen: set[str] = set()
+    for run in batch.runs:
+        seen |= mark_run(run, index)[0]
+    return absent_of(old, seen)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """An approved-vendor list spread over a Dask cluster (``audit vendors LIST --dask ADDRESS``).
 
-For lists beyond one machine: the same per-offer function the local pool runs (``runner._audit``)
-runs on the cluster's workers, a chunk of offers per task, and the parent assembles the results
-exactly as a local run does (waivers, baseline, verdicts, the report), so the report is byte for
-byte the one ``audit vendors`` writes on one machine.
+For lists beyond one machine: the same per-offer function the local pool runs (``runner._audit_chunk``:
+audit, waivers, baseline, the offer's part of the report) runs on the cluster's workers, a chunk of
+offers per task, and the parent takes the results in list order exactly as from a local pool, so
+the report is byte for byte the one ``audit vendors`` writes on one machine.
 
 What the cluster must provide: the same auditor on every worker (checked before any offer is
 sent: a worker whose code stamp differs would write a different report, so the run stops with a
@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 from auditor.errors import UsageError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from auditor.vendors.listfile import OfferJob
-    from auditor.vendors.runner import RuleSpec
+    from auditor.vendors.runner import RuleSpec, Task
 
 _RULESETS: dict[RuleSpec, Any] = {}
 """Rule sets compiled on this worker, one per ``RuleSpec`` (a worker serves many tasks)."""
@@ -46,20 +48,20 @@ def stamp_text(stamp: bytes) -> bytes:
     return b"\0".join(b":".join(part.split(b":")[:2]) for part in stamp.split(b"\0"))
 
 
-def audit_chunk(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str,
-                render_json: bool) -> list[Any]:
+def audit_chunk(jobs: list[tuple[int, OfferJob]], rules: RuleSpec, task: Task) -> list[Any]:
     """Worker side: ``runner._audit_chunk`` with this worker's compiled rules."""
     from auditor.vendors import runner
 
     ruleset = _RULESETS.get(rules)
     if ruleset is None:
         ruleset = _RULESETS[rules] = rules.load()
-    return runner._audit_chunk(jobs, fail_on, lang, render_json, ruleset)
+    return runner._audit_chunk(jobs, task, ruleset)
 
 
-def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str, address: str,
-                render_json: bool) -> list[Any]:
-    """Every job's ``(report or rendered run, error)`` in list order, computed on the cluster."""
+def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, task: Task, address: str,
+                sink: Callable[[Any], None]) -> None:
+    """Every job's ``(done, error)`` computed on the cluster, handed to ``sink`` in list order (each
+    chunk's result is released on the cluster once read)."""
     try:
         from distributed import Client
     except ImportError:
@@ -79,10 +81,11 @@ def run_on_dask(jobs: list[OfferJob], rules: RuleSpec, fail_on: str, lang: str, 
         if other:
             raise UsageError(f"--dask {address}: {len(other)} worker(s) run other auditor code than this one "
                              f"({here}); first: {other[0]} runs {stamps[other[0]]}. Install the same version")
+        shared = client.scatter(task, broadcast=True)  # waivers, baseline index, options: sent once per worker
         chunks = _chunks(len(jobs), max(1, sum(client.nthreads().values())))
-        futures = [client.submit(audit_chunk, [jobs[i] for i in chunk], rules, fail_on, lang, render_json,
-                                 pure=False) for chunk in chunks]
-        results: list[Any] = []
-        for part in client.gather(futures):
-            results.extend(part)
-    return results
+        futures = [client.submit(audit_chunk, [(i + 1, jobs[i]) for i in chunk], rules, shared, pure=False)
+                   for chunk in chunks]
+        for future in futures:
+            for result in future.result():
+                sink(result)
+            future.release()

@@ -1,9 +1,16 @@
-"""Audit every offer of a vendor list on all cores, then apply waivers and the baseline.
+"""Audit every offer of a vendor list on all cores; waive, baseline and render each where it is audited.
 
 Workers are processes (the rule engine and PDF extraction are CPU-bound Python). Each worker
 loads the ruleset once, in its initializer; tasks carry paths and plain values, never parsed
-objects, and return the finished ``Report``. The ruleset is also loaded once in the parent first,
-so a broken rule pack fails with its own one-line error rather than as a broken pool.
+objects. The ruleset is also loaded once in the parent first, so a broken rule pack fails with
+its own one-line error rather than as a broken pool.
+
+Each offer is finished where it is audited (``finish``): the list's waivers and the baseline are
+applied to it, its verdict recomputed, and — when the report is streamed (``stream_batch``) — its
+part of the report rendered in the chosen format. The parent then keeps only each offer's summary
+row, sums what the waivers and the baseline saw, and puts the parts, in list order, in a spool on
+disk; the report is written from the spool at the end (head, parts, tail). Memory stays flat in the
+length of the list, and the parent's serial work per offer is a copy of text.
 
 Workers ignore SIGINT. On Ctrl-C (SIGINT) or SIGTERM — a CI runner cancelling the job — the
 parent stops the pool: it cancels what has not started, terminates the workers (and kills any
@@ -17,21 +24,23 @@ from __future__ import annotations
 import datetime as dt
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from auditor.errors import InputError, UsageError
 from auditor.model.findings import Summary
 from auditor.model.offer import Offer
-from auditor.report.batch import Batch, BatchSummary, OfferRun, RunSpool
+from auditor.render.kinds import BatchOptions
+from auditor.report.batch import Batch, BatchSummary, OfferRun
 from auditor.report.model import Report
 from auditor.vendors import baseline as baseline_mod
 from auditor.vendors import waivers as waivers_mod
 from auditor.vendors.gate import regate
 from auditor.vendors.listfile import OfferJob, VendorList
+from auditor.vendors.spool import Spool
 
 
 @dataclass(frozen=True)
@@ -87,20 +96,48 @@ def _stop(pool: ProcessPoolExecutor, grace: float = 2.0) -> None:
     pool.shutdown(wait=True, cancel_futures=True)
 
 
-_RULESET: Any = None
-
-
-def _init_worker(rules: RuleSpec) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it stops the workers itself
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # forked with the parent's handler: a worker just ends
-    global _RULESET
-    _RULESET = rules.load()
-
-
 _Error = tuple[str, str, int | None, int | None, str | None]
 Verdict = Literal["pass", "fail"]
 WaiverState = Literal["applied", "disabled", "none"]
 """The values ``BatchSummary.vendors`` and ``BatchSummary.waivers`` accept."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """What every offer of the batch is finished with, as plain values (sent once to each worker)."""
+
+    fail_on: str
+    lang: str
+    waivers: waivers_mod.InForce | None = None
+    baseline: baseline_mod.Index | None = None
+    fmt: str | None = None
+    """Render each offer's part in this format (``stream_batch``); None keeps reports, or nothing."""
+    options: BatchOptions = field(default_factory=BatchOptions)
+    keep: bool = True
+    """Without ``fmt``: return each offer's whole run (``run_batch``), else its summary only."""
+
+
+class Done(NamedTuple):
+    """One offer finished: its summary (verdict recomputed), what goes on (the rendered part, the
+    whole run, or None), and what the waivers and the baseline saw in it."""
+
+    summary: Summary
+    payload: Any
+    used: list[int]
+    seen: set[str]
+    states: dict[str, int]
+
+
+_RULESET: Any = None
+_TASK: Task | None = None
+
+
+def _init_worker(rules: RuleSpec, task: Task) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it stops the workers itself
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # forked with the parent's handler: a worker just ends
+    global _RULESET, _TASK
+    _RULESET = rules.load()
+    _TASK = task
 
 
 def _audit(
@@ -132,36 +169,33 @@ def _audit(
         return None, (job.documents[0], f"{job.vendor}: {exc}", None, None, None)
 
 
-@dataclass(frozen=True)
-class RenderedRun:
-    """An offer audited and already serialised where it ran: its ``OfferRun`` as the JSON batch
-    report writes it (indented for its place in ``runs``), and its summary for the verdicts.
-
-    The JSON fast path (``--format json``, no waivers, no baseline) ships this back instead of the
-    ``Report``: a worker's findings need no unpickling or re-serialising in the parent, which
-    otherwise does that serially for every offer while the workers wait."""
-
-    summary: Summary
-    json: str
-
-
-def _rendered(job: OfferJob, report: Report) -> RenderedRun:
-    from auditor.report.json_report import run_fragment
-
+def finish(job: OfferJob, index: int, report: Report, task: Task) -> Done:
+    """Waivers and the baseline applied to one audited offer, its verdict recomputed, and its part of
+    the report rendered (``index``: its place in the list, from 1)."""
     run = OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
                                    probes=list(job.probes), report=report)
-    return RenderedRun(report.summary, run_fragment(run))
+    used = waivers_mod.waive(run, task.waivers) if task.waivers is not None else []
+    seen, states = baseline_mod.mark_run(run, task.baseline) if task.baseline is not None else (set(), {})
+    regate(report, task.fail_on, with_baseline=task.baseline is not None)
+    payload: Any = run if task.keep else None
+    if task.fmt is not None:
+        from auditor.render import renderer
+
+        payload = renderer("batch", task.fmt).part(run, index, task.options)
+    return Done(report.summary, payload, used, seen, states)
 
 
 def _audit_chunk(
-    jobs: list[OfferJob], fail_on: str, lang: str, render_json: bool = False, ruleset: Any = None
-) -> list[tuple[Report | RenderedRun | None, _Error | None]]:
-    """Several offers per task: one round trip to the worker per chunk, not per offer (``ruleset``:
-    a worker's own compiled rules, else the pool worker's ``_RULESET``)."""
-    out: list[tuple[Report | RenderedRun | None, _Error | None]] = []
-    for job in jobs:
-        report, error = _audit(job, fail_on, lang, ruleset)
-        out.append((_rendered(job, report) if render_json and report is not None else report, error))
+    jobs: list[tuple[int, OfferJob]], task: Task | None = None, ruleset: Any = None
+) -> list[tuple[Done | None, _Error | None]]:
+    """Several offers per task: one round trip to the worker per chunk, not per offer (``task`` and
+    ``ruleset``: a cluster worker's own, else the pool worker's ``_TASK`` and ``_RULESET``)."""
+    task = task or _TASK
+    assert task is not None
+    out: list[tuple[Done | None, _Error | None]] = []
+    for index, job in jobs:
+        report, error = _audit(job, task.fail_on, task.lang, ruleset)
+        out.append((finish(job, index, report, task) if report is not None else None, error))
     return out
 
 
@@ -169,6 +203,70 @@ def _chunks(total: int, workers: int) -> list[range]:
     """About four chunks per worker (balance against slow PDFs), at most 16 offers each."""
     size = max(1, min(16, total // (workers * 4)))
     return [range(i, min(i + size, total)) for i in range(0, total, size)]
+
+
+@dataclass
+class _Sink:
+    """Takes each offer's result in list order: keeps its summary row (or whole run), sums what the
+    waivers and the baseline saw, and puts a rendered part in the spool, folding its meta."""
+
+    jobs: list[OfferJob]
+    task: Task
+    spool: Spool | None = None
+    rows: list[OfferRun] = field(default_factory=list)
+    used: list[int] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)
+    states: dict[str, int] = field(default_factory=lambda: dict.fromkeys(baseline_mod.STATES, 0))
+    state: Any = None
+    error: _Error | None = None
+    taken: int = 0
+
+    def __call__(self, result: tuple[Done | None, _Error | None]) -> None:
+        done, error = result
+        job = self.jobs[self.taken]
+        self.taken += 1
+        if done is None:  # the batch fails with the first offer's input error, once all are done
+            self.error = self.error or error
+            return
+        self.used = [a + b for a, b in zip(self.used or [0] * len(done.used), done.used, strict=True)]
+        self.seen |= done.seen
+        for state, n in done.states.items():
+            self.states[state] += n
+        if isinstance(done.payload, OfferRun):
+            self.rows.append(done.payload)
+            return
+        if self.task.fmt is not None:
+            from auditor.render import renderer
+
+            assert self.spool is not None
+            self.spool.append(done.payload.body)
+            self.state = renderer("batch", self.task.fmt).fold(self.state, done.payload.meta)
+        stub = Report.model_construct(offer=Offer.model_construct(), findings=[], summary=done.summary)
+        self.rows.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
+                                                  probes=list(job.probes), report=stub))
+
+
+@dataclass
+class Streamed:
+    """A batch whose report is on disk: every offer's summary row (``batch``), the parts in list
+    order (``spool``) and what the format folded of them (``state``). Close it when written."""
+
+    batch: Batch
+    fmt: str | None
+    options: BatchOptions
+    state: Any
+    spool: Spool | None
+
+    def pieces(self) -> Iterator[str]:
+        """The report: head, each offer's part as read back from the spool, tail."""
+        from auditor.render.stream import write
+
+        assert self.fmt is not None and self.spool is not None
+        return write(self.fmt, self.batch, self.state, self.spool, self.options)
+
+    def close(self) -> None:
+        if self.spool is not None:
+            self.spool.close()
 
 
 def run_batch(
@@ -182,114 +280,134 @@ def run_batch(
     use_waivers: bool = True,
     baseline_path: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
-    render_json: bool = False,
     dask: str | None = None,
 ) -> Batch:
-    """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch.
+    """Audit the list; mark waivers and baseline states; recompute each verdict; return the batch
+    with every offer's whole report (``stream_batch`` keeps summaries only).
 
-    ``render_json``: the caller will write the JSON report. Without waivers and a baseline (nothing
-    changes a finding after its audit) each offer is then serialised where it is audited, and the
-    batch carries those fragments (``Batch.json_runs``) for ``auditor.report.json_report``.
     ``dask``: a scheduler address; the offers are audited on that cluster (``vendors/cluster.py``)
     and assembled here as a local run's are.
     """
-    previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
-    waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
-    ruleset = rules.load()
-    fast = render_json and previous is None and not waiver_rules and not waiver_issues
-    if dask is not None:
-        from auditor.vendors.cluster import run_on_dask
+    return _batch(vlist, rules, fail_on=fail_on, lang=lang, jobs=jobs, today=today, use_waivers=use_waivers,
+                  baseline_path=baseline_path, progress=progress, dask=dask).batch
 
-        reports = _collect(run_on_dask(vlist.jobs, rules, fail_on, lang, dask, fast))
-    else:
-        spool = RunSpool() if fast else None
-        reports = _run_all(vlist.jobs, rules, ruleset, fail_on, lang, jobs or os.cpu_count() or 1, progress, fast,
-                           spool)
-    if fast:
-        return _rendered_batch(vlist, reports, fail_on, today,
-                               "disabled" if not use_waivers else ("applied" if vlist.waivers else "none"),
-                               spool if dask is None else None)
-    runs = [
-        OfferRun(
-            vendor=job.vendor,
-            offer=job.offer,
-            documents=list(job.documents),
-            probes=list(job.probes),
-            report=report,
-        )
-        for job, report in zip(vlist.jobs, reports, strict=True)
-    ]
-    if use_waivers:
-        waiver_issues += waivers_mod.apply(runs, waiver_rules, today)
-    absent = baseline_mod.mark(Batch(runs=runs), previous) if previous is not None else []
+
+def stream_batch(
+    vlist: VendorList,
+    rules: RuleSpec,
+    fmt: str | None,
+    options: BatchOptions,
+    *,
+    fail_on: str = "high",
+    jobs: int | None = None,
+    today: dt.date,
+    use_waivers: bool = True,
+    baseline_path: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    dask: str | None = None,
+    spool_dir: Path | None = None,
+) -> Streamed:
+    """``run_batch``, with each offer's part of the report rendered in ``fmt`` where it is audited
+    and spooled (in ``spool_dir``) in list order; the batch holds each offer's summary only.
+    ``fmt`` None renders nothing (``--quiet``: the verdict table is all that is written)."""
+    return _batch(vlist, rules, fail_on=fail_on, lang=options.lang, jobs=jobs, today=today,
+                  use_waivers=use_waivers, baseline_path=baseline_path, progress=progress, dask=dask,
+                  fmt=fmt, options=options, keep=False, spool_dir=spool_dir)
+
+
+def _batch(
+    vlist: VendorList,
+    rules: RuleSpec,
+    *,
+    fail_on: str,
+    lang: str,
+    jobs: int | None,
+    today: dt.date,
+    use_waivers: bool,
+    baseline_path: Path | None,
+    progress: Callable[[int, int], None] | None,
+    dask: str | None,
+    fmt: str | None = None,
+    options: BatchOptions | None = None,
+    keep: bool = True,
+    spool_dir: Path | None = None,
+) -> Streamed:
+    previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
+    index, old = baseline_mod.index_of(previous) if previous is not None else (None, [])
+    del previous  # the index and the baseline's own issues are all that is needed of it
+    waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
+    in_force = waivers_mod.in_force(waiver_rules, today) if use_waivers else None
+    ruleset = rules.load()
+    named = str(baseline_path) if baseline_path is not None else None
+    options = (options or BatchOptions())._replace(
+        fail_on=fail_on, baseline=named, with_baseline=named is not None, single=False, list_file=str(vlist.path),
+        root=_root(vlist) if fmt == "sarif" else None)
+    task = Task(fail_on, lang, in_force, index, fmt, options, keep)
+    sink = _Sink(vlist.jobs, task, Spool(spool_dir) if fmt is not None else None)
+    try:
+        if dask is not None:
+            from auditor.vendors.cluster import run_on_dask
+
+            run_on_dask(vlist.jobs, rules, task, dask, sink)
+        else:
+            _run_all(vlist.jobs, rules, ruleset, task, jobs or os.cpu_count() or 1, progress, sink)
+        if sink.error is not None:
+            source, message, line, column, pointer = sink.error
+            raise InputError(source, message, line=line, column=column, pointer=pointer)
+    except BaseException:
+        if sink.spool is not None:
+            sink.spool.close()
+        raise
+    if in_force is not None:
+        waiver_issues += waivers_mod.issues_of(in_force, sink.used or [0] * len(in_force.rules))
+    absent = baseline_mod.absent_of(old, sink.seen) if index is not None else []
     vendors: dict[str, Verdict] = {name: "pass" for name in vlist.vendors}
-    for run in runs:
-        regate(run.report, fail_on, with_baseline=previous is not None)
+    for run in sink.rows:
         if run.report.summary.verdict != "pass":  # incomplete (no GPU stated) does not pass the gate either
             vendors[run.vendor] = "fail"
-    counts: dict[str, int] = {}
-    if previous is not None:
-        states = [f.baseline for run in runs for f in run.report.findings if f.baseline]
-        counts = {s: states.count(s) for s in ("new", "unchanged", "updated")} | {"absent": len(absent)}
     summary = BatchSummary(
         verdict="fail" if "fail" in vendors.values() else "pass",
         fail_on=fail_on,
         vendors=vendors,
-        offers=len(runs),
+        offers=len(sink.rows),
         today=today.isoformat(),
         waivers="disabled" if not use_waivers else ("applied" if vlist.waivers else "none"),
         baseline=str(baseline_path) if baseline_path is not None else None,
-        baseline_counts=counts,
+        baseline_counts=sink.states | {"absent": len(absent)} if index is not None else {},
     )
-    return Batch(
-        list_file=str(vlist.path), runs=runs, waiver_issues=waiver_issues, absent=absent, summary=summary
-    )
+    batch = Batch(list_file=str(vlist.path), runs=sink.rows, waiver_issues=waiver_issues, absent=absent,
+                  summary=summary)
+    return Streamed(batch, fmt, options, sink.state, sink.spool)
 
 
-def _rendered_batch(vlist: VendorList, rendered: list[RenderedRun], fail_on: str, today: dt.date,
-                    waivers: WaiverState, spool: RunSpool | None = None) -> Batch:
-    """The batch of the JSON fast path: the verdicts from each offer's summary (the same
-    ``summarise`` over the same findings and --fail-on, as nothing was waived or baselined), and the
-    serialised runs. ``runs`` hold each offer's summary only (their findings stayed in ``json_runs``)."""
-    vendors: dict[str, Verdict] = {name: "pass" for name in vlist.vendors}
-    runs = []
-    for job, done in zip(vlist.jobs, rendered, strict=True):
-        if done.summary.verdict != "pass":
-            vendors[job.vendor] = "fail"
-        stub = Report.model_construct(offer=Offer.model_construct(), findings=[], summary=done.summary)
-        runs.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
-                                             probes=list(job.probes), report=stub))
-    summary = BatchSummary(
-        verdict="fail" if "fail" in vendors.values() else "pass",
-        fail_on=fail_on,
-        vendors=vendors,
-        offers=len(runs),
-        today=today.isoformat(),
-        waivers=waivers,
-        baseline=None,
-        baseline_counts={},
-    )
-    batch = Batch.model_construct(list_file=str(vlist.path), runs=runs, waiver_issues=[], absent=[],
-                                  summary=summary)
-    batch.json_runs = spool if spool is not None else [done.json for done in rendered]
-    return batch
+def _root(vlist: VendorList) -> str:
+    """The folder of every user file the report can name (SARIF's ``%SRCROOT%``), decided before
+    the audit: the documents, the probe folders and the files in them, the waiver files, the list."""
+    from auditor.probes.bundle import expand
+    from auditor.render.files import files_root
+
+    paths = [w.source for w in vlist.waivers]
+    for job in vlist.jobs:
+        paths += [*job.documents, *job.probes]
+        try:
+            paths += [str(p) for p in expand([Path(p) for p in job.probes])]
+        except InputError:
+            continue  # the offer's audit reports it
+    return str(files_root(paths, str(vlist.path)))
 
 
-class _Drain:
-    """Moves finished offers' JSON, in list order, from ``results`` to a spool on disk, so the parent
-    holds each offer's summary and not its report (memory flat in the length of the list)."""
+class _InOrder:
+    """Results as they land, handed to ``sink`` in list order (those that come early wait here)."""
 
-    def __init__(self, results: list[Any], spool: RunSpool | None) -> None:
-        self.results, self.spool, self.next = results, spool, 0
+    def __init__(self, total: int, sink: Callable[[Any], None]) -> None:
+        self.results: list[Any] = [None] * total
+        self.sink, self.next = sink, 0
 
-    def __call__(self) -> None:
-        if self.spool is None:
-            return
+    def put(self, i: int, result: Any) -> None:
+        self.results[i] = result
         while self.next < len(self.results) and self.results[self.next] is not None:
-            done, error = self.results[self.next]
-            if isinstance(done, RenderedRun):
-                self.spool.append(done.json)
-                self.results[self.next] = (RenderedRun(done.summary, ""), error)
+            self.sink(self.results[self.next])
+            self.results[self.next] = None
             self.next += 1
 
 
@@ -297,45 +415,35 @@ def _run_all(
     jobs_: list[OfferJob],
     rules: RuleSpec,
     ruleset: Any,
-    fail_on: str,
-    lang: str,
+    task: Task,
     workers: int,
     progress: Callable[[int, int], None] | None,
-    render_json: bool = False,
-    spool: RunSpool | None = None,
-) -> list[Report] | list[RenderedRun]:
-    total = len(jobs_)
-    results: list[tuple[Report | RenderedRun | None, _Error | None] | None] = [None] * total
+    sink: Callable[[Any], None],
+) -> None:
     previous = signal.signal(signal.SIGTERM, _raise_terminated)
     try:
-        _fill(results, jobs_, rules, ruleset, fail_on, lang, workers, progress, render_json, _Drain(results, spool))
+        _fill(jobs_, rules, ruleset, task, workers, progress, sink)
     finally:
         signal.signal(signal.SIGTERM, previous)
-    return _collect(results)
 
 
 def _fill(
-    results: list[Any],
     jobs_: list[OfferJob],
     rules: RuleSpec,
     ruleset: Any,
-    fail_on: str,
-    lang: str,
+    task: Task,
     workers: int,
     progress: Callable[[int, int], None] | None,
-    render_json: bool,
-    drain: Callable[[], None] = lambda: None,
+    sink: Callable[[Any], None],
 ) -> None:
-    """Audit every job into ``results`` (serially, or on a pool); a signal raises ``Interrupted``.
-    ``drain`` runs after each result lands (it may move finished results out to disk)."""
+    """Audit every job (serially, or on a pool), handing each result to ``sink`` in list order; a
+    signal raises ``Interrupted``."""
     total = len(jobs_)
     done = 0
     if workers <= 1 or total <= 1:
         try:
             for i, job in enumerate(jobs_):
-                report, error = _audit(job, fail_on, lang, ruleset)
-                results[i] = (_rendered(job, report) if render_json and report is not None else report, error)
-                drain()
+                sink(_audit_chunk([(i + 1, job)], task, ruleset)[0])
                 done += 1
                 if progress:
                     progress(done, total)
@@ -343,43 +451,27 @@ def _fill(
             raise Interrupted(done, total) from None
         except _Terminated:
             raise Interrupted(done, total, signal.SIGTERM) from None
-    else:
-        pool = ProcessPoolExecutor(
-            max_workers=min(workers, total), initializer=_init_worker, initargs=(rules,)
-        )
-        try:
-            futures = {
-                pool.submit(_audit_chunk, [jobs_[i] for i in chunk], fail_on, lang, render_json): chunk
-                for chunk in _chunks(total, min(workers, total))
-            }
-            for future in as_completed(futures):
-                chunk = futures.pop(future)  # the future keeps its result: let both go once read
-                for i, result in zip(chunk, future.result(), strict=True):
-                    results[i] = result
-                del future
-                drain()
-                done += len(chunk)
-                if progress:
-                    progress(done, total)
-        except KeyboardInterrupt:
-            _stop(pool)
-            raise Interrupted(done, total) from None
-        except _Terminated:
-            _stop(pool)
-            raise Interrupted(done, total, signal.SIGTERM) from None
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _collect(results: list[Any]) -> list[Any]:
-    """Reports in job order; the first offer's input error is raised as the batch's error."""
-    reports: list[Any] = []
-    for result in results:
-        assert result is not None  # every slot is filled unless the loop above raised
-        report, error = result
-        if error is not None:
-            source, message, line, column, pointer = error
-            raise InputError(source, message, line=line, column=column, pointer=pointer)
-        assert report is not None
-        reports.append(report)
-    return reports
+        return
+    order = _InOrder(total, sink)
+    pool = ProcessPoolExecutor(max_workers=min(workers, total), initializer=_init_worker, initargs=(rules, task))
+    try:
+        futures = {
+            pool.submit(_audit_chunk, [(i + 1, jobs_[i]) for i in chunk]): chunk
+            for chunk in _chunks(total, min(workers, total))
+        }
+        for future in as_completed(futures):
+            chunk = futures.pop(future)  # the future keeps its result: let both go once read
+            for i, result in zip(chunk, future.result(), strict=True):
+                order.put(i, result)
+            del future
+            done += len(chunk)
+            if progress:
+                progress(done, total)
+    except KeyboardInterrupt:
+        _stop(pool)
+        raise Interrupted(done, total) from None
+    except _Terminated:
+        _stop(pool)
+        raise Interrupted(done, total, signal.SIGTERM) from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)

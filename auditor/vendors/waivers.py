@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from auditor.model.findings import Finding, Waiver
 from auditor.report.batch import OfferRun, WaiverIssue
@@ -48,7 +48,6 @@ class Rule:
     expires: dt.date
     source: str
     line: int | None
-    used: int = 0
 
     def matches(self, vendor: str, offer: str | tuple[str, ...], finding: Finding) -> bool:
         """``offer``: the offer's key, or its keys (name and documents, ``offer_keys``)."""
@@ -161,54 +160,73 @@ def _date(value: Any) -> dt.date | None:
         return None
 
 
-def apply(runs: list[OfferRun], rules: list[Rule], today: dt.date) -> list[WaiverIssue]:
-    """Mark waived findings in place, first live match wins; report expired and unused ones."""
-    issues: list[WaiverIssue] = []
+class InForce(NamedTuple):
+    """The well-formed waivers on ``today``: live ones waive, expired ones only count what they would
+    have matched. Plain values, so an offer can be waived in the worker process that audits it."""
+
+    live: tuple[Rule, ...]
+    expired: tuple[Rule, ...]
+    issues: tuple[WaiverIssue, ...]
+    """Waivers that run past the horizon (malformed: they waive nothing)."""
+    today: dt.date
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """Live, then expired: the order ``waive`` counts matches in."""
+        return self.live + self.expired
+
+
+def in_force(rules: list[Rule], today: dt.date) -> InForce:
     horizon = today + dt.timedelta(days=MAX_WAIVER_DAYS)
-    for r in [r for r in rules if r.expires > horizon]:
-        issues.append(WaiverIssue(
-            kind="malformed", source=r.source, line=r.line, vendor=r.vendor, rule=r.rule,
-            message=f"malformed waiver: expires {r.expires.isoformat()}, more than {MAX_WAIVER_DAYS} days after "
-                    f"{today.isoformat()} (at most {horizon.isoformat()}); it waives nothing"))
+    issues = tuple(WaiverIssue(
+        kind="malformed", source=r.source, line=r.line, vendor=r.vendor, rule=r.rule,
+        message=f"malformed waiver: expires {r.expires.isoformat()}, more than {MAX_WAIVER_DAYS} days after "
+                f"{today.isoformat()} (at most {horizon.isoformat()}); it waives nothing")
+        for r in rules if r.expires > horizon)
     rules = [r for r in rules if r.expires <= horizon]
-    live = [r for r in rules if r.expires >= today]
-    expired = [r for r in rules if r.expires < today]
-    for run in runs:
-        findings: list[Finding] = []
-        for finding in run.report.findings:
-            keys = offer_keys(run)
-            rule = next((r for r in live if r.matches(run.vendor, keys, finding)), None)
-            if rule is not None:
-                rule.used += 1
-                finding = finding.model_copy(update={"waiver": rule.as_waiver()})
-            else:
-                for old in expired:
-                    old.used += old.matches(run.vendor, keys, finding)
-            findings.append(finding)
-        run.report.findings = findings
-    for r in expired:
-        hit = f"; {r.used} finding(s) it matched count again" if r.used else ""
-        issues.append(
-            WaiverIssue(
-                kind="expired",
-                source=r.source,
-                line=r.line,
-                vendor=r.vendor,
-                rule=r.rule,
-                message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) expired on "
-                f"{r.expires.isoformat()}{hit}",
-            )
-        )
-    for r in live:
-        if not r.used:
-            issues.append(
-                WaiverIssue(
-                    kind="unused",
-                    source=r.source,
-                    line=r.line,
-                    vendor=r.vendor,
-                    rule=r.rule,
-                    message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) matches no finding",
-                )
-            )
+    return InForce(tuple(r for r in rules if r.expires >= today), tuple(r for r in rules if r.expires < today),
+                   issues, today)
+
+
+def waive(run: OfferRun, waivers: InForce) -> list[int]:
+    """Mark the run's waived findings in place, first live match wins; return the matches of each of
+    ``waivers.rules`` (an expired waiver's matches count again, and its issue says how many)."""
+    used = [0] * len(waivers.rules)
+    keys = offer_keys(run)
+    findings: list[Finding] = []
+    for finding in run.report.findings:
+        n = next((n for n, r in enumerate(waivers.live) if r.matches(run.vendor, keys, finding)), None)
+        if n is not None:
+            used[n] += 1
+            finding = finding.model_copy(update={"waiver": waivers.live[n].as_waiver()})
+        else:
+            for n, old in enumerate(waivers.expired, len(waivers.live)):
+                used[n] += old.matches(run.vendor, keys, finding)
+        findings.append(finding)
+    run.report.findings = findings
+    return used
+
+
+def issues_of(waivers: InForce, used: list[int]) -> list[WaiverIssue]:
+    """The waivers that need attention once every offer is waived (``used``: the sums of ``waive``):
+    too long, expired, and live ones that matched nothing."""
+    issues = list(waivers.issues)
+    for r, hits in zip(waivers.expired, used[len(waivers.live):], strict=True):
+        hit = f"; {hits} finding(s) it matched count again" if hits else ""
+        issues.append(WaiverIssue(kind="expired", source=r.source, line=r.line, vendor=r.vendor, rule=r.rule,
+                                  message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) expired on "
+                                  f"{r.expires.isoformat()}{hit}"))
+    for r, hits in zip(waivers.live, used, strict=False):
+        if not hits:
+            issues.append(WaiverIssue(kind="unused", source=r.source, line=r.line, vendor=r.vendor, rule=r.rule,
+                                      message=f"waiver for {r.rule} ({r.vendor}, {r.ticket}) matches no finding"))
     return issues
+
+
+def apply(runs: list[OfferRun], rules: list[Rule], today: dt.date) -> list[WaiverIssue]:
+    """Mark waived findings in place, first live match wins; report too long, expired and unused ones."""
+    waivers = in_force(rules, today)
+    used = [0] * len(waivers.rules)
+    for run in runs:
+        used = [a + b for a, b in zip(used, waive(run, waivers), strict=True)]
+    return issues_of(waivers, used)

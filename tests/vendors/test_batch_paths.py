@@ -1,74 +1,81 @@
-"""The process pool and the inline loop give byte-identical reports in every format, and the JSON
-fast path (offers serialised where they are audited) writes exactly what the full batch model does."""
+"""A vendor list's report is the same bytes however it is made: the process pool or the inline
+loop, whole in memory or streamed (each offer's part rendered where it is audited, spooled on
+disk, written head + parts + tail), with or without waivers and a baseline, in every format."""
 
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
+from typing import Any
 
 import pytest
 
-from auditor.report import FORMATS, render_batch
+from auditor.render import FORMATS
+from auditor.render.kinds import BatchOptions
+from auditor.render.stream import options_of, render_batch
 from auditor.vendors.listfile import load_list
-from auditor.vendors.runner import RuleSpec, run_batch
+from auditor.vendors.runner import RuleSpec, run_batch, stream_batch
+from auditor.vendors.spool import Spool
 from tests.vendors.conftest import RULES, SAMPLES
 
 TODAY = dt.date(2026, 11, 20)
+RULESPEC = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
 
 
-def _render(list_name: str, fmt: str, jobs: int, *, render_json: bool) -> str:
+def _whole(list_name: str, fmt: str, jobs: int, baseline: Path | None = None, **options: Any) -> str:
+    batch = run_batch(load_list(SAMPLES / list_name), RULESPEC, jobs=jobs, today=TODAY, baseline_path=baseline,
+                      lang=str(options.get("lang", "en")))  # the findings' words are the audit's language
+    return render_batch(batch, fmt, options_of(batch, **options))
+
+
+def _streamed(list_name: str, fmt: str, jobs: int, baseline: Path | None = None, **options: Any) -> str:
     vlist = load_list(SAMPLES / list_name)
-    rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
-    batch = run_batch(vlist, rules, jobs=jobs, today=TODAY, render_json=render_json)
-    return render_batch(batch, fmt, lang="en", color=False)
+    streamed = stream_batch(vlist, RULESPEC, fmt, BatchOptions(**options), jobs=jobs, today=TODAY,
+                            baseline_path=baseline)
+    try:
+        assert streamed.spool is not None and len(streamed.spool) == len(vlist.jobs)
+        assert all(not run.report.findings for run in streamed.batch.runs)  # the parent kept summaries only
+        return "".join(streamed.pieces())
+    finally:
+        streamed.close()
 
 
-@pytest.mark.parametrize("fmt", list(FORMATS))
+@pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("list_name", ["vendors.yaml", "vendors-waived.yaml"])
 def test_pool_and_inline_paths_render_identically(fmt: str, list_name: str) -> None:
-    fast = fmt == "json"
-    inline = _render(list_name, fmt, 1, render_json=fast)
-    assert _render(list_name, fmt, 2, render_json=fast) == inline
+    assert _whole(list_name, fmt, 2) == _whole(list_name, fmt, 1)
 
 
+@pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_json_fast_path_writes_what_the_batch_model_writes(jobs: int) -> None:
-    vlist = load_list(SAMPLES / "vendors.yaml")
-    rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
-    fast = run_batch(vlist, rules, jobs=jobs, today=TODAY, render_json=True)
-    assert fast.json_runs is not None  # no waivers, no baseline: the fast path was taken
-    full = run_batch(vlist, rules, jobs=jobs, today=TODAY)
-    assert full.json_runs is None
-    assert render_batch(fast, "json") == render_batch(full, "json")
-    assert fast.summary == full.summary
+def test_a_streamed_report_is_the_whole_batch_report(fmt: str, jobs: int) -> None:
+    assert _streamed("vendors.yaml", fmt, jobs) == _whole("vendors.yaml", fmt, 1)
 
 
-def test_waivers_keep_whole_reports() -> None:
-    vlist = load_list(SAMPLES / "vendors-waived.yaml")
-    rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
-    batch = run_batch(vlist, rules, jobs=1, today=TODAY, render_json=True)
-    assert batch.json_runs is None and any(f.waiver for r in batch.runs for f in r.report.findings)
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_streamed_with_waivers_and_a_baseline(fmt: str, tmp_path: Path) -> None:
+    """Waivers (one used) and a baseline (of the unwaived list: some findings unchanged, others
+    absent) are applied where each offer is audited; the usage and the absent ones are summed."""
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(_whole("vendors.yaml", "json", 2), encoding="utf-8")
+    whole = _whole("vendors-waived.yaml", fmt, 1, baseline, lang="zh", show_passes=True)
+    assert _streamed("vendors-waived.yaml", fmt, 2, baseline, lang="zh", show_passes=True) == whole
+    if fmt == "text":
+        assert "waived" in whole.lower() or "豁免" in whole
 
 
-@pytest.mark.parametrize("jobs", [1, 2])
-def test_json_runs_are_spooled_to_disk_and_streamed_in_list_order(jobs: int) -> None:
-    from auditor.report import stream_batch
-    from auditor.report.batch import RunSpool
-
-    vlist = load_list(SAMPLES / "vendors.yaml")
-    rules = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
-    fast = run_batch(vlist, rules, jobs=jobs, today=TODAY, render_json=True)
-    assert isinstance(fast.json_runs, RunSpool) and len(fast.json_runs) == len(vlist.jobs)
-    pieces = list(stream_batch(fast, "json"))
-    assert len(pieces) == len(vlist.jobs) + 2  # head, one piece per offer, tail: never the whole report
-    full = run_batch(vlist, rules, jobs=jobs, today=TODAY)
-    assert "".join(pieces) == render_batch(full, "json")
+def test_sarif_with_unverified_results_streams_the_same() -> None:
+    whole = _whole("vendors.yaml", "sarif", 1, sarif_include=("unverified",))
+    assert _streamed("vendors.yaml", "sarif", 2, sarif_include=("unverified",)) == whole
+    assert '"kind": "review"' in whole
 
 
-def test_a_spool_reads_back_what_was_appended() -> None:
-    from auditor.report.batch import RunSpool
-
-    spool = RunSpool()
-    texts = ["{\n  \"a\": 1\n}", "", "北辰智算 ✓", "x" * 100_000]
-    for text in texts:
-        spool.append(text)
-    assert list(spool) == texts and spool[-1] == texts[-1] and spool[1:3] == texts[1:3] and len(spool) == 4
+def test_a_spool_reads_back_what_was_appended(tmp_path: Path) -> None:
+    spool = Spool(tmp_path)
+    values = ["{\n  \"a\": 1\n}", "", "北辰智算 ✓", "x" * 100_000, [("rule", "head", "remedy", "rest")]]
+    for value in values:
+        spool.append(value)
+    assert list(spool) == [values[0], values[1], values[2], values[3], [("rule", "head", "remedy", "rest")]]
+    assert list(spool) == list(spool) and len(spool) == 5
+    assert list(tmp_path.iterdir()) == []  # anonymous: nothing to leave behind, whatever ends the run
+    spool.close()

@@ -88,7 +88,7 @@ def test_ctrl_c_leaves_no_report(audit: Callable[..., Result], tmp_path: Path, m
     def interrupted(*args: object, **kwargs: object) -> None:
         raise Interrupted(3, 8)
 
-    monkeypatch.setattr("auditor.vendors.runner.run_batch", interrupted)
+    monkeypatch.setattr("auditor.vendors.runner.stream_batch", interrupted)
     out = tmp_path / "report.sarif"
     r = audit("vendors", LIST, *FIXTURE_RULES, "--format", "sarif", "-o", str(out))
     assert r.code == 130

@@ -34,7 +34,7 @@ def _vendors(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, cwd=ROOT, check=False)
 
 
-@pytest.mark.parametrize("fmt", ["json", "text", "sarif", "junit"])
+@pytest.mark.parametrize("fmt", ["json", "text", "markdown", "html", "sarif", "junit"])
 def test_cluster_report_is_the_single_run_report(scheduler: str, fmt: str) -> None:
     local = _vendors(str(VENDORS), "--format", fmt, "-j", "1")
     remote = _vendors(str(VENDORS), "--format", fmt, "--dask", scheduler)
@@ -42,7 +42,7 @@ def test_cluster_report_is_the_single_run_report(scheduler: str, fmt: str) -> No
     assert remote.stdout == local.stdout
 
 
-def test_waivers_are_applied_after_the_merge_as_locally(scheduler: str) -> None:
+def test_waivers_are_applied_on_the_workers_as_locally(scheduler: str) -> None:
     local = _vendors(str(WAIVED), "--format", "json", "-j", "2")
     remote = _vendors(str(WAIVED), "--format", "json", "--dask", scheduler)
     assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout)
@@ -53,12 +53,14 @@ def test_workers_running_other_code_are_refused(scheduler: str, monkeypatch: pyt
     from auditor.errors import UsageError
     from auditor.vendors import cluster
     from auditor.vendors.listfile import load_list
-    from auditor.vendors.runner import RuleSpec
+    from auditor.vendors.runner import RuleSpec, Task
 
     monkeypatch.setattr(cluster, "code_stamp", lambda: "0.0+not-this-code")  # the parent's view only
     vlist = load_list(VENDORS)
+    taken: list[object] = []
     with pytest.raises(UsageError, match="run other auditor code"):
-        cluster.run_on_dask(vlist.jobs, RuleSpec(), "high", "en", scheduler, False)
+        cluster.run_on_dask(vlist.jobs, RuleSpec(), Task("high", "en"), scheduler, taken.append)
+    assert taken == []  # refused before any offer was sent
 
 
 def test_an_unreachable_scheduler_is_one_line() -> None:

@@ -1,0 +1,34 @@
+"""Renderers: one folder per format, one module per document kind in it.
+
+``auditor/render/<format>/<kind>.py`` renders one kind of document (a report, a vendor batch, a
+comparison, a sizing plan, the rule catalogue, a diff, a probe summary) in one format; the kinds'
+interfaces are the protocols of ``auditor.render.kinds``. ``REGISTRY`` names every module, which
+is imported only when used (start-up pays for none of them).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+FORMATS: tuple[str, ...] = ("text", "json", "markdown", "html", "sarif", "junit")
+"""Report and batch formats (``audit offer/vendors --format``), in the order ``--help`` lists them."""
+
+HUMAN: tuple[str, ...] = ("text", "markdown", "html")
+"""The formats for people: they take ``show_passes`` (passes are otherwise a count)."""
+
+REGISTRY: dict[tuple[str, str], str] = {
+    **{("batch", fmt): f"auditor.render.{fmt}.batch" for fmt in FORMATS},
+}
+"""(kind, format) → the module rendering that kind in that format."""
+
+
+def renderer(kind: str, fmt: str) -> ModuleType:
+    """The module rendering ``kind`` in ``fmt`` (a KeyError names a pair nobody registered)."""
+    return importlib.import_module(REGISTRY[(kind, fmt)])
+
+
+def formats(kind: str) -> list[str]:
+    """The formats ``kind`` is rendered in, in ``FORMATS`` order where it is one of them."""
+    found = [fmt for k, fmt in REGISTRY if k == kind]
+    return sorted(found, key=lambda f: FORMATS.index(f) if f in FORMATS else len(FORMATS))

@@ -1,0 +1,1 @@
+"""JSON: the stable machine contract (schemas/report.schema.json; ``Batch`` for a vendor list)."""

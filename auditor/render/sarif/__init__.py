@@ -1,0 +1,1 @@
+"""SARIF 2.1.0 for code-scanning dashboards (GitHub ``upload-sarif`` and others)."""

@@ -1,0 +1,1 @@
+"""The terminal format: plain text, colour only on a TTY."""
