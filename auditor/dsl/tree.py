@@ -1,8 +1,8 @@
 """Rule parse trees in auditor's own small classes, so a run whose trees all come from the cache
 (``auditor.dsl.treecache``) never imports lark (about 25 ms of every ``audit`` start-up).
 
-The cache stores them as plain tuples and lists (``to_plain``), which ``marshal`` reads several
-times faster than ``pickle`` reads objects with a ``__setstate__`` each; ``from_plain`` rebuilds.
+The cache stores them as JSON of plain lists (``to_plain``): data that cannot execute code, read
+much faster than objects with a ``__setstate__`` each; ``from_plain`` rebuilds.
 
 ``syntax.parse`` converts lark's result once, on a cache miss; the compiler, the loader and
 ``explain`` read only what lark's ``Tree``/``Token`` offered them: ``data``, ``children`` and

@@ -9,6 +9,8 @@ small and a line parse near 0.1 ms.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -31,10 +33,37 @@ class SpecFact:
     end: int
 
 
+TABLES = "parser-tables"
+"""The user-cache namespace of the grammar's LALR tables (``auditor.infra.cache``)."""
+
+
 @cache
 def _parser() -> Lark:
-    return Lark(grammar("spec_line.lark"), parser="lalr", lexer="basic", start=["start", "junk"],
-                cache=True)
+    """The phrase parser. Its LALR tables take over a second to build, so they are kept in the user
+    cache as JSON, keyed by the grammar text and lark's version. Never lark's own ``cache=True``:
+    that loads a pickle from the shared temporary folder, where another user could plant one."""
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    from auditor.infra import cache as store
+
+    text = grammar("spec_line.lark")
+    key = store.key(TABLES, store.package_stamp("lark"), text.encode("utf-8"))
+    payload = store.load(TABLES, key)
+    if payload is not None:
+        with contextlib.suppress(ValueError, TypeError, KeyError, AttributeError, IndexError):
+            saved = json.loads(payload, object_hook=_int_keys)
+            return Lark._load_from_dict(saved["data"], saved["memo"])
+    parser = Lark(text, parser="lalr", lexer="basic", start=["start", "junk"])
+    if store.enabled(TABLES):
+        data, memo = parser.memo_serialize([TerminalDef, Rule])
+        store.store(TABLES, key, json.dumps({"data": data, "memo": memo}, separators=(",", ":")).encode("utf-8"))
+    return parser
+
+
+def _int_keys(obj: dict[str, Any]) -> dict[Any, Any]:
+    """JSON writes the tables' state and token numbers as string keys; lark needs them as ints."""
+    return {int(k) if k.isdigit() else k: v for k, v in obj.items()}
 
 
 # Cheap pre-filter: text with none of these cannot hold a hardware phrase, so contract prose
