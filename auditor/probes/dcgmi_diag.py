@@ -101,6 +101,7 @@ def _from_json(text: str, lines: Lines, out: DcgmDiagOutput) -> None:
         for t in tests:
             if not isinstance(t, dict) or not t.get("name"):
                 continue
+            lines.cap(len(out.tests), at, "tests")
             test = DcgmTest(category=str(category) if category else t.get("category"), name=str(t["name"]))
             for result in t.get("results") or []:
                 if isinstance(result, dict) and (status := _status(result.get("status"))):
@@ -137,6 +138,7 @@ def _from_text(lines: Lines, out: DcgmDiagOutput) -> None:
             status = _status(value)
             if status is None:
                 continue
+            lines.cap(len(out.tests), i, "tests")
             test = DcgmTest(category=category, name=name, status=status)
             out.tests.append(test)
             lines.ev(i, f"tests.{len(out.tests) - 1}")

@@ -31,7 +31,7 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, plural, qty
+from auditor.probes._common import ITEM_LIMIT, Facts, Lines, ProbeResult, guarded, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
@@ -50,6 +50,10 @@ _FALLEN = re.compile(r"NVRM: (?:GPU at (?:PCI:)?|GPU |The NVIDIA GPU )"
 _KERNEL_LINE = re.compile(r"^(?:\[\s*\d+\.\d+\]|\[\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"
                           r"|\w{3} [ \d]\d \d\d:\d\d:\d\d \S+ kernel:)")
 """A kernel-log line: ``[   10.73]`` (dmesg), ``[Fri Aug 30 11:43:09 2024]`` (--ctime), journalctl -k."""
+
+XID_LIMIT = 16 * ITEM_LIMIT
+"""Xid events one log may hold (each is counted in the figures, so none can be dropped): a flood of
+one Xid repeats for days, yet a 65,536-event log is weeks of it; memory stays near 150 MB."""
 
 XID_ACTIONS: dict[int, tuple[str, str]] = {
     # replace: a hardware fault the tenant cannot clear (RMA / field diagnostics)
@@ -164,6 +168,7 @@ def parse(text: str, source: str) -> ProbeResult:
             if x:
                 xid = int(x.group("xid"))
                 name = (x.group("name") or "").strip() or None
+                lines.cap(len(out.xids), i, "Xid events (split the log by boot: journalctl -k -b N)", XID_LIMIT)
                 out.xids.append(XidEvent.model_construct(
                     xid=xid, device=_device(x.group("dev")), process=None if name == "<unknown>" else name,
                     text=x.group("text").strip()[:200], action=XID_ACTIONS.get(xid, ("investigate", ""))[0]))
@@ -172,11 +177,13 @@ def parse(text: str, source: str) -> ProbeResult:
             f = _FALLEN.search(line)
             fallen_here = "fallen off the bus" in line or (i + 2 < len(lines) and "fallen off the bus" in lines[i + 2])
             if f and fallen_here:
+                lines.cap(len(out.fallen_off), i, "fallen-off-the-bus lines")
                 out.fallen_off.append(_device(f.group("dev")))
                 lines.ev(i, f"fallen_off.{len(out.fallen_off) - 1}")
             continue
         m = _LIMITED.search(line)
         if m:
+            lines.cap(len(out.limited), i, "limited PCIe link lines")
             out.limited.append(
                 PcieLimit.model_construct(
                     device=m.group(2),

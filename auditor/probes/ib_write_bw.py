@@ -102,6 +102,7 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         if m := _HEADER.search(line):
             unit = _UNITS[m.group(2)]
+            lines.cap(len(out.runs), i, "runs")
             run = IbBwRun(test=test, device=device, link_type=link, bidirectional="Bidirectional" in (test or ""))
             out.runs.append(run)
             lines.ev(i, f"runs.{len(out.runs) - 1}")
@@ -113,6 +114,7 @@ def parse(text: str, source: str) -> ProbeResult:
         if average is None or average <= 0:
             lines.warn(i, f"BW average {m.group(4)} is no measurement (perftest counter wrap or aborted run)")
             continue
+        lines.cap(len(run.rows), i, "result rows in one run")
         run.rows.append(IbBwRow.model_construct(bytes=int(m.group(1)), iterations=int(m.group(2)),
                                                 peak=qty(peak, unit) if peak else None, average=qty(average, unit)))
         lines.ev(i, f"runs.{len(out.runs) - 1}.rows.{len(run.rows) - 1}")

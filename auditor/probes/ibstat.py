@@ -109,6 +109,7 @@ def parse(text: str, source: str) -> ProbeResult:
             continue
         p = _PORT.match(line)
         if p and ca is not None:
+            lines.cap(len(out.ports), i, "ports")
             port = IbPort(ca=ca, ca_type=ca_type, port=int(p.group(1)))
             out.ports.append(port)
             lines.ev(i, f"ports.{len(out.ports) - 1}")
@@ -134,6 +135,7 @@ def _parse_devinfo(lines: Lines) -> ProbeResult:
     out = IbstatOutput()
     ports, starts = ibv_devinfo.read_ports(lines.lines)
     for n, (d, start) in enumerate(zip(ports, starts, strict=True)):
+        lines.cap(n, start, "ports")
         rate = d.fields.get("rate")
         out.ports.append(IbPort.model_construct(
             ca=d.ca, ca_type=d.ca_type, port=d.port, state=d.fields.get("state"),

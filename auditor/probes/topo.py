@@ -165,9 +165,9 @@ def parse(text: str, source: str) -> ProbeResult:
         else:
             lm = _LEGEND.match(line)
             if lm:
-                out.legend[lm.group(1)] = lm.group(2).strip()
-                if "legend" not in {e.pointer for e in lines.evidence}:
+                if not out.legend:
                     lines.ev(i, "legend")
+                out.legend[lm.group(1)] = lm.group(2).strip()
         i += 1
     # NIC legend (R535+: "NIC0: mlx5_0") names the NIC columns.
     ndev = len(devices)

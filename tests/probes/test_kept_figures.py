@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from auditor.cli import main
 from auditor.errors import InputError
-from auditor.probes import _common, fio, nvlink
+from auditor.probes import _common, dmesg, fio, nvlink
 from auditor.probes._common import MAX_LINE, WARN_LIMIT, Lines, number
 from auditor.probes.registry import specs
 
@@ -35,6 +35,8 @@ CASES = [
     ("nvidia-smi-clock", "nvidia-smi-q-clock-8xH100.txt", r"^GPU [0-9A-F]{8}:", "GPU sections"),
     ("nvidia-smi-query", "nvidia-smi-q-8xH100-gpu2-remap-pending.txt", r"^GPU [0-9A-F]{8}:", "GPU sections"),
     ("nvlink", "nvlink-e-8xH100-honest-clean.txt", r"^GPU \d+: ", "GPUs"),
+    ("ibstat", "ibstat-ndr-8port-mlx5_4-at-200.txt", r"^CA '", "ports"),
+    ("ibstat", "ibv_devinfo-v-4xNDR-mlx5_2-at-200-mlx5_3-down.txt", r"^hca_id:", "ports"),
 ]
 
 
@@ -44,14 +46,14 @@ def test_more_items_than_a_machine_lists_is_one_line_naming_the_place(
     monkeypatch.setattr(_common, "ITEM_LIMIT", SMALL_LIMIT)
     text = (FIXTURES / name).read_text(encoding="utf-8")
     assert SPECS[kind].parse(text, name).facts is not None  # the real output is under the limit
-    big = _repeat_sections(text, re.compile(start, re.M), 3)  # 24 items of 8-GPU output
+    big = _repeat_sections(text, re.compile(start, re.M), 5)  # 20 ports of a 4-port output, 40 of 8 GPUs
     with pytest.raises(InputError) as caught:
         SPECS[kind].parse(big, name)
     message = str(caught.value)
     assert "\n" not in message and message.startswith(f"{name}:")
     assert f"more than {SMALL_LIMIT} {what}" in message
     line = caught.value.line
-    assert line is not None and re.match(start, big.split("\n")[line - 1])  # the 17th item's first line
+    assert line is not None and line > text.count("\n")  # past the real output, at the item over the limit
 
 
 def test_audit_probe_on_such_a_file_exits_2_with_one_line(tmp_path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -145,3 +147,45 @@ def test_fio_jobs_past_the_limit_are_refused(monkeypatch: pytest.MonkeyPatch) ->
     assert len(fio.parse(job * SMALL_LIMIT, "jobs.txt").facts.jobs) == SMALL_LIMIT
     with pytest.raises(InputError, match=f"more than {SMALL_LIMIT} job results"):
         fio.parse(job * (SMALL_LIMIT + 1), "jobs.txt")
+
+
+def test_rows_of_one_perftest_run_are_capped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_common, "ITEM_LIMIT", SMALL_LIMIT)
+    text = (FIXTURES / "ib_write_bw-a-8xNDR-391Gbps.txt").read_text(encoding="utf-8")
+    lines = text.split("\n")
+    row = next(n for n, ln in enumerate(lines) if re.match(r"^\s*2\s+5000\s", ln))
+    long_run = "\n".join(lines[:row] + [lines[row]] * (SMALL_LIMIT + 1) + lines[row + 1:])
+    with pytest.raises(InputError, match=f"more than {SMALL_LIMIT} result rows in one run") as caught:
+        SPECS["ib_write_bw"].parse(long_run, "sweep.txt")
+    assert caught.value.line == row + SMALL_LIMIT + 1
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(1, 40), st.sampled_from([13, 31, 43, 79, 94, 119]))
+def test_every_xid_event_counts_up_to_the_limit_and_one_more_is_refused(events: int, xid: int) -> None:
+    limit = 20
+    line = f"[ 1843.402761] NVRM: Xid (PCI:0000:9b:00): {xid}, pid=1234, name=python3, an event\n"
+    text = "[    0.000000] Linux version 6.8.0\n" + line * events
+    original = dmesg.XID_LIMIT
+    dmesg.XID_LIMIT = limit
+    try:
+        if events <= limit:
+            out = dmesg.parse(text, "kern.log").facts
+            assert len(out.xids) == events and {x.xid for x in out.xids} == {xid}
+        else:
+            with pytest.raises(InputError, match=f"more than {limit} Xid events") as caught:
+                dmesg.parse(text, "kern.log")
+            assert caught.value.line == limit + 2
+    finally:
+        dmesg.XID_LIMIT = original
+
+
+def test_a_diag_table_with_more_tests_than_dcgm_has_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_common, "ITEM_LIMIT", SMALL_LIMIT)
+    text = (FIXTURES / "dcgmi-diag-4.2.3-4gpu-pass.txt").read_text(encoding="utf-8")
+    assert SPECS["dcgmi-diag"].parse(text, "diag.txt").facts.tests
+    body = text.split("\n")
+    at = next(n for n, ln in enumerate(body) if ln.startswith("| memory "))
+    many = "\n".join(body[:at] + [f"| test{k:<21} | Pass{' ' * 43}|" for k in range(SMALL_LIMIT + 1)] + body[at:])
+    with pytest.raises(InputError, match=f"more than {SMALL_LIMIT} tests"):
+        SPECS["dcgmi-diag"].parse(many, "diag.txt")
