@@ -54,7 +54,7 @@ def instructions(argv: list[str], env: dict[str, str]) -> int | None:
     if shutil.which("valgrind") is None:
         return None
     # valgrind runs ~50x slower: the PDF time budget (auditor.infra.limits) would cut the read short
-    slow = {**env, "AUDIT_MAX_PDF_SECONDS": "3600"}
+    slow = {**env, "AUDIT_MAX_PDF_SECONDS": "3600", "AUDIT_MAX_PDF_PAGE_SECONDS": "3600"}
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=slow, check=False)
     found = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
