@@ -140,7 +140,7 @@ def audit(offer: Sequence[PathLike] | Offer, *, rules: Rules | None = None, job:
 def render(report: Report, fmt: str = "text", *, lang: str = "en", show_passes: bool = False) -> str:
     """The report in one of ``FORMATS``, exactly as ``audit offer --format FMT`` writes it."""
     from auditor.errors import UsageError
-    from auditor.report import render as render_report
+    from auditor.render import render as render_report
 
     if fmt not in FORMATS:
         raise UsageError(f"format {fmt!r}: one of {', '.join(FORMATS)}")
@@ -184,10 +184,9 @@ def compare(offers: Sequence[Sequence[PathLike]], *, job: Job, rules: Rules | No
 
 def render_comparison(comparison: Comparison, fmt: str = "text") -> str:
     """A comparison as ``audit compare --format FMT`` writes it (text, json, markdown, html)."""
-    import importlib
-
     from auditor.errors import UsageError
+    from auditor.render import renderer
 
     if fmt not in ("text", "json", "markdown", "html"):
         raise UsageError(f"format {fmt!r}: one of text, json, markdown, html")
-    return str(importlib.import_module(f"auditor.compare.render_{fmt}").render(comparison, None))
+    return str(renderer("comparison", fmt).render(comparison, None))

@@ -162,13 +162,7 @@ def compare(
         results.append(audit_offer(AuditInput(documents=docs, target=target, probes=probes), ruleset))
     comparison = run_compare(results, target, table, options)
     row = find_row(comparison, explain) if explain else None
-    if fmt == "json":
-        from auditor.compare.render_json import render
-    elif fmt == "markdown":
-        from auditor.compare.render_markdown import render
-    elif fmt == "html":
-        from auditor.compare.render_html import render
-    else:
-        from auditor.compare.render_text import render
-    write_output(render(comparison, row), output, inputs)
+    from auditor.render import renderer
+
+    write_output(renderer("comparison", fmt).render(comparison, row), output, inputs)
     return 0

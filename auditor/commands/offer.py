@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def _formats() -> list[str]:
-    from auditor.report import FORMATS
+    from auditor.render import FORMATS
 
     return list(FORMATS)
 
@@ -41,7 +41,7 @@ def _run(files: tuple[Path, ...], probes: tuple[Path, ...], model_name: str | No
          today: dt.date | None = None, questions: bool = False) -> int:
     from auditor.infra.output import check_output, write_output
     from auditor.pipeline import AuditInput, audit_offer, make_target
-    from auditor.report import render
+    from auditor.render import render
 
     if manifest and fmt not in ("text", "json"):
         raise click.UsageError(f"--manifest prints text or json, not {fmt}")

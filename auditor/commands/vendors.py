@@ -25,7 +25,7 @@ from auditor.commands.common import (
 
 
 def _formats() -> list[str]:
-    from auditor.report import FORMATS
+    from auditor.render import FORMATS
 
     return list(FORMATS)
 
@@ -90,8 +90,8 @@ def vendors(
     Exit codes: 0 every vendor passes; 1 a vendor fails at or above --fail-on; 2 input or usage error.
     """
     from auditor.infra.output import check_output, write_output
-    from auditor.render.kinds import BatchOptions
-    from auditor.report.text import summary_table
+    from auditor.render.kinds import RenderOptions
+    from auditor.render.text.report import summary_table
     from auditor.vendors.listfile import load_list
     from auditor.vendors.runner import Interrupted, RuleSpec, stream_batch
 
@@ -106,7 +106,7 @@ def vendors(
     rules = RuleSpec(rule_paths, no_default_rules, policy, settings)
     to_terminal = output is None and sys.stdout.isatty()
     color = fmt == "text" and to_terminal and not os.environ.get("NO_COLOR")
-    options = BatchOptions(lang=lang, color=color, show_passes=show_passes, sarif_include=sarif_include)
+    options = RenderOptions(lang=lang, color=color, show_passes=show_passes, sarif_include=sarif_include)
     progress = _Progress(len(vlist.jobs)) if sys.stderr.isatty() else None
     try:
         streamed = stream_batch(

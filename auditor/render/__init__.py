@@ -10,6 +10,11 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from auditor.report.batch import Batch
+    from auditor.report.model import Report
 
 FORMATS: tuple[str, ...] = ("text", "json", "markdown", "html", "sarif", "junit")
 """Report and batch formats (``audit offer/vendors --format``), in the order ``--help`` lists them."""
@@ -18,7 +23,9 @@ HUMAN: tuple[str, ...] = ("text", "markdown", "html")
 """The formats for people: they take ``show_passes`` (passes are otherwise a count)."""
 
 REGISTRY: dict[tuple[str, str], str] = {
+    **{("report", fmt): f"auditor.render.{fmt}.report" for fmt in FORMATS},
     **{("batch", fmt): f"auditor.render.{fmt}.batch" for fmt in FORMATS},
+    **{("comparison", fmt): f"auditor.render.{fmt}.comparison" for fmt in ("text", "json", "markdown", "html")},
 }
 """(kind, format) → the module rendering that kind in that format."""
 
@@ -32,3 +39,22 @@ def formats(kind: str) -> list[str]:
     """The formats ``kind`` is rendered in, in ``FORMATS`` order where it is one of them."""
     found = [fmt for k, fmt in REGISTRY if k == kind]
     return sorted(found, key=lambda f: FORMATS.index(f) if f in FORMATS else len(FORMATS))
+
+
+def render(report: Report, fmt: str, *, lang: str = "en", color: bool = False, show_passes: bool = False,
+           sarif_include: tuple[str, ...] = ()) -> str:
+    """One offer's report (``audit offer --format FMT``)."""
+    from auditor.render.kinds import RenderOptions
+
+    return str(renderer("report", fmt).render(report, RenderOptions(lang=lang, color=color, show_passes=show_passes,
+                                                                    sarif_include=sarif_include)))
+
+
+def render_batch(batch: Batch, fmt: str, *, lang: str = "en", color: bool = False, show_passes: bool = False,
+                 sarif_include: tuple[str, ...] = ()) -> str:
+    """A batch held in memory, whole (``audit vendors`` streams it instead: ``auditor.render.stream``)."""
+    from auditor.render.kinds import RenderOptions
+    from auditor.render.stream import render_whole
+
+    return render_whole(batch, fmt, RenderOptions(lang=lang, color=color, show_passes=show_passes,
+                                                  sarif_include=sarif_include))

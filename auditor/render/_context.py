@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from auditor.render.kinds import BatchOptions
+from auditor.render.kinds import RenderOptions
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch
 
 
-def batch_context(options: BatchOptions) -> Batch:
+def batch_context(options: RenderOptions) -> Batch:
     """A batch with no runs that says what ``options`` says (the list file, the baseline)."""
     from auditor.report.batch import Batch, BatchSummary
 

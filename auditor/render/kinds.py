@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
+    from auditor.report.model import Report
 
 
-class BatchOptions(NamedTuple):
-    """How a batch is rendered: plain values, so they travel to worker processes with each task."""
+class RenderOptions(NamedTuple):
+    """How a report or a batch is rendered: plain values, so they travel to worker processes."""
 
     lang: str = "en"
     color: bool = False
@@ -53,7 +54,7 @@ class Part(NamedTuple):
 class ReportRenderer(Protocol):
     """One audited offer (``audit offer``, ``api.render``)."""
 
-    def render(self, report: Any, options: BatchOptions) -> str: ...
+    def render(self, report: Report, options: RenderOptions) -> str: ...
 
 
 class BatchRenderer(Protocol):
@@ -62,11 +63,11 @@ class BatchRenderer(Protocol):
     parts in list order, and tail. ``batch`` holds every offer's summary (its report's findings
     may be empty); ``state`` is what ``fold`` made of the parts' meta, starting from None."""
 
-    def part(self, run: OfferRun, index: int, options: BatchOptions) -> Part: ...
+    def part(self, run: OfferRun, index: int, options: RenderOptions) -> Part: ...
 
     def fold(self, state: Any, meta: Any) -> Any: ...
 
-    def write(self, batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]: ...
+    def write(self, batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]: ...
 
 
 class ComparisonRenderer(Protocol):

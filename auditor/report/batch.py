@@ -11,10 +11,9 @@ status — and never a page or a line, so a re-typeset contract does not churn a
 
 
 import hashlib
-from collections.abc import Iterator, Sequence
-from typing import Any, Literal, overload
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.findings import Finding
 from auditor.report.model import Report
@@ -86,17 +85,6 @@ class Batch(BaseModel):
     waiver_issues: list[WaiverIssue] = Field(default=[])
     absent: list[AbsentFinding] = Field(default=[])
     summary: BatchSummary = Field(default_factory=BatchSummary)
-    # ``runs`` already serialised as the JSON report writes them (auditor.vendors.runner's JSON fast
-    # path), in memory or spooled to disk; None when the runs hold whole reports. Not model data.
-    _json_runs: Sequence[str] | None = PrivateAttr(default=None)
-
-    @property
-    def json_runs(self) -> Sequence[str] | None:
-        return self._json_runs
-
-    @json_runs.setter
-    def json_runs(self, value: Sequence[str] | None) -> None:
-        self._json_runs = value
 
     @classmethod
     def single(cls, report: Report) -> "Batch":
@@ -187,39 +175,3 @@ def as_batch(data: Any, source: str) -> Batch:
         err = exc.errors()[0]
         where = "/" + "/".join(str(p) for p in err["loc"])
         raise InputError(source, f"not an auditor JSON report: {err['msg']}", pointer=where) from None
-
-
-class RunSpool(Sequence[str]):
-    """Serialised runs in list order, kept in a temporary file rather than in memory, so a batch of
-    any length costs the parent one run at a time (the file is deleted when the spool is)."""
-
-    def __init__(self) -> None:
-        import tempfile
-
-        self._file = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the spool, deleted with it
-        self._ends: list[int] = []
-
-    def append(self, text: str) -> None:
-        self._file.seek(0, 2)
-        self._file.write(text.encode("utf-8"))
-        self._ends.append(self._file.tell())
-
-    def __len__(self) -> int:
-        return len(self._ends)
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[str]: ...
-
-    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = range(len(self))[index]
-        start = self._ends[index - 1] if index else 0
-        self._file.seek(start)
-        return self._file.read(self._ends[index] - start).decode("utf-8")
-
-    def __iter__(self) -> Iterator[str]:
-        return (self[i] for i in range(len(self)))

@@ -33,7 +33,7 @@ from typing import Any, Literal, NamedTuple
 from auditor.errors import InputError, UsageError
 from auditor.model.findings import Summary
 from auditor.model.offer import Offer
-from auditor.render.kinds import BatchOptions
+from auditor.render.kinds import RenderOptions
 from auditor.report.batch import Batch, BatchSummary, OfferRun
 from auditor.report.model import Report
 from auditor.vendors import baseline as baseline_mod
@@ -112,7 +112,7 @@ class Task:
     baseline: baseline_mod.Index | None = None
     fmt: str | None = None
     """Render each offer's part in this format (``stream_batch``); None keeps reports, or nothing."""
-    options: BatchOptions = field(default_factory=BatchOptions)
+    options: RenderOptions = field(default_factory=RenderOptions)
     keep: bool = True
     """Without ``fmt``: return each offer's whole run (``run_batch``), else its summary only."""
 
@@ -253,7 +253,7 @@ class Streamed:
 
     batch: Batch
     fmt: str | None
-    options: BatchOptions
+    options: RenderOptions
     state: Any
     spool: Spool | None
 
@@ -296,7 +296,7 @@ def stream_batch(
     vlist: VendorList,
     rules: RuleSpec,
     fmt: str | None,
-    options: BatchOptions,
+    options: RenderOptions,
     *,
     fail_on: str = "high",
     jobs: int | None = None,
@@ -328,7 +328,7 @@ def _batch(
     progress: Callable[[int, int], None] | None,
     dask: str | None,
     fmt: str | None = None,
-    options: BatchOptions | None = None,
+    options: RenderOptions | None = None,
     keep: bool = True,
     spool_dir: Path | None = None,
 ) -> Streamed:
@@ -339,7 +339,7 @@ def _batch(
     in_force = waivers_mod.in_force(waiver_rules, today) if use_waivers else None
     ruleset = rules.load()
     named = str(baseline_path) if baseline_path is not None else None
-    options = (options or BatchOptions())._replace(
+    options = (options or RenderOptions())._replace(
         fail_on=fail_on, baseline=named, with_baseline=named is not None, single=False, list_file=str(vlist.path),
         root=_root(vlist) if fmt == "sarif" else None)
     task = Task(fail_on, lang, in_force, index, fmt, options, keep)

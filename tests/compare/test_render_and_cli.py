@@ -10,10 +10,13 @@ import pytest
 
 from auditor.cli import main
 from auditor.commands.compare import parse_rates, split_offer
-from auditor.compare import render_html, render_json, render_markdown, render_text
-from auditor.compare.chart import points
 from auditor.compare.core import Options, compare, find_row
 from auditor.errors import UsageError
+from auditor.render.chart import points
+from auditor.render.html import comparison as render_html
+from auditor.render.json import comparison as render_json
+from auditor.render.markdown import comparison as render_markdown
+from auditor.render.text import comparison as render_text
 from auditor.sizing.facts import Target
 from auditor.sizing.mfu import load_table
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from auditor.model.offer import Clause
-from auditor.report import render
+from auditor.render import render
 from auditor.report.model import Report
 from tests.report.conftest import make_report
 

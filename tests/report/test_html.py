@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from auditor.report import render, render_batch
+from auditor.render import render, render_batch
 from tests.report.conftest import make_batch, make_report
 
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)><a href="javascript:alert(2)">click</a>'

@@ -14,9 +14,9 @@ import pytest
 from junitparser import Error, Failure, JUnitXml, Skipped
 
 from auditor.model.findings import SEVERITIES, Finding, summarise
-from auditor.report import render, render_batch
+from auditor.render import render, render_batch
+from auditor.render.junit.report import classname
 from auditor.report.batch import Batch, WaiverIssue
-from auditor.report.junit import classname
 from auditor.report.model import Report
 from tests.report.conftest import make_batch, make_report
 

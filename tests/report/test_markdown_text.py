@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from auditor.report import render, render_batch
+from auditor.render import render, render_batch
 from auditor.report.batch import WaiverIssue
 from tests.report.conftest import make_batch, make_report
 

@@ -13,10 +13,10 @@ import pytest
 
 from auditor.model.findings import EvidenceRef, Finding
 from auditor.probes._common import ProbeResult
-from auditor.report import render, render_batch
+from auditor.render import render, render_batch
+from auditor.render.sarif.report import INCLUDABLE
 from auditor.report.batch import AbsentFinding, WaiverIssue, content_fingerprint, location_key
 from auditor.report.model import Report
-from auditor.report.sarif import INCLUDABLE
 from tests.report.conftest import CONTRACT_PDF, OFFER_YAML, make_batch, make_findings, make_report
 from tests.report.sarif_checks import SCHEMA, github_problems, physical_files, valid
 

@@ -19,7 +19,7 @@ import pytest
 from auditor.dsl.findings import evaluate_staged, stage_of
 from auditor.dsl.loader import load_ruleset
 from auditor.pipeline import AuditInput, audit_offer, build_facts, make_target
-from auditor.report import render
+from auditor.render import render
 from tests.vendors.conftest import Result
 
 ROOT = Path(__file__).parents[2]

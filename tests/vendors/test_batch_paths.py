@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from auditor.render import FORMATS
-from auditor.render.kinds import BatchOptions
-from auditor.render.stream import options_of, render_batch
+from auditor.render import FORMATS, render_batch
+from auditor.render.kinds import RenderOptions
 from auditor.vendors.listfile import load_list
 from auditor.vendors.runner import RuleSpec, run_batch, stream_batch
 from auditor.vendors.spool import Spool
@@ -25,12 +24,12 @@ RULESPEC = RuleSpec(rule_paths=(RULES,), no_default_rules=True)
 def _whole(list_name: str, fmt: str, jobs: int, baseline: Path | None = None, **options: Any) -> str:
     batch = run_batch(load_list(SAMPLES / list_name), RULESPEC, jobs=jobs, today=TODAY, baseline_path=baseline,
                       lang=str(options.get("lang", "en")))  # the findings' words are the audit's language
-    return render_batch(batch, fmt, options_of(batch, **options))
+    return render_batch(batch, fmt, **options)
 
 
 def _streamed(list_name: str, fmt: str, jobs: int, baseline: Path | None = None, **options: Any) -> str:
     vlist = load_list(SAMPLES / list_name)
-    streamed = stream_batch(vlist, RULESPEC, fmt, BatchOptions(**options), jobs=jobs, today=TODAY,
+    streamed = stream_batch(vlist, RULESPEC, fmt, RenderOptions(**options), jobs=jobs, today=TODAY,
                             baseline_path=baseline)
     try:
         assert streamed.spool is not None and len(streamed.spool) == len(vlist.jobs)

@@ -7,18 +7,18 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from auditor.infra.sanitize import html_text as _e
+from auditor.render import view
 from auditor.render._context import batch_context
-from auditor.render.kinds import BatchOptions, Part
-from auditor.report import view
-from auditor.report.html import _CSP, _CSS, _run, _summary
-from auditor.report.i18n import t
+from auditor.render.html.report import CSP, CSS, offer_lines, summary_section
+from auditor.render.i18n import t
+from auditor.render.kinds import Part, RenderOptions
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
-    lines = _run(run, batch_context(options), index, options.lang, heading=not options.single,
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
+    lines = offer_lines(run, batch_context(options), index, options.lang, heading=not options.single,
                  show_passes=options.show_passes)
     return Part("\n" + "\n".join(lines))
 
@@ -27,7 +27,7 @@ def fold(state: Any, meta: Any) -> None:
     return None
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
     lang, single = options.lang, options.single
     title = view.batch_title(batch, lang)
     verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict
@@ -38,10 +38,10 @@ def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions
         f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',
         "<head>",
         '<meta charset="utf-8">',
-        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(title)}</title>",
-        f"<style>{_CSS}</style>",
+        f"<style>{CSS}</style>",
         "</head>",
         "<body>",
         f"<header><h1>{_e(title)}</h1>",
@@ -50,7 +50,7 @@ def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions
         f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span>{counts}</p>',
         *([f'<p class="needed">{_e(needed)}</p>'] if needed else []),
         "</header>",
-        *_summary(batch, lang),
+        *summary_section(batch, lang),
     ]
     yield "\n".join(out)
     yield from bodies

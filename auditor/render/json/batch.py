@@ -7,13 +7,13 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from auditor.infra.sanitize import inert_json
-from auditor.render.kinds import BatchOptions, Part
+from auditor.render.kinds import Part, RenderOptions
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
     """One ``OfferRun`` as the batch report writes it inside ``runs`` (two levels deep)."""
     return Part(inert_json(run.model_dump_json(indent=2, exclude_none=True)).replace("\n", "\n    "))
 
@@ -22,7 +22,7 @@ def fold(state: Any, meta: Any) -> None:
     return None
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
     """The batch without its runs, with the runs put where ``"runs": []`` stands. The top-level key
     is the only text at this indentation; a string cannot hold it (its newline would be escaped)."""
     if not batch.runs:

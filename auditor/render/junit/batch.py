@@ -8,8 +8,8 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from auditor.infra.sanitize import xml_text as _x
-from auditor.render.kinds import BatchOptions, Part
-from auditor.report.junit import _COUNTS, _count, _Gate, _suite
+from auditor.render.junit.report import COUNTS, Gate, count_into, suite
+from auditor.render.kinds import Part, RenderOptions
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
@@ -20,27 +20,27 @@ _HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 def _xml(suite_of: Any) -> tuple[str, dict[str, int]]:
     """One suite, indented as it is inside the root (``ET.indent`` depends on depth alone)."""
     root = ET.Element("testsuites")
-    totals = dict.fromkeys(_COUNTS, 0)
+    totals = dict.fromkeys(COUNTS, 0)
     suite_of(root, totals)
     ET.indent(root)
     text = ET.tostring(root, encoding="unicode")
     return text[len("<testsuites>\n  "):-len("\n</testsuites>")], totals
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
-    gate = _Gate(options.fail_on, with_baseline=options.with_baseline)
-    text, totals = _xml(lambda root, totals: _suite(root, run, gate, totals, options.lang))
-    return Part(text, tuple(totals[key] for key in _COUNTS))
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
+    gate = Gate(options.fail_on, with_baseline=options.with_baseline)
+    text, totals = _xml(lambda root, totals: suite(root, run, gate, totals, options.lang))
+    return Part(text, tuple(totals[key] for key in COUNTS))
 
 
 def fold(state: Any, meta: Any) -> tuple[int, ...]:
-    return tuple(a + b for a, b in zip(state or (0,) * len(_COUNTS), meta, strict=True))
+    return tuple(a + b for a, b in zip(state or (0,) * len(COUNTS), meta, strict=True))
 
 
 def _waivers(batch: Batch) -> Any:
     def build(root: ET.Element, totals: dict[str, int]) -> None:
         suite = ET.SubElement(root, "testsuite", name="waivers")
-        counts = dict.fromkeys(_COUNTS, 0)
+        counts = dict.fromkeys(COUNTS, 0)
         for issue in batch.waiver_issues:
             place = issue.source + (f":{issue.line}" if issue.line else "")
             case = ET.SubElement(suite, "testcase", classname="waivers", name=_x(f"{issue.rule_id} {place}"),
@@ -50,17 +50,17 @@ def _waivers(batch: Batch) -> Any:
             ET.SubElement(case, "skipped", message=_x(f"waiver {issue.kind}: {issue.message}"))
             counts["tests"] += 1
             counts["skipped"] += 1
-        _count(suite, counts, totals)
+        count_into(suite, counts, totals)
     return build
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
-    totals = list(state or (0,) * len(_COUNTS))
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
+    totals = list(state or (0,) * len(COUNTS))
     waivers = None
     if batch.waiver_issues:
         waivers, counts = _xml(_waivers(batch))
-        totals = [a + counts[key] for a, key in zip(totals, _COUNTS, strict=True)]
-    attrs = " ".join(f'{key}="{n}"' for key, n in zip(_COUNTS, totals, strict=True))
+        totals = [a + counts[key] for a, key in zip(totals, COUNTS, strict=True)]
+    attrs = " ".join(f'{key}="{n}"' for key, n in zip(COUNTS, totals, strict=True))
     if not batch.runs and waivers is None:
         yield f'{_HEAD}<testsuites name="gpu-offer-auditor" {attrs} />\n'
         return

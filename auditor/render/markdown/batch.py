@@ -8,18 +8,18 @@ from typing import TYPE_CHECKING, Any
 
 from auditor.infra.sanitize import markdown_code as _code
 from auditor.infra.sanitize import markdown_text as _m
+from auditor.render import view
 from auditor.render._context import batch_context
-from auditor.render.kinds import BatchOptions, Part
-from auditor.report import view
-from auditor.report.i18n import t
-from auditor.report.markdown import _run
+from auditor.render.i18n import t
+from auditor.render.kinds import Part, RenderOptions
+from auditor.render.markdown.report import offer_lines
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
-    lines = _run(run, batch_context(options), options.lang, heading=not options.single,
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
+    lines = offer_lines(run, batch_context(options), options.lang, heading=not options.single,
                  show_passes=options.show_passes)
     return Part("\n" + "\n".join(lines))
 
@@ -28,13 +28,13 @@ def fold(state: Any, meta: Any) -> None:
     return None
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
     """The pieces, with the report's trailing blank lines folded into one newline."""
     yield from _rstripped(_pieces(batch, bodies, options))
     yield "\n"
 
 
-def _pieces(batch: Batch, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
+def _pieces(batch: Batch, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
     lang, single = options.lang, options.single
     title = view.batch_title(batch, lang)
     verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict

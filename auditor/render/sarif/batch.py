@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from auditor import __version__
 from auditor.infra.sanitize import clean, inert_json
 from auditor.model.findings import Finding
-from auditor.render.kinds import BatchOptions, Part
+from auditor.render.kinds import Part, RenderOptions
+from auditor.render.sarif.report import INCLUDABLE, SCHEMA_URI, UserFiles, add_rule, result_of, waiver_result
 from auditor.render.stream import inputs_of
 from auditor.report.batch import content_fingerprint, location_key
-from auditor.report.sarif import INCLUDABLE, SCHEMA_URI, _result, _rule, _UserFiles, _waiver_result
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
@@ -30,25 +29,16 @@ _MESSAGE = '"message": {\n    "text": "'
 _SLOT = '\n      "results": [],\n'
 
 
-class _Files(_UserFiles):
-    """The user's files under a root decided for the whole batch (``BatchOptions.root``)."""
-
-    def __init__(self, root: str, list_file: str | None) -> None:
-        self._paths = {}
-        self.list_file = list_file
-        self.root = Path(root)
-
-
-def _reported(options: BatchOptions) -> set[str]:
+def _reported(options: RenderOptions) -> set[str]:
     return {"fail", *(s for s in options.sarif_include if s in INCLUDABLE)}
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
     """Body: (rule, text up to the message's end, the remedy to append there, the rest) per result.
     Meta: each reported rule's first finding (title, severity, pitfall, remedy) and its remedies."""
     assert options.root is not None
     reported = _reported(options)
-    files = _Files(options.root, options.list_file)
+    files = UserFiles(options.root, list_file=options.list_file)
     inputs = inputs_of(run)
     rules: dict[str, tuple[str, str, str, str, list[str]]] = {}
     body: list[tuple[str, str, str, str]] = []
@@ -58,7 +48,7 @@ def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
         first = rules.setdefault(finding.rule, (finding.title, finding.severity, finding.pitfall, finding.remedy, []))
         if finding.remedy not in first[4]:
             first[4].append(finding.remedy)
-        result = _result(finding, run.vendor, run.offer, inputs, files, options.fail_on, options.with_baseline)
+        result = result_of(finding, run.vendor, run.offer, inputs, files, options.fail_on, options.with_baseline)
         text = json.dumps(result, indent=2, ensure_ascii=False)
         start = text.index(_MESSAGE) + len(_MESSAGE)
         cut = text.index("\n", start) - 1  # the message's closing quote: a JSON string holds no raw newline
@@ -82,16 +72,16 @@ def fold(state: Any, meta: Any) -> dict[str, list[Any]]:
     return rules
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
     assert options.root is not None
     reported = _reported(options)
-    files = _Files(options.root, batch.list_file)
+    files = UserFiles(options.root, list_file=batch.list_file)
     found: dict[str, list[Any]] = state or {}
     rules: dict[str, dict[str, Any]] = {}
     for rule, (title, severity, pitfall, remedy, differs) in found.items():
         first = Finding.model_construct(rule=rule, title=title, severity=severity, pitfall=pitfall, remedy=remedy)
-        _rule(rules, first, options.lang, shared_remedy=not differs)
-    waiver_results = [_waiver_result(issue, rules, files) for issue in batch.waiver_issues]
+        add_rule(rules, first, options.lang, shared_remedy=not differs)
+    waiver_results = [waiver_result(issue, rules, files) for issue in batch.waiver_issues]
     index = {rule_id: i for i, rule_id in enumerate(rules)}
     for result in waiver_results:
         result["ruleIndex"] = index[result["ruleId"]]

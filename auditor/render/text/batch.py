@@ -8,24 +8,24 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from auditor.infra.sanitize import clean
+from auditor.render import view
 from auditor.render._context import batch_context
-from auditor.render.kinds import BatchOptions, Part
-from auditor.report import view
-from auditor.report.i18n import t
-from auditor.report.text import _Painter, _run, summary_table
+from auditor.render.i18n import t
+from auditor.render.kinds import Part, RenderOptions
+from auditor.render.text.report import Painter, offer_lines, summary_table
 
 if TYPE_CHECKING:
     from auditor.report.batch import Batch, OfferRun
 
 
-def part(run: OfferRun, index: int, options: BatchOptions) -> Part:
+def part(run: OfferRun, index: int, options: RenderOptions) -> Part:
     """The offer's block, or nothing for an offer that passes without a waiver (meta: shown)."""
     shown = (options.show_passes or run.report.summary.verdict != "pass"
              or any(f.waiver is not None for f in run.report.findings))  # a waiver is read by a person
     if not shown:
         return Part("", 0)
     lines = [f"── {clean(view.run_title(run))} ──",
-             *_run(run, batch_context(options), _Painter(options.color), options.lang, options.show_passes,
+             *offer_lines(run, batch_context(options), Painter(options.color), options.lang, options.show_passes,
                    in_list=True), ""]
     return Part("\n".join(lines) + "\n", 1)
 
@@ -34,8 +34,8 @@ def fold(state: Any, meta: Any) -> int:
     return (state or 0) + meta
 
 
-def write(batch: Batch, state: Any, bodies: Iterable[Any], options: BatchOptions) -> Iterator[str]:
-    lang, paint = options.lang, _Painter(options.color)
+def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOptions) -> Iterator[str]:
+    lang, paint = options.lang, Painter(options.color)
     yield "\n".join([f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", "",
                      *summary_table(batch, lang, paint), ""]) + "\n"
     yield from bodies

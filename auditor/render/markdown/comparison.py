@@ -8,9 +8,10 @@ vendor name cannot open a link, inject HTML or break a table cell.
 
 from __future__ import annotations
 
-from auditor.compare import chart, view
 from auditor.compare.core import Comparison, Row
 from auditor.infra.sanitize import markdown_text as _m
+from auditor.render import chart
+from auditor.render import comparison_view as view
 
 
 def _table(rows: list[Row], comparison: Comparison) -> list[str]:

@@ -13,70 +13,21 @@ from auditor.infra.sanitize import markdown_code as _code
 from auditor.infra.sanitize import markdown_text as _m
 from auditor.model.findings import Finding
 from auditor.model.offer import Offer
-from auditor.report import view
+from auditor.render import view
+from auditor.render.i18n import t, waiver_line
+from auditor.render.kinds import RenderOptions
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t, waiver_line
 from auditor.report.model import Report
 from auditor.sizing.facts import SizingFacts
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang, show_passes=show_passes)
+def render(report: Report, options: RenderOptions) -> str:
+    from auditor.render.stream import render_whole
+
+    return render_whole(Batch.single(report), "markdown", options)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    single = view.is_single(batch)
-    title = view.batch_title(batch, lang)
-    verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict
-    out = [
-        f"# {_m(title)}",
-        "",
-        f"**{t('verdict', lang)}: {view.status_label(verdict, lang).upper()}** "
-        f"({t('fail_on', lang, severity=batch.summary.fail_on)})"
-        + (f" — {view.counts_line(batch.runs[0].report.summary, lang)}" if single else ""),
-        "",
-    ]
-    needed = view.needed_text(batch.runs[0].report.summary, lang) if single else None
-    if needed:
-        out += [f"> {_m(needed)}", ""]
-    out += [
-        f"## {t('summary', lang)}",
-        "",
-        f"| {t('vendor', lang)} | {t('offer', lang)} | {t('verdict', lang)} | {t('fail', lang)} | "
-        f"{t('unverified', lang)} | {t('waived', lang)} | {t('pass', lang)} |",
-        "|---|---|---|---|---|---|---|",
-    ]
-    for run in batch.runs:
-        s = run.report.summary
-        out.append(
-            f"| {_m(run.vendor)} | {_m(run.offer)} | {view.status_label(s.verdict, lang)} | "
-            f"{s.by_status.get('fail', 0)} | "
-            f"{s.by_status.get('unverified', 0)} | {s.by_status.get('waived', 0)} | "
-            f"{s.by_status.get('pass', 0)} |"
-        )
-    out.append("")
-    if batch.summary.baseline:
-        counts = ", ".join(f"{n} {t(k, lang)}" for k, n in batch.summary.baseline_counts.items())
-        out += [f"{t('baseline', lang)}: {_code(batch.summary.baseline)} — {counts}", ""]
-    if batch.waiver_issues:
-        out += [f"### {t('waiver_issues', lang)}", ""]
-        for issue in batch.waiver_issues:
-            place = issue.source + (f":{issue.line}" if issue.line else "")
-            out.append(f"- **{issue.kind}** {_code(place)}: {_m(issue.message)}")
-        out.append("")
-    for run in batch.runs:
-        out += _run(run, batch, lang, heading=not single, show_passes=show_passes)
-    if batch.absent:
-        out += [f"## {t('absent_findings', lang)}", ""]
-        out += [
-            f"- {_m(a.vendor)} · {_m(a.offer)}: {_code(a.finding.rule)} {_m(a.finding.title)}"
-            for a in batch.absent
-        ]
-        out.append("")
-    return "\n".join(out).rstrip("\n") + "\n"
-
-
-def _run(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: bool = False) -> list[str]:
+def offer_lines(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_passes: bool = False) -> list[str]:
     """One offer, signal first: failures by severity, evidence still needed by topic (one line each),
     passes as a count, the clause checklist and sizing, then the acceptance checks not run."""
     report = run.report

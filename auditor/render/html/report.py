@@ -16,15 +16,16 @@ from __future__ import annotations
 from auditor.infra.sanitize import html_text as _e
 from auditor.model.findings import Finding
 from auditor.model.offer import Offer
-from auditor.report import view
+from auditor.render import view
+from auditor.render.i18n import t, waiver_line
+from auditor.render.kinds import RenderOptions
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t, waiver_line
 from auditor.report.model import Report
 from auditor.sizing.facts import SizingFacts
 
-_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
-_CSS = """
+CSS = """
 :root { --fail:#b42318; --warn:#b54708; --ok:#067647; --waived:#6941c6; --muted:#5d6b82; --line:#d0d5dd; }
 * { box-sizing: border-box; }
 body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", "PingFang SC",
@@ -68,52 +69,13 @@ blockquote { margin:4px 0 4px 0; padding:2px 10px; border-left:3px solid var(--l
 """
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang, show_passes=show_passes)
+def render(report: Report, options: RenderOptions) -> str:
+    from auditor.render.stream import render_whole
+
+    return render_whole(Batch.single(report), "html", options)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    """``show_passes`` opens the folded list of passing checks (it is there, folded, either way)."""
-    single = view.is_single(batch)
-    title = view.batch_title(batch, lang)
-    verdict = batch.runs[0].report.summary.verdict if single else batch.summary.verdict
-    counts = f" — {_e(view.counts_line(batch.runs[0].report.summary, lang))}" if single else ""
-    needed = view.needed_text(batch.runs[0].report.summary, lang) if single else None
-    out: list[str] = [
-        "<!DOCTYPE html>",
-        f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',
-        "<head>",
-        '<meta charset="utf-8">',
-        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{_e(title)}</title>",
-        f"<style>{_CSS}</style>",
-        "</head>",
-        "<body>",
-        f"<header><h1>{_e(title)}</h1>",
-        f'<p><span class="verdict {verdict}">{_e(t("verdict", lang))}: '
-        f"{_e(view.status_label(verdict, lang))}</span> "
-        f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span>{counts}</p>',
-        *([f'<p class="needed">{_e(needed)}</p>'] if needed else []),
-        "</header>",
-    ]
-    out += _summary(batch, lang)
-    for index, run in enumerate(batch.runs, 1):
-        out += _run(run, batch, index, lang, heading=not single, show_passes=show_passes)
-    if batch.absent:
-        out.append(f"<section><h2>{_e(t('absent_findings', lang))}</h2><ul>")
-        for item in batch.absent:
-            out.append(
-                f"<li>{_e(item.vendor)} · {_e(item.offer)}: "
-                f'<span class="rule">{_e(item.finding.rule)}</span> '
-                f"{_e(item.finding.title)}</li>"
-            )
-        out.append("</ul></section>")
-    out += ["</body>", "</html>", ""]
-    return "\n".join(out)
-
-
-def _summary(batch: Batch, lang: str) -> list[str]:
+def summary_section(batch: Batch, lang: str) -> list[str]:
     out = [
         f'<section id="summary"><h2>{_e(t("summary", lang))}</h2>',
         "<table>",
@@ -152,7 +114,7 @@ def _summary(batch: Batch, lang: str) -> list[str]:
     return out
 
 
-def _run(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
+def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: bool,
          show_passes: bool = False) -> list[str]:
     """One offer, signal first: failures by severity, evidence still needed by topic (one line each),
     passes folded, the clause checklist and sizing, then the acceptance checks not run."""

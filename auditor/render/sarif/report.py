@@ -35,21 +35,17 @@ A code-scanning tab is a gate's list of alerts, so it carries what the gate acts
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from auditor import __version__
-from auditor.infra.sanitize import clean, inert_json, markdown_code, markdown_text
+from auditor.infra.sanitize import clean, markdown_code, markdown_text
 from auditor.model.evidence import EvidenceRef
 from auditor.model.findings import Finding, severity_rank
-from auditor.report.batch import Batch, OfferRun, WaiverIssue, content_fingerprint, location_key
-from auditor.report.junit import baselined
+from auditor.render.kinds import RenderOptions
+from auditor.render.view import pitfall_label
+from auditor.report.batch import Batch, WaiverIssue, content_fingerprint, location_key
 from auditor.report.model import Report
-from auditor.report.view import pitfall_label
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 INCLUDABLE: tuple[str, ...] = ("unverified",)
@@ -78,100 +74,20 @@ _WAIVER_RULES = {
 }
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False, include: Collection[str] = ()) -> str:
-    return render_batch(Batch.single(report), lang=lang, include=include)
+def render(report: Report, options: RenderOptions) -> str:
+    from auditor.render.stream import render_whole
+
+    return render_whole(Batch.single(report), "sarif", options)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, include: Collection[str] = ()) -> str:
-    reported = {"fail", *(s for s in include if s in INCLUDABLE)}
-    fail_on = batch.summary.fail_on
-    files = _UserFiles(
-        [path for run in batch.runs for path in _inputs(run)] + [issue.source for issue in batch.waiver_issues],
-        list_file=batch.list_file,
-    )
-    rules: dict[str, dict[str, Any]] = {}
-    results: list[dict[str, Any]] = []
-    with_baseline = baselined(batch)
-    remedies: dict[str, set[str]] = {}
-    for run in batch.runs:
-        for finding in run.report.findings:
-            if finding.status in reported:
-                remedies.setdefault(finding.rule, set()).add(finding.remedy)
-    for run in batch.runs:
-        inputs = _inputs(run)
-        for finding in run.report.findings:
-            if finding.status in reported:
-                shared = len(remedies[finding.rule]) == 1
-                _rule(rules, finding, lang, shared_remedy=shared)
-                result = _result(finding, run.vendor, run.offer, inputs, files, fail_on, with_baseline)
-                if not shared:  # the rule's help cannot say it: each alert carries its own
-                    result["message"]["text"] += f" Remedy: {clean(finding.remedy)}"
-                results.append(result)
-    # Gone since the baseline: listed in the run's properties, not as results. Code scanning reads
-    # every result as an open alert whatever its kind or baselineState, and closes the alerts whose
-    # results no longer come: a fixed finding must vanish from the results to be closed there.
-    absent = [
-        {
-            "ruleId": gone.finding.rule,
-            "vendor": clean(gone.vendor),
-            "offer": clean(gone.offer),
-            "status": gone.finding.status,
-            "partialFingerprints": {
-                "offerAuditorContent/v1": content_fingerprint(gone.vendor, gone.offer, gone.finding),
-                "offerAuditorLocation/v1": location_key(gone.vendor, gone.offer, gone.finding),
-            },
-        }
-        for gone in batch.absent
-        if gone.finding.status in reported
-    ]
-    for issue in batch.waiver_issues:
-        results.append(_waiver_result(issue, rules, files))
-    index = {rule_id: i for i, rule_id in enumerate(rules)}
-    for result in results:
-        result["ruleIndex"] = index[result["ruleId"]]
-    run_obj: dict[str, Any] = {
-        "tool": {
-            "driver": {
-                "name": "gpu-offer-auditor",
-                "version": __version__,
-                "semanticVersion": __version__,
-                "rules": list(rules.values()),
-            }
-        },
-        "originalUriBaseIds": {"%SRCROOT%": {"uri": files.root_uri()}},
-        "columnKind": "unicodeCodePoints",
-        "results": results,
-        "invocations": [{"executionSuccessful": True}],
-        "properties": {
-            "verdict": batch.summary.verdict,
-            "failOn": fail_on,
-            "reported": sorted(reported),
-            "vendors": {clean(k): v for k, v in batch.summary.vendors.items()},
-            **({"absentSinceBaseline": absent} if with_baseline else {}),
-        },
-    }
-    log = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run_obj]}
-    return inert_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"
+class UserFiles:
+    """The files the user gave the auditor, and the ``%SRCROOT%`` their URIs are relative to (the
+    folder holding them all, decided for the whole batch: ``auditor.render.files.files_root``)."""
 
-
-def _inputs(run: OfferRun) -> list[str]:
-    """The user's files of one offer: its documents, its probe folders and the probe files read."""
-    probe_files = [p.file for p in run.report.probes if p.file]
-    return [*run.documents, *run.probes, *probe_files]
-
-
-class _UserFiles:
-    """The files the user gave the auditor, and the ``%SRCROOT%`` their URIs are relative to."""
-
-    def __init__(self, paths: Iterable[str], *, list_file: str | None = None) -> None:
+    def __init__(self, root: str | Path, *, list_file: str | None = None) -> None:
         self._paths: dict[str, Path] = {}  # resolved once per render: the working directory may differ later
         self.list_file = list_file
-        resolved = {self._resolved(p) for p in [*paths, *([list_file] if list_file else [])]}
-        cwd = Path.cwd().resolve()
-        if all(p == cwd or cwd in p.parents for p in resolved):
-            self.root = cwd
-        else:  # some lie outside the working directory: their common folder
-            self.root = Path(os.path.commonpath([p if p.is_dir() else p.parent for p in resolved]))
+        self.root = Path(root)
 
     def _resolved(self, source: str) -> Path:
         if source not in self._paths:
@@ -197,7 +113,7 @@ class _UserFiles:
         return {"uri": quote(rel.as_posix(), safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
-def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str, *, shared_remedy: bool = True) -> None:
+def add_rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str, *, shared_remedy: bool = True) -> None:
     """Rule metadata from the first finding of each rule: title, severity, pitfall, and as help the
     remedy when every reported finding of the rule has the same one. A remedy that quotes an
     offer's own figures differs between offers; the help then says where to find each."""
@@ -228,12 +144,12 @@ def _rule(rules: dict[str, dict[str, Any]], finding: Finding, lang: str, *, shar
     }
 
 
-def _result(
+def result_of(
     finding: Finding,
     vendor: str,
     offer: str,
     inputs: list[str],
-    files: _UserFiles,
+    files: UserFiles,
     fail_on: str,
     with_baseline: bool,
 ) -> dict[str, Any]:
@@ -286,7 +202,7 @@ def _result(
 
 
 def _locations(
-    finding: Finding, inputs: list[str], files: _UserFiles
+    finding: Finding, inputs: list[str], files: UserFiles
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The primary location (one, in the user's files) and the related ones (the rest of the evidence)."""
     in_files = [ev for ev in finding.evidence if files.holds(ev.source, inputs)]
@@ -306,7 +222,7 @@ def _locations(
     return primary, related
 
 
-def _physical(ev: EvidenceRef, files: _UserFiles) -> dict[str, Any]:
+def _physical(ev: EvidenceRef, files: UserFiles) -> dict[str, Any]:
     physical: dict[str, Any] = {"artifactLocation": files.uri(ev.source)}
     if ev.line is not None:
         region: dict[str, Any] = {"startLine": ev.line}
@@ -347,7 +263,7 @@ def _logical(ev: EvidenceRef) -> dict[str, Any]:
     }
 
 
-def _waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]], files: _UserFiles) -> dict[str, Any]:
+def waiver_result(issue: WaiverIssue, rules: dict[str, dict[str, Any]], files: UserFiles) -> dict[str, Any]:
     title, help_text = _WAIVER_RULES[issue.rule_id]
     rules.setdefault(
         issue.rule_id,

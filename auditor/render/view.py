@@ -17,8 +17,8 @@ from typing import Any
 from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Offer
 from auditor.model.quantity import text_of
+from auditor.render.i18n import page_label, t
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import page_label, t
 from auditor.sizing.facts import MEMORY_PER_GPU, SizingFacts
 
 STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass", "not_run")
@@ -126,7 +126,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "offer.nodes": "节点数",
     },
 }
-"""The words the signal-first layout adds (auditor.report.i18n holds the renderers' older ones)."""
+"""The words the signal-first layout adds (auditor.render.i18n holds the renderers' older ones)."""
 
 
 def word(key: str, lang: str = "en", **values: object) -> str:

@@ -1,15 +1,16 @@
 """Self-contained HTML comparison: tables, the cost-vs-days SVG chart and every row's derivation.
 
-Like the audit report (``auditor.report.html``) it loads nothing: inline CSS, inline SVG, no
+Like the audit report (``auditor.render.html.report``) it loads nothing: inline CSS, inline SVG, no
 scripts, and a Content-Security-Policy that forbids fetching anything. Every string that came
 from a document goes through ``_e`` (control characters dropped, then ``html.escape``).
 """
 
 from __future__ import annotations
 
-from auditor.compare import chart, view
 from auditor.compare.core import Comparison, Row
 from auditor.infra.sanitize import html_text as _e
+from auditor.render import chart
+from auditor.render import comparison_view as view
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'"
 _CSS = """

@@ -14,9 +14,10 @@ from typing import Any
 
 from auditor.infra.sanitize import clean
 from auditor.model.findings import Finding
-from auditor.report import view
+from auditor.render import view
+from auditor.render.i18n import t, waiver_line
+from auditor.render.kinds import RenderOptions
 from auditor.report.batch import Batch, OfferRun
-from auditor.report.i18n import t, waiver_line
 from auditor.report.model import Report
 from auditor.sizing.facts import SizingFacts, Target
 
@@ -35,7 +36,7 @@ _COLOURS = {
 }
 
 
-class _Painter:
+class Painter:
     def __init__(self, color: bool) -> None:
         self.color = color
 
@@ -43,44 +44,15 @@ class _Painter:
         return f"\x1b[{_COLOURS[key]}m{text}\x1b[0m" if self.color and key in _COLOURS else text
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
+def render(report: Report, options: RenderOptions) -> str:
     batch = Batch.single(report)
-    return "\n".join(_run(batch.runs[0], batch, _Painter(color), lang, show_passes)) + "\n"
-
-
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False, show_passes: bool = False) -> str:
-    """The verdict table first, then one block per offer that does not pass or passes by a waiver
-    (every offer with ``show_passes``), waiver issues, and the table again at the end, where a
-    terminal leaves it."""
-    paint = _Painter(color)
-    out: list[str] = [f"{t('batch_title', lang)}: {clean(batch.list_file or '')}", "",
-                      *summary_table(batch, lang, paint), ""]
-    shown = [run for run in batch.runs if show_passes or run.report.summary.verdict != "pass"
-             or any(f.waiver is not None for f in run.report.findings)]  # a waiver is read by a person
-    for run in shown:
-        out += [f"── {clean(view.run_title(run))} ──", *_run(run, batch, paint, lang, show_passes, in_list=True), ""]
-    if len(shown) < len(batch.runs):
-        out += [t("passing_offers", lang).format(n=len(batch.runs) - len(shown)), ""]
-    if batch.absent:
-        out.append(paint(f"{t('absent_findings', lang)} ({len(batch.absent)})", "pass"))
-        out += [
-            f"  ✓ {clean(a.vendor)} · {clean(a.offer)}: {clean(a.finding.rule)}  {clean(a.finding.title)}"
-            for a in batch.absent
-        ]
-        out.append("")
-    if batch.waiver_issues:
-        out.append(paint(f"{t('waiver_issues', lang)} ({len(batch.waiver_issues)})", "unverified"))
-        for issue in batch.waiver_issues:
-            place = issue.source + (f":{issue.line}" if issue.line else "")
-            out.append(f"  {issue.rule_id}  {clean(place)}: {clean(issue.message)}")
-        out.append("")
-    out += summary_table(batch, lang, paint)
-    return "\n".join(out) + "\n"
+    lines = offer_lines(batch.runs[0], batch, Painter(options.color), options.lang, options.show_passes)
+    return "\n".join(lines) + "\n"
 
 
 def summary_table(batch: Batch, lang: str, paint: Any = None) -> list[str]:
     """The per-vendor verdict table, with the batch verdict under it."""
-    paint = paint or _Painter(False)
+    paint = paint or Painter(False)
     header = (
         t("vendor", lang),
         t("offer", lang),
@@ -131,7 +103,7 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: bool, *,
+def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_passes: bool, *,
          in_list: bool = False) -> list[str]:
     """One offer, signal first: verdict and counts, failures by severity, evidence still needed (one
     line per finding, by topic), passes as a count, then the acceptance checks not run."""
@@ -201,11 +173,11 @@ def _run(run: OfferRun, batch: Batch, paint: _Painter, lang: str, show_passes: b
     return out
 
 
-def _finding_lines(items: list[Finding], paint: _Painter, lang: str) -> list[str]:
+def _finding_lines(items: list[Finding], paint: Painter, lang: str) -> list[str]:
     return [line for f in items for line in _finding(f, "pass", paint, lang)]
 
 
-def _acceptance(findings: list[Finding], paint: _Painter, lang: str, *, brief: bool) -> list[str]:
+def _acceptance(findings: list[Finding], paint: Painter, lang: str, *, brief: bool) -> list[str]:
     """The checks not run, once each, one line per tool with its commands; how to run them all."""
     groups = view.acceptance_groups(findings)
     if not groups:
@@ -220,7 +192,7 @@ def _acceptance(findings: list[Finding], paint: _Painter, lang: str, *, brief: b
     return out
 
 
-def _finding(f: Finding, status: str, paint: _Painter, lang: str) -> list[str]:
+def _finding(f: Finding, status: str, paint: Painter, lang: str) -> list[str]:
     tag = f" [{paint(t(f.baseline, lang), f.baseline)}]" if f.baseline in ("new", "updated") else ""
     if status == "pass":
         return [f"  ✓ {clean(f.rule)}  {clean(f.title)}{tag}"]

@@ -1,6 +1,6 @@
 """Terminal rendering of a comparison: ranked tables per currency, then what cannot be priced or run.
 
-Document strings (vendor names, fee texts) go through ``auditor.report.text.clean`` so a quote
+Document strings (vendor names, fee texts) go through ``auditor.render.text.report.clean`` so a quote
 cannot inject terminal escapes; columns are padded by display width so CJK vendor names align.
 """
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import unicodedata
 
-from auditor.compare import view
 from auditor.compare.core import Comparison, Row
 from auditor.infra.sanitize import clean
+from auditor.render import comparison_view as view
 
 _TABLE = tuple(c for c in view.COLUMNS if c != "fees stated")  # fees get their own section in text
 _SKIP = {view.COLUMNS.index("fees stated")}

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from auditor.compare import view
 from auditor.compare.core import Comparison, Estimate, Row
 from auditor.infra.sanitize import inert_json
+from auditor.render import comparison_view as view
 from auditor.units import Quantity, currency_of
 
 

@@ -33,54 +33,21 @@ import xml.etree.ElementTree as ET
 
 from auditor.infra.sanitize import xml_text as _x
 from auditor.model.findings import Finding, severity_rank
-from auditor.report import view
+from auditor.render import view
+from auditor.render.kinds import RenderOptions
 from auditor.report.batch import Batch, OfferRun
 from auditor.report.model import Report
 
-_COUNTS = ("tests", "failures", "errors", "skipped")
+COUNTS = ("tests", "failures", "errors", "skipped")
 
 
-def render(report: Report, *, lang: str = "en", color: bool = False) -> str:
-    return render_batch(Batch.single(report), lang=lang)
+def render(report: Report, options: RenderOptions) -> str:
+    from auditor.render.stream import render_whole
+
+    return render_whole(Batch.single(report), "junit", options)
 
 
-def render_batch(batch: Batch, *, lang: str = "en", color: bool = False) -> str:
-    root = ET.Element("testsuites", name="gpu-offer-auditor")
-    totals = dict.fromkeys(_COUNTS, 0)
-    gate = _Gate(batch.summary.fail_on, with_baseline=baselined(batch))
-    for run in batch.runs:
-        _suite(root, run, gate, totals, lang)
-    if batch.waiver_issues:
-        suite = ET.SubElement(root, "testsuite", name="waivers")
-        counts = dict.fromkeys(_COUNTS, 0)
-        for issue in batch.waiver_issues:
-            place = issue.source + (f":{issue.line}" if issue.line else "")
-            case = ET.SubElement(
-                suite,
-                "testcase",
-                classname="waivers",
-                name=_x(f"{issue.rule_id} {place}"),
-                file=_x(issue.source),
-            )
-            if issue.line:
-                case.set("line", str(issue.line))
-            ET.SubElement(case, "skipped", message=_x(f"waiver {issue.kind}: {issue.message}"))
-            counts["tests"] += 1
-            counts["skipped"] += 1
-        _count(suite, counts, totals)
-    for key in _COUNTS:
-        root.set(key, str(totals[key]))
-    ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
-
-
-def baselined(batch: Batch) -> bool:
-    """Whether a baseline was compared against: ``audit vendors`` names it in the summary; ``audit
-    offer --baseline`` renders a batch of one whose findings carry their states."""
-    return batch.summary.baseline is not None or any(f.baseline for run in batch.runs for f in run.report.findings)
-
-
-class _Gate:
+class Gate:
     """Which failing findings count towards the exit code (auditor.model.findings.summarise, and the
     baseline filter of ``audit vendors``), and why the others do not."""
 
@@ -99,8 +66,8 @@ class _Gate:
         return None
 
 
-def _count(suite: ET.Element, counts: dict[str, int], totals: dict[str, int]) -> None:
-    for key in _COUNTS:
+def count_into(suite: ET.Element, counts: dict[str, int], totals: dict[str, int]) -> None:
+    for key in COUNTS:
         suite.set(key, str(counts[key]))
         totals[key] += counts[key]
 
@@ -110,7 +77,7 @@ def classname(vendor: str, offer: str) -> str:
     return _x(f"{vendor} / {offer}").replace(".", "_")
 
 
-def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int], lang: str) -> None:
+def suite(root: ET.Element, run: OfferRun, gate: Gate, totals: dict[str, int], lang: str) -> None:
     suite = ET.SubElement(root, "testsuite", name=_x(f"{run.vendor} · {run.offer}"))
     if run.documents:
         ET.SubElement(
@@ -119,7 +86,7 @@ def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int],
             name="documents",
             value=_x(", ".join(run.documents)),
         )
-    counts = dict.fromkeys(_COUNTS, 0)
+    counts = dict.fromkeys(COUNTS, 0)
     cls = classname(run.vendor, run.offer)
     summary = run.report.summary
     message = view.needed_text(summary, lang)
@@ -143,10 +110,10 @@ def _suite(root: ET.Element, run: OfferRun, gate: _Gate, totals: dict[str, int],
             failure = ET.SubElement(case, "failure", message=_x(finding.title), type=finding.severity)
             failure.text = _body(finding)
             counts["failures"] += 1
-    _count(suite, counts, totals)
+    count_into(suite, counts, totals)
 
 
-def _skip_message(finding: Finding, gate: _Gate) -> str | None:
+def _skip_message(finding: Finding, gate: Gate) -> str | None:
     """Why a test case is skipped; None for a counted failure and for a pass."""
     if finding.waiver is not None:
         w = finding.waiver
