@@ -1,4 +1,4 @@
-"""The held-out offer corpora (tests/corpus/holdout, tests/corpus/holdout2) are usable yardsticks: make.py builds
+"""The held-out offer corpora (tests/corpus/holdout, holdout2, holdout3) are usable yardsticks: make.py builds
 exactly the files the truth names, deterministically; every truth fact is a real offer field with a value the
 benchmark can read; the truth is about the documents built (each vendor, GPU model and price it names is printed
 in them); and the verdicts follow each corpus's rules. One set of checks for both corpora; what differs between
@@ -30,6 +30,7 @@ CORPORA: dict[str, dict[str, Any]] = {
                 "failing": {"shared-slice", "pcie-masquerade", "vram-shortfall", "missing-sla", "throttled-io"},
                 "strict_honest": False},
     "holdout2": {"min_cases": 24, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
+    "holdout3": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
@@ -130,10 +131,11 @@ def test_truth_cases_are_well_formed(name: str) -> None:
     assert any(len(c["files"]) > 1 for c in cases), "at least one offer spread over several documents"
 
 
-def test_holdout2_honest_offers_pass_everything_and_state_every_buyer_clause() -> None:
-    """In holdout2 an honest offer is one a careful buyer would sign: nothing may fail at high/critical, and the truth
-    records each clause the buyer needs as present (an honest offer without them would rightly fail missing-sla)."""
-    for c in TRUTHS["holdout2"]["cases"]:
+@pytest.mark.parametrize("name", [n for n, spec in CORPORA.items() if spec["strict_honest"]])
+def test_honest_offers_pass_everything_and_state_every_buyer_clause(name: str) -> None:
+    """In holdout2 and holdout3 an honest offer is one a careful buyer would sign: nothing may fail at high/critical,
+    and the truth records each clause the buyer needs as present (without them it would rightly fail missing-sla)."""
+    for c in TRUTHS[name]["cases"]:
         if not c["honest"]:
             continue
         assert set(c["must_not_fail_high"]) == PITFALLS, c["id"]
