@@ -9,7 +9,10 @@ Both run interleaved, ``--rounds`` times each; the figure is the ratio of the me
 machine wall times drift between runs, so ``--instructions`` also counts instructions under
 valgrind (callgrind), the stable measure to compare two builds. Run:
 
-    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--instructions] [FILE.pdf ...]
+    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--phases] [--instructions] [FILE.pdf ...]
+
+``--phases`` prints the CPU time of each step of one audit in a fresh process (imports, rules, the
+PDF layer, the grammar tables, the reading, the audit, the report): where the ratio comes from.
 """
 
 from __future__ import annotations
@@ -44,6 +47,46 @@ def commands(pdf: Path) -> dict[str, list[str]]:
     }
 
 
+PHASES = """
+import os, sys, time
+from pathlib import Path
+last = [time.process_time()]
+def lap(name):
+    now = time.process_time()
+    print(f"{name}\t{now - last[0]:.3f}")
+    last[0] = now
+import auditor.cli
+from auditor.pipeline import AuditInput, audit_offer, make_target
+lap("import the command line and the pipeline")
+from auditor.dsl.loader import load_ruleset
+rules = load_ruleset((), False, None, ())
+lap("load the shipped rules (cached trees)")
+import pdfplumber
+lap("import pdfplumber")
+from auditor.ingest.document import read_document
+doc = read_document(Path(sys.argv[1]))
+lap("PDF layer: characters, lines, tables, hidden text")
+from auditor.ingest.spec_line import _parser
+_parser()
+lap("spec-line grammar tables (cached JSON)")
+from auditor.ingest.pdf_offer import offer_from_document
+offer = offer_from_document(doc)
+lap("reading: statements, candidates, clauses")
+result = audit_offer(AuditInput(documents=[], target=make_target("llama3-8b", "lora", None, None)), rules, offer)
+lap("audit: facts, sizing, rules, report")
+from auditor.render import render
+render(result.report, "json")
+lap("render JSON")
+"""
+
+
+def phases(pdf: Path, env: dict[str, str]) -> list[tuple[str, float]]:
+    """CPU seconds of each step of one audit, in a fresh child (process_time: a busy host moves it less)."""
+    done = subprocess.run([str(PYTHON), "-c", PHASES, str(pdf)], capture_output=True, text=True, check=True,
+                          env={**env, "AUDIT_NO_CACHE": "1"}, cwd=ROOT)
+    return [(name, float(cpu)) for name, cpu in (line.split("\t") for line in done.stdout.splitlines())]
+
+
 def wall(argv: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
     subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
@@ -68,6 +111,7 @@ def main() -> None:
     parser.add_argument("files", nargs="*", type=Path, default=list(DEFAULT_FILES))
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--instructions", action="store_true", help="also count instructions (valgrind)")
+    parser.add_argument("--phases", action="store_true", help="also print the CPU time of each step of the audit")
     args = parser.parse_args()
     import os
 
@@ -91,6 +135,9 @@ def main() -> None:
             ratio = audit / floor
             print(f"{pdf.name:<34} {pages:>5} {floor:>10.3f}s {audit:>7.3f}s {ratio:>5.2f}x  "
                   f"{'met' if ratio <= TARGET else 'MISSED'} (median of {args.rounds}, interleaved)")
+            if args.phases:
+                for name, cpu in phases(pdf, env):
+                    print(f"{'':<34} {cpu:>7.3f}s CPU  {name}")
             if args.instructions:
                 counts = {name: instructions(argv, env) for name, argv in argvs.items()}
                 if None not in counts.values():
