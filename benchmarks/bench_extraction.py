@@ -2,12 +2,12 @@
 
 Corpora: tests/corpus/quotes/ (the evaluation corpus, built with its make.py into a temporary folder),
 samples/quotes/ (scored when it holds a truth.json; otherwise only what was read and the failing findings are
-counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent), tests/corpus/holdout/ (once
-held out, now studied), tests/corpus/holdout2/ and tests/corpus/holdout3/ (the blind corpora, built with their
-make.py; totals only, for a final measurement, never for tuning). For each offer it runs `audit offer FILES ARGS --format json`, compares the report's `offer` with the
-truth (units converted: GB/GiB/TB, Gb/s vs GB/s, months vs days, money with currency) and checks the pitfall
-verdicts. Prints per field family hit / wrong / missing with one column per corpus, the verdicts, and the totals
-as the last line. Run:
+counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent), tests/corpus/holdout/ (once held out,
+now studied), tests/corpus/holdout2/ and tests/corpus/holdout3/ (the blind corpora, built with their make.py; totals
+only, for a final measurement, never for tuning). For each offer it runs `audit offer FILES ARGS --format json`,
+compares the report's `offer` with the truth (units converted: GB/GiB/TB, Gb/s vs GB/s, months vs days, money with
+currency) and checks the pitfall verdicts. Prints per field family hit / wrong / missing with one column per corpus,
+the verdicts, and the totals as the last line. Run:
 
     .venv/bin/python benchmarks/bench_extraction.py [--audit .venv/bin/audit] [--corpus holdout] [--case c07]
         [--show 20] [--dump out.json]
