@@ -27,13 +27,20 @@ WARN_LIMIT = 200
 """Warnings listed per output; the rest are counted in one line (a repeated oddity in a generated
 log would otherwise keep one string per line)."""
 
-PROMPT = re.compile(
+_PROMPT = (
     r"^(?:\$|[^\s#$>]*[\w\]~)][#$>%])\s+(?P<cmd>(?:sudo\s+)?(?:nvidia-smi|fio|iperf3|\S*_perf|mpirun|dmesg"
     r"|torchrun|python\S*|\S*p2pBandwidthLatencyTest|oc|kubectl|srun|deepspeed|accelerate)\b.*)$"
 )
 """A shell prompt before a probe command (``$ nvidia-smi``, ``root@host:~# fio …``, ``C:\\x>fio …``).
 
-Only known probe commands count, so nccl-tests' ``#  Rank`` comment lines are never taken for prompts."""
+Only known probe commands count, so nccl-tests' ``#  Rank`` comment lines are never taken for prompts.
+Compiled on first use (``_pattern``), like ``_NUMBER``: every audit imports this module for the
+``ProbeResult`` type, and only one that reads probe outputs matches text."""
+
+
+@functools.cache
+def _pattern(source: str) -> re.Pattern[str]:
+    return re.compile(source)
 
 
 class ProbeResult(BaseModel):
@@ -157,7 +164,7 @@ def guarded(kind: str) -> Callable[[Callable[[str, str], ProbeResult]], Callable
     return decorate
 
 
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d{1,2})?")
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d{1,2})?"
 """Exponent of at most two digits: "42949e7296" (a damaged nccl row) would be a 7,300-digit integer
 that JSON output cannot print, and "1e999999999" would take minutes to build."""
 
@@ -170,7 +177,7 @@ def number(text: str | None) -> Fraction | None:
     if t.isascii() and t.isdigit():  # most cells: no pattern, no Fraction parsing
         return Fraction(int(t))
     t = t.replace(",", "").replace("_", "")
-    if not t or not _NUMBER.fullmatch(t):
+    if not t or not _pattern(_NUMBER).fullmatch(t):
         return None
     try:
         return Fraction(t)
@@ -224,7 +231,7 @@ def mean(values: Iterable[Quantity]) -> Quantity | None:
 
 def strip_prompt(line: str) -> str | None:
     """The command of a shell-prompt line, or None if the line is not one."""
-    m = PROMPT.match(line)
+    m = _pattern(_PROMPT).match(line)
     return m.group("cmd") if m else None
 
 

@@ -124,6 +124,7 @@ def _from_text(lines: Lines, out: NvbandwidthOutput) -> None:
             continue
         m = _RUNNING.match(line)
         if m:
+            lines.cap(len(out.tests), i, "tests")
             test = NvbTest(name=m.group(1))
             out.tests.append(test)
             lines.ev(i, f"tests.{len(out.tests) - 1}")
@@ -135,6 +136,7 @@ def _from_text(lines: Lines, out: NvbandwidthOutput) -> None:
             continue
         row = _ROW.match(line)
         if row and not re.fullmatch(r"[\s\d]+", row.group(2)):
+            lines.cap(len(test.cells), i, "matrix rows in one test")
             test.cells.append([_cell(c) for c in row.group(2).split()])
             continue
         s = _SUM.match(line)

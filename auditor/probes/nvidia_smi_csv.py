@@ -170,6 +170,7 @@ def parse(text: str, source: str) -> ProbeResult:
         if len(cells) != len(out.columns):
             lines.warn(i, f"row with {len(cells)} fields, expected {len(out.columns)}: skipped")
             continue
+        lines.cap(len(out.rows), i, "GPU rows (a sampled -l log? keep one sample)")
         row = dict(zip(out.columns, cells, strict=True))
         out.rows.append(row)
         out.gpus.append(

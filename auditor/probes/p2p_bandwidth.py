@@ -25,12 +25,25 @@ import re
 from pydantic import Field
 
 from auditor.model.quantity import DataRate
-from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, number, plural, qty, rate_text
+from auditor.probes._common import (
+    ITEM_LIMIT,
+    Facts,
+    Lines,
+    ProbeResult,
+    counted,
+    guarded,
+    number,
+    plural,
+    qty,
+    rate_text,
+)
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Fold, ProbeKind, path
 
 KIND = "p2p-bandwidth"
 
+PAIR_LIMIT = 16 * ITEM_LIMIT
+"""GPU pairs one output may list (a 256-GPU matrix)."""
 _DEVICE = re.compile(r"^Device: (\d+), (.+?), pciBusID")
 _DENIED = re.compile(r"^Device=(\d+) CANNOT Access Peer Device=(\d+)")
 _UNI = "Unidirectional P2P=Enabled Bandwidth"
@@ -79,11 +92,13 @@ def parse(text: str, source: str) -> ProbeResult:
         line = lines[i]
         m = _DEVICE.match(line)
         if m:
+            lines.cap(len(out.devices), i, "devices")
             out.devices.append(P2pDevice.model_construct(index=int(m.group(1)), name=m.group(2)))
             lines.ev(i, f"devices.{len(out.devices) - 1}")
             continue
         m = _DENIED.match(line)
         if m:
+            lines.cap(len(out.peer_denied), i, "denied peer pairs", PAIR_LIMIT)
             out.peer_denied.append(PeerPair.model_construct(a=int(m.group(1)), b=int(m.group(2))))
             lines.ev(i, f"peer_denied.{len(out.peer_denied) - 1}")
             continue
@@ -101,6 +116,7 @@ def parse(text: str, source: str) -> ProbeResult:
             for b, cell in enumerate(tokens[1:]):
                 bw = number(cell)
                 if b != a and bw is not None:
+                    lines.cap(len(out.unidirectional_p2p), i, "matrix cells", PAIR_LIMIT)
                     out.unidirectional_p2p.append(P2pCell.model_construct(a=a, b=b, bandwidth=qty(bw, "GB/s")))
                     lines.ev(i, f"unidirectional_p2p.{len(out.unidirectional_p2p) - 1}")
     if not out.devices:
