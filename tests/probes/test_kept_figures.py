@@ -37,6 +37,7 @@ CASES = [
     ("nvlink", "nvlink-e-8xH100-honest-clean.txt", r"^GPU \d+: ", "GPUs"),
     ("ibstat", "ibstat-ndr-8port-mlx5_4-at-200.txt", r"^CA '", "ports"),
     ("ibstat", "ibv_devinfo-v-4xNDR-mlx5_2-at-200-mlx5_3-down.txt", r"^hca_id:", "ports"),
+    ("nvidia-smi-csv", "smi-csv-header-crlf.csv", r"^0, ", "GPU rows"),  # a sampled `-l 1` log, CRLF
 ]
 
 
@@ -46,7 +47,7 @@ def test_more_items_than_a_machine_lists_is_one_line_naming_the_place(
     monkeypatch.setattr(_common, "ITEM_LIMIT", SMALL_LIMIT)
     text = (FIXTURES / name).read_text(encoding="utf-8")
     assert SPECS[kind].parse(text, name).facts is not None  # the real output is under the limit
-    big = _repeat_sections(text, re.compile(start, re.M), 5)  # 20 ports of a 4-port output, 40 of 8 GPUs
+    big = _repeat_sections(text, re.compile(start, re.M), 9)  # 18 rows of a 2-GPU CSV, 36 ports of 4
     with pytest.raises(InputError) as caught:
         SPECS[kind].parse(big, name)
     message = str(caught.value)
