@@ -9,9 +9,7 @@ per output, validated by ``schemas/probe.schema.json`` (``audit schema probe``).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -53,157 +51,12 @@ def show(paths: tuple[Path, ...], fmt: str, max_size: int | None, verbose: bool)
     results = []
     for path in expand(list(paths)):
         results.extend(parse_file(path, max_size))  # None: AUDIT_MAX_PROBE_BYTES
-    from auditor.infra.sanitize import clean, inert_json
+    from auditor.render import renderer
 
-    if fmt == "json":
-        click.echo(inert_json(
-            json.dumps([{**r.model_dump(mode="json", exclude_none=False), "summary": one_line(r)} for r in results],
-                       indent=2, ensure_ascii=False)
-        ))
-        return 0
-    # Probe files are untrusted: what they contain reaches the terminal only through clean().
-    base = _common_dir([r.file for r in results])
-    if base:
-        click.echo(clean(f"{base}/ ({len({r.file for r in results})} files)"))
-    names = [r.file[len(base) + 1:] if base else r.file for r in results]
-    width = min(max(map(len, names), default=0), 48)
-    for r, name in zip(results, names, strict=True):
-        click.echo(clean(f"{'  ' if base else ''}{name:<{width}}  {one_line(r)}"))
-        if verbose and r.facts is not None:
-            from auditor.model.quantity import TEXT_CONTEXT
-
-            for line in _flatten(r.facts.model_dump(mode="json", context=TEXT_CONTEXT)):
-                click.echo(clean(f"      {line}"))
-            lines = sorted({e.line for e in r.evidence if e.line is not None})
-            if lines:
-                click.echo(f"      evidence lines: {', '.join(map(str, lines))}")
-        for w in r.warnings if verbose else r.warnings[:_WARNINGS]:
-            click.echo(clean(f"      warning: {w}"))
-        if not verbose and len(r.warnings) > _WARNINGS:
-            click.echo(f"      … {len(r.warnings) - _WARNINGS} more warning(s) (--verbose)")
-    rows = figures(results, base)
-    if rows:
-        shown = [row for row in rows if verbose or row[1] not in _NOTHING]
-        quiet = [row[0] for row in rows if row not in shown]
-        click.echo("")
-        click.echo("Figures the rules read:")
-        widths = [max(len(row[i]) for row in shown) for i in range(2)] if shown else [0, 0]
-        for path, value, where in shown:
-            click.echo(clean(f"  {path:<{widths[0]}}  {value:<{widths[1]}}  {where}".rstrip()))
-        if quiet:
-            import textwrap
-
-            text = "0 / none: " + ", ".join(p.removeprefix("probe.") for p in quiet)
-            for line in textwrap.wrap(text, 110, initial_indent="  ", subsequent_indent="    "):
-                click.echo(clean(line))
+    text = renderer("probe", fmt).render(results, verbose)
+    if text:  # no outputs: nothing to say in text
+        click.echo(text)
     return 0
-
-
-_NOTHING = frozenset({"0", "none", "no"})
-"""Values of counters and flags with nothing to report: one line together, unless --verbose."""
-
-
-def _common_dir(files: list[str]) -> str:
-    """The folder every file is in when there are several (a bundle), else ''."""
-    import os
-
-    if len(set(files)) < 2:
-        return ""
-    try:
-        base = os.path.commonpath([os.path.dirname(f) for f in files])
-    except ValueError:  # absolute and relative paths mixed
-        return ""
-    return "" if base in ("", os.sep) else base
-
-
-_WARNINGS = 3
-"""Warnings shown per file without --verbose."""
-
-
-def one_line(result: Any) -> str:
-    """What one output says, in a line: its kind's ``SPEC.summary``, else the kind's name."""
-    from auditor.probes import registry
-
-    spec = next((s for s in registry.specs() if s.kind == result.kind), None)
-    if result.kind == "unknown":
-        return "not a probe output audit recognises"
-    if spec is None or spec.summary is None or result.facts is None:
-        return result.kind
-    return spec.summary(result.facts)
-
-
-def figures(results: list[Any], base: str = "") -> list[tuple[str, str, str]]:
-    """(fact path, value, where it was read) for each ``probe.*`` fact the shipped rules name that was measured.
-
-    Why the rules' paths: they are the figures an acceptance verdict turns on; a branch's other
-    fields are in ``--verbose`` and in the JSON.
-    """
-    from auditor.probes.summary import summarise
-
-    facts, evidence = summarise(results)
-    rows = []
-    for path in rule_probe_paths():
-        value: Any = facts
-        for part in path.split(".")[1:]:
-            value = getattr(value, part, None)
-            if value is None:
-                break
-        shown = _scalar(value)
-        if shown is None:
-            continue
-        found = evidence.get(path, [])
-        source = found[0].source[len(base) + 1:] if base and found else found[0].source if found else ""
-        where = f"{source}:{found[0].line}" if found and found[0].line is not None else ""
-        rows.append((path, shown, where + (f" (+{len(found) - 1})" if len(found) > 1 else "")))
-    return rows
-
-
-def rule_probe_paths() -> list[str]:
-    """The ``probe.*`` paths the shipped rule files name, in ``ProbeFacts`` order."""
-    import re
-
-    from auditor.probes.facts import ProbeFacts
-    from auditor.resources import data_dir
-
-    found: set[str] = set()
-    for file in sorted(data_dir("rules").glob("*.rules")):
-        found.update(re.findall(r"\bprobe(?:\.[a-z_][a-z0-9_]*)+", file.read_text(encoding="utf-8")))
-    order = {name: n for n, name in enumerate(ProbeFacts.model_fields)}
-    return sorted(found, key=lambda p: (order.get(p.split(".")[1], len(order)), p))
-
-
-def _scalar(value: Any) -> str | None:
-    """A measured value as the table shows it; None for unknown values and for whole objects or rows."""
-    from pydantic import BaseModel
-
-    if value is None or isinstance(value, BaseModel):
-        return None
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        if any(isinstance(v, BaseModel | dict | list) for v in value):
-            return None
-        text = ", ".join(map(str, value)) or "none"
-        return text if len(text) <= 60 else text[:59] + "…"
-    return str(value)
-
-
-def _flatten(value: Any, prefix: str = "") -> list[str]:
-    """``a.b.0.c = v`` lines for --verbose."""
-    out: list[str] = []
-
-    def walk(v: Any, path: str) -> None:
-        if isinstance(v, dict):
-            for k, sub in v.items():
-                walk(sub, f"{path}.{k}" if path else str(k))
-        elif isinstance(v, list) and v and isinstance(v[0], dict | list):
-            for i, sub in enumerate(v):
-                walk(sub, f"{path}.{i}")
-        elif v not in (None, [], {}):
-            out.append(f"{path} = {v}")
-
-    walk(value, prefix)
-    return out
 
 
 @probe.command("collect")

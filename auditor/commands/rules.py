@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -34,97 +31,16 @@ def list_rules(
     lang: str,
 ) -> int:
     """Every rule: id, pitfall, severity and title."""
+    from auditor.render import renderer
+
     ruleset = ruleset_from_options(rule_paths, no_default_rules, policy, settings)
-    items = list(ruleset.all_rules.values())
-    title = {r.id: r.title.get(lang) or r.title["en"] for r in items}
-    if fmt == "json":
-        click.echo(
-            json.dumps(
-                [
-                    {
-                        "id": r.id,
-                        "pitfall": r.pitfall,
-                        "severity": r.severity,
-                        "title": title[r.id],
-                        "disabled": ruleset.disabled.get(r.id),
-                        "source": f"{r.source_path}:{r.line}",
-                        "params": {p.name: p.default_text for p in r.params.values()},
-                    }
-                    for r in items
-                ],
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
-        return 0
     if fmt == "acceptance":
-        click.echo(acceptance_table(items), nl=False)
+        click.echo(renderer("acceptance", "markdown").table(list(ruleset.all_rules.values())), nl=False)
         return 0
-    if fmt == "markdown":
-        click.echo("| id | pitfall | severity | title |\n| --- | --- | --- | --- |")
-        for r in items:
-            off = f" (disabled: {ruleset.disabled[r.id]})" if r.id in ruleset.disabled else ""
-            click.echo(f"| `{r.id}` | {r.pitfall} | {r.severity} | {title[r.id].replace('|', '/')}{off} |")
-        return 0
-    width = max((len(r.id) for r in items), default=10)
-    for r in items:
-        off = f"  [disabled: {ruleset.disabled[r.id]}]" if r.id in ruleset.disabled else ""
-        click.echo(f"{r.id:<{width}}  {r.pitfall:<16} {r.severity:<8}  {title[r.id]}{off}")
-    click.echo(ruleset.describe(), err=True)
+    click.echo(renderer("rules", fmt).catalogue(ruleset, lang), nl=False)
+    if fmt == "text":
+        click.echo(ruleset.describe(), err=True)
     return 0
-
-
-_PROBE_FACT = re.compile(r"\bprobe\.[a-z0-9_]+(?:\.[a-z0-9_]+)*")
-ACCEPTANCE_HEADER = """# Acceptance checks
-
-Generated from the rule packs by `audit rules list --format acceptance > docs/acceptance.md`; do not
-edit by hand (tests/rules/test_catalogue.py fails while this file is stale). An acceptance check is
-a rule whose condition reads measured `probe.*` facts. Each threshold is a `param` of its pack, with
-its value and its source as the pack states them; a policy (`--policy`) may override a value. A rule
-whose facts are unknown reports `unverified`, never `pass`.
-"""
-
-
-def _cell(text: str) -> str:
-    return " ".join(text.split()).replace("|", "\\|")
-
-
-def _commands(rule: Any, facts: list[str], produced_by: dict[str, list[str]]) -> list[str]:
-    """The commands that produce the probe facts read: the rule's own ``needs`` lines, else the kinds' collect steps."""
-    stated = [text for path, text in rule.needs if path.startswith("probe")]
-    if stated:
-        return list(dict.fromkeys(stated))
-    branches = {fact.split(".")[1] for fact in facts}
-    return list(dict.fromkeys(c for b in sorted(branches) for c in produced_by.get(b, [])))
-
-
-def acceptance_table(rules: list[Any]) -> str:
-    """docs/acceptance.md: each rule reading probe facts (severity, facts, command, thresholds), then the thresholds."""
-    from auditor.probes.registry import specs
-
-    produced_by = {k.branch: [" ".join(c.argv) for c in k.commands] for k in specs()}
-    lines = [ACCEPTANCE_HEADER, "## Checks", "",
-             "| rule | severity | checks | probe facts | produced by | thresholds |",
-             "| --- | --- | --- | --- | --- | --- |"]
-    used: dict[str, tuple[Any, list[str]]] = {}
-    for rule in rules:
-        condition = rule.file_text[rule.when_tree.meta.start_pos:rule.when_tree.meta.end_pos]
-        facts = list(dict.fromkeys(_PROBE_FACT.findall(condition)))
-        if not facts:
-            continue
-        params = [p for p in rule.params.values() if re.search(rf"\b{re.escape(p.name)}\b", rule.source_text)]
-        for p in params:
-            used.setdefault(p.name, (p, []))[1].append(rule.id)
-        commands = "<br>".join(f"`{_cell(c)}`" for c in _commands(rule, facts, produced_by)) or "—"
-        thresholds = "<br>".join(f"`{p.name}` = {_cell(p.default_text)}" for p in params) or "—"
-        lines.append(f"| `{rule.id}` | {rule.default_severity} | {_cell(rule.title['en'])} | "
-                     f"{'<br>'.join(f'`{f}`' for f in facts)} | {commands} | {thresholds} |")
-    lines += ["", "## Thresholds", "", "| param | value | source | used by |", "| --- | --- | --- | --- |"]
-    for name in sorted(used):
-        param, users = used[name]
-        lines.append(f"| `{name}` | {_cell(param.default_text)} | {_cell(param.description or 'no source stated')} | "
-                     f"{', '.join(f'`{u}`' for u in users)} |")
-    return "\n".join(lines) + "\n"
 
 
 @rules.command("test")

@@ -26,6 +26,11 @@ REGISTRY: dict[tuple[str, str], str] = {
     **{("report", fmt): f"auditor.render.{fmt}.report" for fmt in FORMATS},
     **{("batch", fmt): f"auditor.render.{fmt}.batch" for fmt in FORMATS},
     **{("comparison", fmt): f"auditor.render.{fmt}.comparison" for fmt in ("text", "json", "markdown", "html")},
+    **{("sizing", fmt): f"auditor.render.{fmt}.sizing" for fmt in ("text", "json")},
+    **{("rules", fmt): f"auditor.render.{fmt}.rules" for fmt in ("text", "markdown", "json")},
+    ("acceptance", "markdown"): "auditor.render.markdown.acceptance",
+    **{("diff", fmt): f"auditor.render.{fmt}.diff" for fmt in ("text", "json")},
+    **{("probe", fmt): f"auditor.render.{fmt}.probe" for fmt in ("text", "json")},
 }
 """(kind, format) → the module rendering that kind in that format."""
 

@@ -15,8 +15,14 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
+    from auditor.compare.core import Comparison, Row
+    from auditor.dsl.ruleset import Rule, RuleSet
+    from auditor.probes._common import ProbeResult
     from auditor.report.batch import Batch, OfferRun
     from auditor.report.model import Report
+    from auditor.sizing.arch import ModelArch
+    from auditor.sizing.facts import GpuSpec, SizingFacts, Target
+    from auditor.vendors.baseline import Diff
 
 
 class RenderOptions(NamedTuple):
@@ -71,37 +77,45 @@ class BatchRenderer(Protocol):
 
 
 class ComparisonRenderer(Protocol):
-    """``audit compare``: offers ranked for one job; ``explain`` a row's derivation, or None."""
+    """``audit compare``: offers ranked for one job; ``explain``: a row whose derivation is shown, or None."""
 
-    def render(self, comparison: Any, explain: Any) -> str: ...
+    def render(self, comparison: Comparison, explain: Row | None) -> str: ...
 
 
 class SizingRenderer(Protocol):
-    """``audit size``: one plan; ``audit gpus`` / ``audit models``: the catalogues."""
+    """``audit size``: one plan (``name``: the model's name as people write it); ``audit gpus`` and
+    ``audit models``: the catalogues. Without the final newline (the command prints one)."""
 
-    def plan(self, facts: Any, gpu: Any, target: Any, name: str) -> str: ...
+    def plan(self, facts: SizingFacts, gpu: GpuSpec | None, target: Target, name: str) -> str: ...
 
-    def gpus(self, specs: Any) -> str: ...
+    def gpus(self, catalog: dict[str, GpuSpec]) -> str: ...
 
-    def models(self, models: Any) -> str: ...
+    def models(self, catalog: dict[str, ModelArch]) -> str: ...
 
 
 class RulesRenderer(Protocol):
-    """``audit rules list``: the rule catalogue (``acceptance``: the acceptance checks only)."""
+    """``audit rules list``: the rule catalogue, titles in ``lang``."""
 
-    def catalogue(self, rules: Any, *, acceptance: bool) -> str: ...
+    def catalogue(self, ruleset: RuleSet, lang: str) -> str: ...
+
+
+class AcceptanceRenderer(Protocol):
+    """``audit rules list --format acceptance``: the rules that read measured ``probe.*`` facts."""
+
+    def table(self, rules: list[Rule]) -> str: ...
 
 
 class DiffRenderer(Protocol):
-    """``audit diff``: findings that appeared, disappeared or changed between two reports."""
+    """``audit diff OLD NEW``: findings that appeared, disappeared or changed between two reports."""
 
-    def render(self, diff: Any, old: str, new: str) -> str: ...
+    def render(self, result: Diff, old: str, new: str) -> str: ...
 
 
 class ProbeRenderer(Protocol):
-    """``audit probe``: what each probe output says, and the facts they fold into."""
+    """``audit probe FILE…``: what each output says and the figures the rules read (every parsed
+    field with ``verbose``). Without the final newline; empty when there is nothing to say."""
 
-    def render(self, summary: Any) -> str: ...
+    def render(self, results: list[ProbeResult], verbose: bool) -> str: ...
 
 
 KINDS: dict[str, type] = {
@@ -110,6 +124,7 @@ KINDS: dict[str, type] = {
     "comparison": ComparisonRenderer,
     "sizing": SizingRenderer,
     "rules": RulesRenderer,
+    "acceptance": AcceptanceRenderer,
     "diff": DiffRenderer,
     "probe": ProbeRenderer,
 }

@@ -182,7 +182,9 @@ def finish(job: OfferJob, index: int, report: Report, task: Task) -> Done:
         from auditor.render import renderer
 
         payload = renderer("batch", task.fmt).part(run, index, task.options)
-    return Done(report.summary, payload, used, seen, states)
+    # the parent's row of a streamed offer: counts and verdict, not the questions to send the vendor
+    summary = report.summary if task.keep else report.summary.model_copy(update={"questions": []})
+    return Done(summary, payload, used, seen, states)
 
 
 def _audit_chunk(
@@ -203,6 +205,10 @@ def _chunks(total: int, workers: int) -> list[range]:
     """About four chunks per worker (balance against slow PDFs), at most 16 offers each."""
     size = max(1, min(16, total // (workers * 4)))
     return [range(i, min(i + size, total)) for i in range(0, total, size)]
+
+
+_NO_OFFER = Offer.model_construct()
+"""The offer of every summary row (one object: a row holds its offer's summary, not its facts)."""
 
 
 @dataclass
@@ -241,7 +247,7 @@ class _Sink:
             assert self.spool is not None
             self.spool.append(done.payload.body)
             self.state = renderer("batch", self.task.fmt).fold(self.state, done.payload.meta)
-        stub = Report.model_construct(offer=Offer.model_construct(), findings=[], summary=done.summary)
+        stub = Report.model_construct(offer=_NO_OFFER, findings=[], summary=done.summary)
         self.rows.append(OfferRun.model_construct(vendor=job.vendor, offer=job.offer, documents=list(job.documents),
                                                   probes=list(job.probes), report=stub))
 
