@@ -154,6 +154,8 @@ def formats(rss_offers: int, speedup_offers: int, repeat: int, root: Path, warm:
     ``repeat`` interleaved ``--jobs 1`` / ``--jobs 2`` runs of ``speedup_offers`` offers."""
     big = make_yaml_offers(root / "rss", rss_offers) if rss_offers else None
     small = make_yaml_offers(root / "speedup", speedup_offers) if speedup_offers else None
+    print(f"audit vendors per format ({os.cpu_count()} cores): peak RSS at {rss_offers} offers (all cores); "
+          f"1 -> 2 processes on {speedup_offers} offers, median of {repeat} interleaved pairs", flush=True)
     rows = []
     for fmt in names:
         row: dict[str, Any] = {"format": fmt}
@@ -172,7 +174,20 @@ def formats(rss_offers: int, speedup_offers: int, repeat: int, root: Path, warm:
                     times[n].append(seconds)
             row["jobs1"], row["jobs2"] = statistics.median(times[1]), statistics.median(times[2])
         rows.append(row)
+        print(format_row(row), flush=True)  # as each format is done: a 10,000-offer run takes minutes
     return rows
+
+
+def format_row(row: dict[str, Any]) -> str:
+    line = f"  {row['format']:<9}"
+    if "rss" in row:
+        line += (f" peak {row['rss'] / 2**20:7.1f} MiB ({'under' if row['rss'] < 500e6 else 'OVER'} 500 MB), "
+                 f"{row['rss_seconds']:7.1f} s, report {row['report_bytes'] / 2**20:7.1f} MiB")
+    if "jobs1" in row:
+        speedup = row["jobs1"] / row["jobs2"]
+        line += (f"  --jobs 1 {row['jobs1']:6.2f} s, --jobs 2 {row['jobs2']:6.2f} s, speed-up {speedup:4.2f}x"
+                 f" ({'meets' if speedup >= 1.7 else 'below'} 1.7x)")
+    return line
 
 
 def fresh_cache(root: Path, warm: Path, label: str) -> Path:
@@ -261,20 +276,6 @@ def report(result: dict[str, Any]) -> None:
         print(f"audit vendors, {count} {kind.upper()} offers")
         for n, seconds in rows:
             print(f"  --jobs {n:<3} {seconds:7.2f} s  {count / seconds:8.1f} offers/s  speed-up {base / seconds:4.2f}x")
-    if "formats" in result:
-        (rss_offers, speedup_offers, repeat), rows = result["formats"]
-        print(f"audit vendors per format ({result['cores']} cores): peak RSS at {rss_offers} offers (all cores); "
-              f"1 -> 2 processes on {speedup_offers} offers, median of {repeat} interleaved pairs")
-        for row in rows:
-            line = f"  {row['format']:<9}"
-            if "rss" in row:
-                line += (f" peak {row['rss'] / 2**20:7.1f} MiB ({'under' if row['rss'] < 500e6 else 'OVER'} 500 MB), "
-                         f"{row['rss_seconds']:7.1f} s, report {row['report_bytes'] / 2**20:7.1f} MiB")
-            if "jobs1" in row:
-                speedup = row["jobs1"] / row["jobs2"]
-                line += (f"  --jobs 1 {row['jobs1']:6.2f} s, --jobs 2 {row['jobs2']:6.2f} s, speed-up {speedup:4.2f}x"
-                         f" ({'meets' if speedup >= 1.7 else 'below'} 1.7x)")
-            print(line, flush=True)
     for pages, cold, warm in result.get("cache", []):
         print(f"audit offer on a {pages}-page contract: first run {cold:.3f} s, cache hit {warm:.3f} s, "
               f"ratio {cold / warm:.1f}x")
