@@ -91,16 +91,17 @@ def parse(text: str, source: str) -> ProbeResult:
     run: IbBwRun | None = None
     for i in range(len(lines)):
         line = lines[i]
-        if m := _TITLE.match(line):
+        # each pattern only where its words are (most lines are result rows, which have none)
+        if "BW Test" in line and (m := _TITLE.match(line)):
             test, device, link, run, unit = m.group(1), None, None, None, None
             continue
-        if m := _DEVICE.search(line):
+        if "Device" in line and (m := _DEVICE.search(line)):
             device = m.group(1)
             continue
-        if m := _LINK.match(line):
+        if "Link type" in line and (m := _LINK.match(line)):
             link = m.group(1)
             continue
-        if m := _HEADER.search(line):
+        if "#bytes" in line and (m := _HEADER.search(line)):
             unit = _UNITS[m.group(2)]
             lines.cap(len(out.runs), i, "runs")
             run = IbBwRun(test=test, device=device, link_type=link, bidirectional="Bidirectional" in (test or ""))
@@ -115,8 +116,10 @@ def parse(text: str, source: str) -> ProbeResult:
             lines.warn(i, f"BW average {m.group(4)} is no measurement (perftest counter wrap or aborted run)")
             continue
         lines.cap(len(run.rows), i, "result rows in one run")
+        # the printed figures, not the floats: qty caches a printed figure (rows repeat them)
         run.rows.append(IbBwRow.model_construct(bytes=int(m.group(1)), iterations=int(m.group(2)),
-                                                peak=qty(peak, unit) if peak else None, average=qty(average, unit)))
+                                                peak=qty(m.group(3), unit) if peak else None,
+                                                average=qty(m.group(4), unit)))
         lines.ev(i, f"runs.{len(out.runs) - 1}.rows.{len(run.rows) - 1}")
     if not out.runs:
         raise lines.fail("no '#bytes #iterations BW peak BW average' header")
