@@ -229,6 +229,18 @@ def mean(values: Iterable[Quantity]) -> Quantity | None:
     return total / len(items)
 
 
+def key_value(line: str) -> tuple[str, str] | None:
+    r"""``    Key    : value`` → ``("Key", "value")``, None without a colon after a key.
+
+    The split of ``nvidia-smi -q``-style dumps, done with ``partition``: the pattern it replaces
+    (``^\s*([^:]+?)\s*:\s*(.*?)\s*$``, the same result) was a third of those parses. A key of
+    spaces alone is its last space, as the pattern's backtracking made it."""
+    before, colon, after = line.partition(":")
+    if not colon or not before:
+        return None
+    return before.strip() or before[-1], after.strip()
+
+
 def strip_prompt(line: str) -> str | None:
     """The command of a shell-prompt line, or None if the line is not one."""
     m = _pattern(_PROMPT).match(line)

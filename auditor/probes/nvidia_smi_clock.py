@@ -33,13 +33,12 @@ from fractions import Fraction
 from pydantic import Field
 
 from auditor.model.quantity import Percent
-from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, plural, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, guarded, integer, key_value, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path
 
 KIND = "nvidia-smi-clock"
 
-_KV = re.compile(r"^(\s*)([^:]+?)\s*:\s*(.*?)\s*$")
 _GPU = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
 _SECTIONS = {"Clocks": "", "Applications Clocks": "app_", "Default Applications Clocks": "default_app_",
              "Max Clocks": "max_"}
@@ -89,18 +88,18 @@ def parse(text: str, source: str) -> ProbeResult:
     prefix: str | None = None
     for i in range(len(lines)):
         line = lines[i]
-        m = _GPU.match(line)
+        m = _GPU.match(line) if line.startswith("GPU ") else None
         if m:
             lines.cap(len(out.gpus), i, "GPU sections")
             gpu, prefix = ClockGpu(bus_id=m.group(1)), None
             out.gpus.append(gpu)
             lines.ev(i, f"gpus.{len(out.gpus) - 1}")
             continue
-        kv = _KV.match(line)
+        kv = key_value(line)
         if kv is None:
             prefix = _SECTIONS.get(line.strip()) if line.strip() else prefix
             continue
-        key, raw = kv.group(2), kv.group(3)
+        key, raw = kv
         if gpu is None:
             if key == "Driver Version":
                 out.driver = raw

@@ -39,14 +39,13 @@ from typing import Any
 from pydantic import Field
 
 from auditor.model.quantity import Bytes
-from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, integer, plural, qty
+from auditor.probes._common import Facts, Lines, ProbeResult, counted, guarded, integer, key_value, plural, qty
 from auditor.probes.facts import Branch
 from auditor.probes.kind import Command, Fold, ProbeKind, path, primary
 from auditor.units import Quantity
 
 KIND = "nvidia-smi-query"
 
-_KV = re.compile(r"^(\s*)([^:]+?)\s*:\s*(.*?)\s*$")
 _GPU = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
 _FIELDS = {
     ("Product Name",): "product_name",
@@ -248,7 +247,7 @@ def parse(text: str, source: str) -> ProbeResult:
         line = lines[i]
         if not line.strip():
             continue
-        m = _GPU.match(line)
+        m = _GPU.match(line) if line.startswith("GPU ") else None
         if m:
             lines.cap(len(out.gpus), i, "GPU sections")
             if gpu is not None:
@@ -258,7 +257,7 @@ def parse(text: str, source: str) -> ProbeResult:
             lines.ev(i, f"gpus.{len(out.gpus) - 1}")
             stack = []
             continue
-        kv = _KV.match(line)
+        kv = key_value(line)
         indent = len(line) - len(line.lstrip())
         while stack and stack[-1][0] >= indent:
             stack.pop()
@@ -268,7 +267,7 @@ def parse(text: str, source: str) -> ProbeResult:
             if gpu is not None and not stack[:-1]:
                 _open_section(gpu, name, len(out.gpus) - 1, i, lines)
             continue
-        key, raw = kv.group(2), kv.group(3)
+        key, raw = kv
         if gpu is None:
             if key == "Driver Version":
                 out.driver = raw

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from auditor.cli import main
 from auditor.errors import InputError
 from auditor.probes import _common, dmesg, fio, nvlink
-from auditor.probes._common import MAX_LINE, WARN_LIMIT, Lines, number
+from auditor.probes._common import MAX_LINE, WARN_LIMIT, Lines, key_value, number
 from auditor.probes.registry import specs
 
 from .conftest import FIXTURES
@@ -190,3 +190,13 @@ def test_a_diag_table_with_more_tests_than_dcgm_has_is_refused(monkeypatch: pyte
     many = "\n".join(body[:at] + [f"| test{k:<21} | Pass{' ' * 43}|" for k in range(SMALL_LIMIT + 1)] + body[at:])
     with pytest.raises(InputError, match=f"more than {SMALL_LIMIT} tests"):
         SPECS["dcgmi-diag"].parse(many, "diag.txt")
+
+
+_KV = re.compile(r"^(\s*)([^:]+?)\s*:\s*(.*?)\s*$")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.sampled_from([" ", "\t", ":", "a", "B", "1", "\u00a0", "\x1c", "\r", "é", "中"]), max_size=16))
+def test_key_value_splits_a_line_as_the_pattern_did(line: str) -> None:
+    m = _KV.match(line)
+    assert key_value(line) == ((m.group(2), m.group(3)) if m else None)
