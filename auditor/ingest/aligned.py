@@ -84,11 +84,11 @@ def _table(lines: list[Line], run: list[list[int]], columns: list[float]) -> Tab
     full = [r for r in run if len(r) >= 2]
     if len(full) < _MIN_ROWS:
         return None
-    # Two columns of prose fill their width; a table's first column (labels) does not.
-    widths = sorted(lines[r[0]].bbox[2] - lines[r[0]].bbox[0] for r in full)
-    span = columns[1] - columns[0]
-    if widths[3 * len(widths) // 4] >= 0.85 * span or median(widths) >= 0.6 * span:
-        return None  # the first column's lines run most of the way to the next: wrapped prose
+    # Two columns of prose fill their width line after line; a table's first column is as wide as
+    # its widest cell, so only some of its cells fill it.
+    widths = [lines[r[0]].bbox[2] - lines[r[0]].bbox[0] for r in full]
+    if median(widths) >= 0.8 * (columns[1] - columns[0]):
+        return None  # most first-column lines run most of the way to the next: wrapped prose
     pitches = [lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in pairwise(run)]
     pitch = median(pitches) if pitches else 0.0
     out: list[list[list[int]]] = []

@@ -463,8 +463,15 @@ def _first(rxs: Sequence[re.Pattern[str]], text: str) -> str | None:
     return m.group(0) if m else None
 
 
-def _levels(text: str, subject: str | None) -> list[AvailabilityLevel]:
-    """Committed availability levels of one sentence, each with its period and what it covers."""
+_BELOW = re.compile(r"(?<!不)(?<!not )(?<!no )(?:falls? below|is below|below|less than|lower than|under|低于|少于|不足)"
+                    r"\s*$", re.IGNORECASE)
+"""Before a percent: a condition on a remedy ("below 99.0% in two consecutive months, Customer may terminate"),
+not a committed level ("不低于 99.5%" and "not less than" are)."""
+
+
+def _levels(text: str, subject: str | None, conditions: bool = True) -> list[AvailabilityLevel]:
+    """Committed availability levels of one sentence, each with its period and what it covers; with
+    ``conditions`` false, a percent the sentence only sets as a condition ("if below 99%") is none."""
     rules = _rules()
     if rules.durability.search(text):
         return []
@@ -474,6 +481,8 @@ def _levels(text: str, subject: str | None) -> list[AvailabilityLevel]:
         if not 90 <= value < 100:
             continue
         before = text[max(0, at - 60):at]
+        if not conditions and _BELOW.search(before[-20:]):
+            continue
         subjects = list(rules.level_subject.finditer(before))
         applies = subjects[-1].group(0) if subjects else subject
         out.append(AvailabilityLevel(percent=_pct(value), period=period, applies_to=applies))  # type: ignore[arg-type]
@@ -528,7 +537,7 @@ def _value(kind: str | None, text: str, unit: _Unit) -> dict[str, Any]:
         tiers = parse_tiers(text)
         if tiers and " | " in text:
             return {}  # a credit table row: its bands are not commitments
-        levels = _levels(text, unit.subject)
+        levels = _levels(text, unit.subject, conditions=bool(tiers))
         if tiers:  # "below 99.5%, a 10% credit": the first band's bound is the committed level
             levels = [lv for lv in levels if lv.percent == tiers[0].below][:1]
         return {"levels": levels, "percent": levels[0].percent} if levels else {}

@@ -28,6 +28,7 @@ from typing import Any
 
 from auditor.errors import InputError
 from auditor.infra import limits as _limits
+from auditor.ingest.columns import group_lines
 
 BBox = tuple[float, float, float, float]
 
@@ -697,7 +698,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
                 ])
             doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))
         first_line = len(doc.lines)
-        for line_chars in _group_lines(chars):
+        for line_chars in group_lines(chars, boxes):
             while line_chars and line_chars[0]["text"].isspace():
                 line_chars = line_chars[1:]
             if not line_chars:
@@ -712,75 +713,3 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
         return len(objects.get("image", []))
     finally:
         page.close()
-
-
-def _group_lines(chars: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """Characters → lines: same baseline (within 3 pt), left to right; columns split at wide gaps."""
-    rows: list[list[dict[str, Any]]] = []
-    for ch in sorted(chars, key=lambda c: c["top"]):
-        if rows and ch["top"] - rows[-1][0]["top"] <= 3:
-            rows[-1].append(ch)
-        else:
-            rows.append([ch])
-    pieces: list[list[list[dict[str, Any]]]] = []
-    for row in rows:
-        row.sort(key=lambda c: c["x0"])
-        start = 0
-        parts = []
-        for k in range(1, len(row)):
-            if row[k]["x0"] - row[k - 1]["x1"] > 4 * float(row[k].get("size") or 10):
-                parts.append(row[start:k])
-                start = k
-        parts.append(row[start:])
-        pieces.append(parts)
-    return _in_column_order(pieces)
-
-
-def _split_at(piece: list[dict[str, Any]], gutter: float) -> list[list[dict[str, Any]]]:
-    """A piece whose gap at the gutter is narrow (a long left line) is still two columns' text,
-    unless a character sits across the gutter."""
-    if any(c["x0"] < gutter < c["x1"] and not c["text"].isspace() for c in piece):
-        return [piece]
-    left = [c for c in piece if c["x1"] <= gutter]
-    right = [c for c in piece if c["x0"] >= gutter]
-    return [p for p in (left, right) if p]
-
-
-def _in_column_order(rows: list[list[list[dict[str, Any]]]]) -> list[list[dict[str, Any]]]:
-    """A two-column sheet reads down the left column, then down the right one.
-
-    The gutter is an x where several rows start a piece after a wide gap; within a run of rows
-    that no piece crosses, the left pieces come first, then the right ones. One-column pages
-    (and a table's cells, which start at many different x) keep their row order.
-    """
-    starts = [round(parts[k][0]["x0"]) for parts in rows for k in range(1, len(parts))]
-    gutter = None
-    for x in sorted(set(starts)):
-        if sum(1 for s in starts if abs(s - x) <= 3) >= 4 and len(set(starts)) <= 4:
-            gutter = x - 3
-            break
-    if gutter is None:
-        return [piece for parts in rows for piece in parts]
-    margin = min(parts[0][0]["x0"] for parts in rows)
-    lines: list[list[dict[str, Any]]] = []
-    run: list[list[list[dict[str, Any]]]] = []
-
-    def flush() -> None:
-        # Two columns of prose fill their width; an aligned table ("Availability   Credit") does not.
-        lefts = sorted(p[-1]["x1"] - p[0]["x0"] for parts in run for p in parts if p[-1]["x1"] <= gutter)
-        if lefts and lefts[3 * len(lefts) // 4] >= 0.7 * (gutter - margin):
-            lines.extend([p for parts in run for p in parts if p[-1]["x1"] <= gutter]
-                         + [p for parts in run for p in parts if p[0]["x0"] >= gutter])
-        else:
-            lines.extend(p for parts in run for p in parts)
-        run.clear()
-
-    for parts in rows:
-        split = [half for p in parts for half in _split_at(p, gutter)]
-        if any(p[0]["x0"] < gutter < p[-1]["x1"] for p in split):  # a full-width line ends the run
-            flush()
-            lines.extend(parts)
-            continue
-        run.append(split)
-    flush()
-    return lines

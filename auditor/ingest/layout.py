@@ -16,7 +16,7 @@ from typing import Any
 
 from auditor.ingest.document import Cell, Document, NormText, Span, Table, normalise_text
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, why_lost
-from auditor.ingest.statements import Statement, read_statement
+from auditor.ingest.statements import Statement, document_currency, read_statement
 from auditor.ingest.tables import column_of, field_of
 from auditor.ingest.vocabulary import groups, vocabulary, words
 from auditor.model.evidence import Evidence
@@ -112,8 +112,10 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         group = _column_group(price_headers.get(id(stmt), stmt.header))
         stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
     _assign_prose_options(options, option_tables, statements, blocks, skip)
+    currency = document_currency([b.text for b in blocks])
     candidates: list[Candidate] = []
     for stmt in statements:
+        stmt.currency = currency
         candidates.extend(read_statement(stmt))
     candidates.extend(_vendor(doc, evidence_of))
     same = _same
@@ -349,6 +351,8 @@ def _pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, st
     return [(value, label, label_text)]
 
 
+_BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
+"""A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
 _LINK_LABEL = re.compile(r"fabric|interconnect|link|互联|互连", re.IGNORECASE)
 
 
@@ -361,6 +365,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
     qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
+    unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
     header = [c.text if c is not None else "" for c in rows[0]]
     for row in rows[1:]:
         def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
@@ -375,11 +380,14 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
         if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
             name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
-        remarks = [c.text for k, c in enumerate(row) if c is not None and k not in (spec, price, *quantities, *items)
-                   and not c.text.isdigit()]
+        remarks = [c.text for k, c in enumerate(row) if c is not None
+                   and k not in (spec, price, unit, *quantities, *items) and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
+        unit_cell = cell(unit)
+        if unit_cell is not None and _BILLED.search(unit_cell.text):
+            count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
         total_cell = cell(qty_total)
         # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
         node_row = name in ("spec_line", "nodes") and (
@@ -402,15 +410,17 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                         label=name, label_text=f"{label_text} {value.text}".strip(),
                                         stated_total=True))
         for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
-            if remark is not None and k not in (spec, price, *quantities, *items) and re.search(r"[^\W\d_]{2}",
-                                                                                                 remark.text):
+            if remark is not None and k not in (spec, price, unit, *quantities, *items) \
+                    and re.search(r"[^\W\d_]{2}", remark.text):
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))
         price_cell = cell(price)
         if price_cell is not None:
+            head = header[price] if price is not None and price < len(header) else ""
+            per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
-                                        label_text=label_text))
+                                        label_text=label_text, header=f"{head}{per}".strip()))
 
 
 # ---------------------------------------------------------------- key:value lines
@@ -724,6 +734,9 @@ _PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*(?:[(（][^)）]
 _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
 
 
+_ADDRESSED = re.compile(r"<[^<>@\s]+@[^<>\s]+>")
+
+
 def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
     """The vendor's name: a party clause, the letterhead (the first line's name before any document
     or GPU word), a company name with its legal suffix, or an email's signature (the line naming
@@ -762,8 +775,8 @@ def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
             out.append(Candidate("vendor", head, cite(first), where="heading", order=0, weak=True))
     for number, line in enumerate(doc.lines):
         text = normalise_text(line.text).text.strip()
-        if text.startswith(">") or len(text) > 80 or _SENDER.match(text):
-            continue
+        if text.startswith(">") or len(text) > 80 or _SENDER.match(text) or _ADDRESSED.search(text):
+            continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
         name, legal = None, False
         if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
             name, legal = re.split(r"[,，:：]\s*", text[:m.end()])[-1].strip(), True

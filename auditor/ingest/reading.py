@@ -44,6 +44,8 @@ class Candidate:
     stated_total: bool = False
     computed: bool = False
     """Derived by arithmetic (a quantity column, a per-GPU figure times the GPU count)."""
+    superseded: bool = False
+    """Replaced by a revision in its own clause ("由四台调整为两台": the four)."""
     narrows: bool = False
     """A footnote that narrows a headline figure ("40 GB framebuffer per vGPU")."""
     weak: bool = False
@@ -78,6 +80,7 @@ class Options:
 
 PRECEDENCE: list[tuple[str, Callable[[Candidate, Options], int]]] = [
     ("the selected option over the other options", lambda c, o: o.rank(c)),
+    ("a revised figure over the one it replaces", lambda c, o: int(c.superseded)),
     ("a statement of the offer over the customer's quoted words", lambda c, o: int(c.where == "quoted")),
     ("the role that states the fact (data disk over system disk, public uplink for bandwidth)",
      lambda c, o: _role_rank(c)),

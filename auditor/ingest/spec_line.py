@@ -270,8 +270,10 @@ def _denied_after(after: str) -> bool:
     return m is not None and bool(_BETWEEN_DENIAL.fullmatch(clause[:m.start()]))
 
 
-_BETWEEN_DENIAL = re.compile(r"[\s/、,&]*(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect)[\s/、,&]*)*"
-                             r"(?:is|are|was)?\s*", re.IGNORECASE)
+_JOIN = r"(?:[\s/、,&]|and\b|or\b|nor\b|和|及|与)*"
+_BETWEEN_DENIAL = re.compile(rf"{_JOIN}(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect){_JOIN})*"
+                             r"(?:is|are|was|均|都|皆)?\s*", re.IGNORECASE)
+"""Feature words joined by commas, slashes or "and" ("InfiniBand and RoCE are not available")."""
 
 
 def _limit_not_network(context: str) -> bool:
@@ -380,9 +382,9 @@ def _ram(tree: Tree, add: _Adder) -> None:
             re.IGNORECASE):
         return  # "memory and 30 TB of NVMe": the label is not next to the figure
     size = _bytes(qty)
-    count = _sub(tree, "count")
-    if size is not None and count is not None:
-        size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
+    for count in (c for c in tree.children if isinstance(c, Tree) and c.data == "count"):
+        if size is not None:  # "2 × 64GB", "64GB DDR5 × 24": the modules times their size
+            size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
     add("memory", size)
 
 

@@ -44,6 +44,8 @@ class Statement:
     """A price column other than the one the selection names."""
     stated_total: bool = False
     """The statement states a total outright (a quantity cell's "(1.5 TB)", "合计 1TB")."""
+    currency: str | None = None
+    """The one currency the document names ("Price (EUR, excl. VAT)"): a bare figure per unit is in it."""
 
 
 _CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")
@@ -113,10 +115,28 @@ def read_statement(stmt: Statement) -> list[Candidate]:
                            or c.path.startswith("pricing.")]  # "Term: 6 months from Acceptance" is still a term
     _labelled(stmt, text, add)
     out = _outermost(out)
+    _supersede(text, out)
     if stmt.column_weak:
         for c in out:
             c.weak = True
     return out
+
+
+def _supersede(text: str, out: list[Candidate]) -> None:
+    """ "规模由原来的四台调整为两台", "4×400G InfiniBand 取消，改为 2×200G RoCE", "3 months instead of 6": in a
+    clause that revises a figure, the figure it replaces is superseded by the one of the same field it
+    gives (the replaced one stays a beaten candidate)."""
+    for at, clause in clauses(text):
+        for kind, marker in groups("revision").items():
+            for m in marker.finditer(clause):
+                pivot = at + (m.end() if kind == "to" else m.start())
+                before = [c for c in out if at <= c.span[0] < pivot]
+                after = [c for c in out if pivot <= c.span[0] < at + len(clause)]
+                old, new = (before, after) if kind == "to" else (after, before)
+                paths = {c.path for c in new}
+                for c in old:
+                    if c.path in paths:
+                        c.superseded = True
 
 
 _SIZES = ("storage.capacity", "memory", "interconnect.inter_node_bandwidth", "cpu.cores")
@@ -240,7 +260,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
 
 
 def _first_int(text: str) -> int | None:
-    m = re.search(r"(?<![\d.A-Za-z])\d+(?![\d.])", text)  # "A800 八卡服务器 4 台": 800 names the GPU
+    m = re.search(r"(?<![\d.A-Za-z])\d+(?!\d|\.\d)", text)  # "A800 八卡服务器 4 台": 800 names the GPU
     return int(m.group()) if m else None
 
 
@@ -336,6 +356,11 @@ _NODES = re.compile(
     rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+)?{_NODE_WORD}|"
     rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
+_NODES_LABELLED = re.compile(
+    r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
+    r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
+    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%))", re.IGNORECASE)
+"""A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3")."""
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
                      re.IGNORECASE)
 _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
@@ -381,11 +406,13 @@ _MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,
                      re.IGNORECASE)
 _NVLINK_BW = re.compile(rf"({_NUM})\s*[GT]B/s", re.IGNORECASE)
 _UPLINK = re.compile(
-    rf"({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
-    rf"|(?:公网|出口|uplink|internet)[^\d,;，；]{{0,24}}?({_NUM}\s*(?:Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
+    rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*"
+    rf"(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
+    rf"|(?:公网|出口|uplink|internet|public network)[^\d,;，；]{{0,24}}?"
+    rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
     re.IGNORECASE)
 _ETHERNET = re.compile(
-    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps)?\s*(?:以太网|Ethernet))",
+    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps|bit/s)?\s*(?:以太网|Ethernet))",
     re.IGNORECASE)
 _RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
                         r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
@@ -435,6 +462,9 @@ _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term
 _TERM_BEFORE_ZH = re.compile(r"(\d+\s*(?:个月|月|年|周|天))\s*(?:起租|起订|起签)")
 _NOT_TERM = re.compile(r"[\d,，;；。]|后|结束|届满|after|end|notice|通知", re.IGNORECASE)
 """Between a term word and a duration: another figure, or an event after the term ("租期结束后")."""
+_REVISED_FROM = re.compile(r"\s*(?:(?:is|was|has been)\s+)?(?:(?:changed|revised|reduced|increased|lowered|raised|"
+                           r"cut|moved)\s+from|由|从)\s*", re.IGNORECASE)
+"""Before a term's first figure: "changed from 12 months (to 6)", "由六个月（改为三个月）"."""
 _DEADLINE = re.compile(r"\s*(?:内|以内|之内|within)", re.IGNORECASE)
 """After a duration: a deadline ("7 日内"), not a term."""
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
@@ -462,6 +492,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
                     r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
                 continue  # "two instances per physical H100": a count per something, not the servers
+            add("nodes", int(m.group(1)), *at(m))
+        for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
             add("nodes", int(m.group(1)), *at(m))
         for m in _SINGLE.finditer(clause):
             add("nodes", 1, *at(m), weak=True)
@@ -520,6 +552,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
             count = int(m.group(2) or m.group(3))
             add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
+    _network_volumes(clause, label_role, at, add)
     for m in _DISK_PROSE.finditer(clause):
         add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
         if re.search(r"NVMe", m.group(), re.IGNORECASE):
@@ -582,12 +615,19 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if stmt.label != "term" and not words("term", "none").search(clause):
         term = words("term", "words")
         for m in term.finditer(clause):
-            tail = clause[m.end():m.end() + 24]
+            tail = clause[m.end():m.end() + 40]
             d = _DURATION.search(tail)
-            if d is None or len(tail[:d.start()].strip()) > 8 or _NOT_TERM.search(tail[:d.start()]) or \
-                    _DEADLINE.match(tail, d.end()):
+            lead = _REVISED_FROM.match(tail[:d.start()]) if d is not None else None
+            pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""
+            if d is None or len(pre.strip()) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
                 continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
-            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + len(tail))
+            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end())
+            rest = tail[d.end():].lstrip()
+            revised = words("revision", "to").match(rest) or (lead and re.match(r"(?:to|至|到)(?![A-Za-z])", rest))
+            later = _DURATION.search(tail, d.end()) if revised else None
+            if later is not None:  # "最短租期由六个月改为三个月": the revised term follows the marker
+                add("pricing.minimum_term", _duration(later.group()), offset + m.end() + later.start(),
+                    offset + m.end() + later.end())
             break
         for m in _TERM_AFTER.finditer(clause):
             add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
@@ -605,6 +645,41 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if best is not None:
         add("pricing.billing_granularity", parse_quantity(f"1 {best[1]}", "duration"), offset + best[0],
             offset + best[0] + 4)
+
+
+_VOLUME_SIZE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G))(?![A-Za-z/])", re.IGNORECASE)
+_LOCAL_DISK = re.compile(r"NVMe|SSD|SATA|SAS|HDD|固态|机械", re.IGNORECASE)
+_VOLUME_RATE = re.compile(r"(\d+(?:\.\d+)?\s*(?:GB/s|MB/s|GiB/s|MiB/s))", re.IGNORECASE)
+
+
+def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tuple[int, int]],
+                     add: Callable[..., None]) -> None:
+    """ "Data volume 10 TB network block storage (Ceph RBD), up to 500 MB/s", "系统盘 100GB ESSD 云盘": a
+    disk on the storage network, the system or the data disk by its role words, with its stated throughput."""
+    volume = words("network_volume")
+    for m in _VOLUME_SIZE.finditer(clause):
+        cuts = [c.start() for c in _SEGMENT.finditer(clause)]
+        lo = max([c for c in cuts if c < m.start()], default=0)
+        hi = min([c for c in cuts if c >= m.end()], default=len(clause))
+        segment = clause[lo:hi]
+        # the volume word in the phrase's own segment, or just before it ("系统盘为 ESSD 云盘，100GB 以内免费")
+        # unless the phrase names a local disk of its own ("…云盘，系统盘 480GB SSD")
+        reach = max(0, m.start() - 24) if not _LOCAL_DISK.search(segment) else max(lo, m.start() - 24)
+        if not volume.search(clause[reach:min(hi, m.end() + 40)]):
+            continue
+        size = _quantity(m.group(1) + ("B" if m.group(1)[-1] in "TtGg" else ""), "bytes")
+        own = _phrase_role("storage", clause, m.start(), m.end()) or _role(
+            "storage", clause[reach:m.start()], m.start() - reach)
+        role = own if own == "system" else label_role or own  # "本地盘：系统盘 ESSD 200GB；…": the phrase's own words
+        if size is None or role == "shared":
+            continue  # a shared file system is not the server's disk
+        base = "storage.system_disk" if role == "system" else "storage"
+        add(f"{base}.capacity", size, *at(m), role=role)
+        add(f"{base}.type", "network", *at(m), role=role)
+        rate = _VOLUME_RATE.search(clause, m.end())
+        if base == "storage" and rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):
+                                                                                     rate.start()]):
+            add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
 
 
 def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled: bool) -> None:
@@ -647,6 +722,7 @@ _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "mo
                 ("node", "year"): "node-year"}
 
 
+_PER_SIZE = re.compile(r"(?<![A-Za-z])[KMGTP]i?B(?![A-Za-z/])", re.IGNORECASE)
 _RENT_PERIOD = re.compile(r"(?:(月|monthly)|(日|daily)|(年|annual|yearly)|(hourly))\s*"
                           r"(?:租金|租费|费用|服务费|rent|rental|fee|charge)", re.IGNORECASE)
 """A rent named by its period before the amount ("月租金", "monthly fee")."""
@@ -688,6 +764,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         cur = _MONEY_UNIT.search(stmt.header)
         if bare and cur:  # "单价（元/台/月） | 49,500": the currency is the column's
             clause = f"{bare.group(1)} {cur.group()}"
+    if stmt.currency and not _MONEY.search(clause):
+        _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):
         currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(6) or "")
         amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
@@ -696,6 +774,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
         tail = _PER.match(clause[m.end():])
         unit_text = " ".join(p.group(1) for p in _PER_PART.finditer(tail.group())) if tail else ""
+        if _PER_SIZE.search(unit_text):
+            continue  # "0.5 元/GB/月", "0.04 per GB-month": a storage fee per gigabyte, not the unit price
         counted, period = _unit_words(unit_text) if unit_text else (None, None)
         if counted is None and period is None:
             # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header
@@ -730,6 +810,48 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("pricing.currency", currency, offset + m.start(), end)
         add("currency", currency, offset + m.start(), end)
         add("pricing.unit", unit, offset + m.start(), end)
+
+
+_BARE = re.compile(r"(?<![\d.,/A-Za-z])(?<!\d:)(\d[\d,]*\.\d+|\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:/|per\s|每))",
+                   re.IGNORECASE)
+_CURRENCY_WORD = re.compile(r"(?<![A-Za-z])(USD|EUR|CNY|RMB|GBP|HKD|SGD|JPY)(?![A-Za-z])"
+                            r"|(人民币|美元|港币|港元|欧元|新元)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧])(元)")
+_CURRENCY_NAMES = {"RMB": "CNY", "人民币": "CNY", "美元": "USD", "港币": "HKD", "港元": "HKD", "欧元": "EUR",
+                   "新元": "SGD", "元": "CNY"}
+
+
+def document_currency(texts: list[str]) -> str | None:
+    """The currency a document names, when it names exactly one."""
+    found = set()
+    for text in texts:
+        for m in _CURRENCY_WORD.finditer(text):
+            word = m.group()
+            found.add(_CURRENCY_NAMES.get(word) or _CUR_BEFORE.get(word) or word.upper())
+    return found.pop() if len(found) == 1 else None
+
+
+def _bare_prices(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    """ "GPU server 14.40 per server-hour" under "Price (EUR, excl. VAT)": a figure with a full unit
+    (what it counts and per which period) in the document's one currency."""
+    for m in _BARE.finditer(clause):
+        tail = _PER.match(clause[m.end():])
+        if tail is None:
+            continue
+        counted, period = _unit_words(" ".join(p.group(1) for p in _PER_PART.finditer(tail.group())))
+        unit = _PRICE_UNITS.get((counted or "", period or ""))
+        if unit is None:
+            continue  # "0.04 per GB-month", "1.00 per TB": a fee per something else
+        per = f"/{'GPU' if counted == 'gpu' else 'node'}/{period}"
+        try:
+            price = parse_quantity(f"{_plain(float(m.group(1).replace(',', '')))} {stmt.currency}{per}")
+        except UnitError:
+            continue
+        end = offset + m.end() + tail.end()
+        add("pricing.unit_price", price, offset + m.start(), end)
+        add("pricing.currency", stmt.currency, offset + m.start(), end)
+        add("currency", stmt.currency, offset + m.start(), end)
+        add("pricing.unit", unit, offset + m.start(), end)
+        return
 
 
 def with_option(stmt: Statement, option: int | None) -> Statement:

@@ -450,3 +450,37 @@ def test_a_title_line_names_the_clause_of_the_table_below_it_zh() -> None:
     # a title governs only a table right below it, never a list of document names
     listing = ["三、验收", "1. 《交付验收规范》", "2. 《赔偿申请流程》"]
     assert _state(listing, "acceptance") == "absent" and _state(listing, "compensation") == "absent"
+
+
+# ---------------------------------------------------------------- service time as the credit
+
+
+def test_service_time_credited_per_hour_of_outage_is_compensation_zh() -> None:
+    blocks = ["服务条款", "每月服务可用性不低于 99.9%。", "故障补偿：每累计中断 1 小时，免费延长 8 小时租期。"]
+    hit = detect_clauses(blocks)["compensation"]
+    assert hit.clause.state == "committed" and hit.clause.credit_form == "multiple-of-outage"
+
+
+def test_service_time_credited_per_hour_of_outage_is_compensation_en() -> None:
+    blocks = ["Service terms", "Availability: at least 99.9% per calendar month.",
+              "Credits: each hour of downtime is compensated with 8 hours of additional service."]
+    hit = detect_clauses(blocks)["compensation"]
+    assert hit.clause.state == "committed" and hit.clause.credit_form == "multiple-of-outage"
+
+
+# ---------------------------------------------------------------- a condition is not a level
+
+
+def test_a_termination_threshold_is_not_a_committed_availability_level_en() -> None:
+    blocks = ["The Provider commits to a Monthly Availability of 99.95% for each Server.",
+              "If a Server's Monthly Availability is below 98.0% in two consecutive months, Customer may terminate "
+              "the order for that Server."]
+    levels = detect_clauses(blocks)["availability"].clause.levels
+    assert [str(lv.percent) for lv in levels] == ["99.95%"]
+
+
+def test_a_termination_threshold_is_not_a_committed_availability_level_zh() -> None:
+    blocks = ["乙方承诺每台服务器月度可用性不低于 99.9%。",
+              "如某台服务器连续两个月可用性低于 98%，甲方有权解除该服务器的租赁。"]
+    levels = detect_clauses(blocks)["availability"].clause.levels
+    assert [str(lv.percent) for lv in levels] == ["99.9%"]

@@ -8,6 +8,7 @@ import pytest
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document
 from auditor.model.offer import Offer
+from auditor.units import parse_quantity
 
 
 def read(text: str) -> Offer:
@@ -36,3 +37,14 @@ def test_no_nvlink_with_gpus_on_pcie_is_a_pcie_link(text: str) -> None:
 def test_rdma_not_supported_is_no_rdma() -> None:
     offer = read("Network: 1 x 100 GbE between the servers (TCP only; RDMA not supported on our switches).")
     assert offer.interconnect.rdma is False
+
+
+@pytest.mark.parametrize("text", [
+    "Private network: 25 Gbit/s Ethernet between the servers. InfiniBand and RoCE are not available in this site.",
+    "机间网络：25G 以太网。InfiniBand 和 RoCE 均不提供。",
+])
+def test_fabrics_denied_together_are_not_offered(text: str) -> None:
+    offer = read(text)
+    assert offer.interconnect.inter_node == "ethernet"
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("25 Gb/s")
+    assert offer.interconnect.rdma is not True

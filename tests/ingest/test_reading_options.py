@@ -51,3 +51,28 @@ def test_the_selected_billing_line_gives_price_and_term(tmp_path: Path) -> None:
     assert offer.pricing.unit_price == parse_quantity("1500000 CNY/node/year")
     assert offer.pricing.minimum_term == parse_quantity("12 month")
     assert offer.pricing.billing_granularity is None  # the unselected line's billing step is another offer's
+
+
+def test_a_ticked_box_selects_the_commitment_line_in_english(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "order.pdf", [
+        ["Select", "Commitment", "Rate", "Notes"],
+        ["[ ]", "1-year reserved", "USD 4.10 per GPU-hour", ""],
+        ["[X]", "3-year reserved", "USD 3.30 per GPU-hour", "36 months from the start date"],
+        ["[ ]", "On-demand", "USD 5.40 per GPU-hour", "reference only"],
+    ], ("Nodes ordered: three (3). Each node: 8 x NVIDIA H200 141GB.",))
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("3.30 USD/GPU/h")
+    assert offer.pricing.minimum_term in (parse_quantity("36 month"), parse_quantity("3 year"))
+    assert offer.nodes == 3
+
+
+def test_a_ticked_box_selects_the_payment_line_in_chinese(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "order-zh.pdf", [
+        ["选择", "付款方式", "单价", "起租期"],
+        ["", "月付", "¥72,000/台/月", "1 个月"],
+        ["√", "年付", "¥64,000/台/月", "12 个月"],
+    ], ("服务器数量：两台，每台 8 张 H800。",))
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("64000 CNY/node/month")
+    assert offer.pricing.minimum_term == parse_quantity("12 month")
+    assert offer.nodes == 2

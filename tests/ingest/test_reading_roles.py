@@ -46,3 +46,46 @@ def test_a_front_end_or_storage_network_is_not_the_fabric_and_the_uplink_is_the_
 ])
 def test_sharing_words_about_bandwidth_or_storage_are_not_shared_gpus(text: str) -> None:
     assert read(text).gpu.sharing in ("dedicated", None)
+
+
+# ---------------------------------------------------------------- disks on the storage network
+
+
+@pytest.mark.parametrize("text", [
+    "Data volume: 12 TB network block storage (Ceph RBD) per server, at up to 650 MB/s per volume.",
+    "数据盘：每台 12TB 云硬盘（Ceph 块存储），单盘吞吐最高 650MB/s。",
+])
+def test_a_block_volume_on_the_storage_network_is_a_network_data_disk_with_its_throughput(text: str) -> None:
+    offer = read(text + "\nBoot disk: 480 GB SATA SSD")
+    assert offer.storage.type == "network"
+    assert offer.storage.capacity == parse_quantity("12 TB")
+    assert offer.storage.throughput == parse_quantity("650 MB/s")
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("480 GB")
+
+
+@pytest.mark.parametrize("text", [
+    "系统盘为 ESSD 云盘，200GB 以内免费；数据盘按量另计。",
+    "The system disk is a 200 GB cloud disk (persistent disk), included in the price.",
+])
+def test_a_cloud_system_disk_is_a_network_system_disk(text: str) -> None:
+    offer = read(text)
+    assert offer.storage.system_disk is not None
+    assert offer.storage.system_disk.type == "network"
+    assert offer.storage.system_disk.capacity == parse_quantity("200 GB")
+    assert offer.storage.capacity is None  # no data disk is stated
+
+
+@pytest.mark.parametrize("text", [
+    "共享存储：500TB 并行文件系统（Lustre），所有节点挂载。",
+    "Shared storage: a 500 TB parallel file system (Lustre) mounted on every node.",
+])
+def test_a_shared_file_system_is_not_a_network_disk_of_the_server(text: str) -> None:
+    assert read(text).storage.type != "network"
+
+
+@pytest.mark.parametrize("text", [
+    "Public network: 2 Gbit/s per server, fair use 100 TB/month.",
+    "公网带宽：每台 2Gbps 独享。",
+])
+def test_the_public_network_rate_in_bits_per_second_is_the_uplink(text: str) -> None:
+    assert read(text).network.bandwidth == parse_quantity("2 Gb/s")

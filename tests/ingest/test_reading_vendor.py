@@ -28,3 +28,16 @@ def test_the_vendor_is_read_where_documents_state_it(text: str, name: str) -> No
 
 def test_a_document_title_is_not_a_vendor() -> None:
     assert vendor("算力服务协议 / Compute Services Agreement\n第一条 服务内容") is None
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("发件人: 钱磊 <qianlei@songhe-ai.example>\n收件人: 王工 <wang@customer.example>\n"
+     "抄送: 销售支持 <sales@songhe-ai.example>\n主题: 报价\n\n王工您好，两台 H20 八卡服务器。\n\n钱磊\n"
+     "杭州松鹤智算科技有限公司 | 大客户部\n", "松鹤智算"),
+    ("From: Ana Ruiz <ana@tidewater-gpu.example>\nTo: Sam <sam@customer.example>\n"
+     "Cc: Sales Desk <sales@tidewater-gpu.example>\nSubject: quote\n\nHi Sam, two H100 servers.\n\nAna Ruiz\n"
+     "Tidewater GPU Ltd\n", "Tidewater GPU"),
+])
+def test_a_mail_header_naming_the_vendors_mailbox_is_not_the_vendor(text: str, name: str) -> None:
+    found = vendor(text)
+    assert found is not None and name in found and "@" not in found
