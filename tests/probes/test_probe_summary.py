@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from auditor.cli import cli
-from auditor.commands.probe import figures, one_line, rule_probe_paths
+from auditor.render.probe_view import figures, one_line, rule_probe_paths
 from auditor.errors import InputError
 from auditor.probes.bundle import parse_file
 from auditor.probes.registry import specs
