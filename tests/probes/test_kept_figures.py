@@ -200,3 +200,20 @@ _KV = re.compile(r"^(\s*)([^:]+?)\s*:\s*(.*?)\s*$")
 def test_key_value_splits_a_line_as_the_pattern_did(line: str) -> None:
     m = _KV.match(line)
     assert key_value(line) == ((m.group(2), m.group(3)) if m else None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 2**24), st.decimals(0, 500, places=2, allow_nan=False),
+                          st.decimals("0.01", 500, places=2, allow_nan=False)), min_size=1, max_size=20))
+def test_perftest_rows_keep_the_printed_figures(rows: list) -> None:
+    text = (FIXTURES / "ib_write_bw-a-8xNDR-391Gbps.txt").read_text(encoding="utf-8")
+    lines = text.split("\n")
+    first = next(n for n, ln in enumerate(lines) if re.match(r"^\s*2\s+5000\s", ln))
+    last = max(n for n, ln in enumerate(lines) if re.match(r"^\s*\d+\s+\d+\s+[\d.]+\s+[\d.]+", ln))
+    body = [f" {size:<10} 5000           {peak}               {avg}                1.0" for size, peak, avg in rows]
+    result = SPECS["ib_write_bw"].parse("\n".join(lines[:first] + body + lines[last + 1:]), "sweep.txt")
+    [run] = result.facts.runs
+    unit = run.rows[0].average.unit
+    assert [(r.bytes, r.average, r.peak) for r in run.rows] == [
+        (size, _common.qty(float(avg), unit), _common.qty(float(peak), unit) if float(peak) else None)
+        for size, peak, avg in rows]
