@@ -3,7 +3,9 @@ multi-option lists), key:value lines, sentences, footnotes, quoted replies and t
 
 This is where a statement learns what it belongs to: the option line of a price list and whether
 another statement selected it, the row's label and quantity column, whether it is the customer's
-quoted words. Reading the words is auditor/ingest/statements.py; deciding is reading.py.
+quoted words. Reading the words is auditor/ingest/statements.py; deciding is reading.py. Tables
+become statements in table_reading.py, the vendor's candidates come from vendor.py and facts
+computed from resolved ones from derived.py.
 """
 
 from __future__ import annotations
@@ -11,13 +13,17 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from auditor.ingest.document import Cell, Document, NormText, Span, Table, normalise_text
+from auditor.ingest.derived import derived
+from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
+from auditor.ingest.prices import document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, why_lost
-from auditor.ingest.statements import Statement, document_currency, read_statement
-from auditor.ingest.tables import column_of, field_of
+from auditor.ingest.statements import Statement, read_statement
+from auditor.ingest.table_reading import column_group, pairs, read_table
+from auditor.ingest.tables import field_of
+from auditor.ingest.vendor import vendor_candidates
 from auditor.ingest.vocabulary import groups, vocabulary, words
 from auditor.model.evidence import Evidence
 from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
@@ -81,7 +87,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     whole: dict[int, int] = {}  # id(table) → its option line, for tables that are one option each
     for table in doc.tables:
         before = len(statements)
-        _read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
+        read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
         if table.option is not None:
             whole[id(table)] = _whole_option(table, statements[before:], options, option_rows)
     if len(whole) > 1:
@@ -109,7 +115,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     _select(options, option_tables, option_rows, statements)
     skip |= _tie_to_options(doc, blocks, options, whole, starts, statements)
     for stmt, _option in pending:
-        group = _column_group(price_headers.get(id(stmt), stmt.header))
+        group = column_group(price_headers.get(id(stmt), stmt.header))
         stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
     _assign_prose_options(options, option_tables, statements, blocks, skip)
     currency = document_currency([b.text for b in blocks])
@@ -117,12 +123,12 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     for stmt in statements:
         stmt.currency = currency
         candidates.extend(read_statement(stmt))
-    candidates.extend(_vendor(doc, evidence_of))
+    candidates.extend(vendor_candidates(doc, evidence_of))
     same = _same
     resolved = resolve(candidates, options, same)
-    derived = _derived(resolved)
-    if derived:
-        candidates.extend(derived)
+    computed = derived(resolved)
+    if computed:
+        candidates.extend(computed)
         resolved = resolve(candidates, options, same)
     for path in _HELPERS:
         resolved.pop(path, None)
@@ -157,270 +163,6 @@ def _block_cite(doc: Document, block: NormText, evidence_of: EvidenceOf) -> Call
     def cite(start: int, end: int) -> list[Evidence]:
         return evidence_of(doc.locate_norm(block, start, end), "pdf:spec-line")
     return cite
-
-
-def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
-    def cite(start: int, end: int) -> list[Evidence]:
-        if doc.plain_text:  # a Markdown table's cell: its box holds its line number
-            return [Evidence(source=doc.source, extractor="text:table", line=int(cell.bbox[1]), text=cell.text)]
-        return [Evidence(source=doc.source, extractor="pdf:table", page=page, bbox=cell.bbox, text=cell.text)]
-    return cite
-
-
-_GPU_WORD = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|RTX|\d{4}D?|GPU|NVIDIA|英伟达|昇腾"
-                       r"|Ascend)"
-                       r"(?![A-Za-z\d])|显卡|算力卡|八卡|训练|服务器", re.IGNORECASE)
-_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
-                       re.IGNORECASE)
-_QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
-_STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
-
-
-def _quantity_cell(text: str) -> tuple[int | None, str]:
-    """A quantity cell → (count, a total it states): "4" → 4; "24 (1.5 TB)" → 24 and "1.5 TB";
-    "2 x 48-core" → 2 (the rest repeats the description)."""
-    m = _QTY_CELL.match(text)
-    if not m:
-        return None, ""
-    total = _STATED.search(m.group(2))
-    return int(m.group(1)), total.group(1) if total else ""
-
-
-# ---------------------------------------------------------------- tables
-
-
-def _cells(row: list[Cell | None]) -> list[Cell | None]:
-    return [c if c is not None and c.text else None for c in row]
-
-
-_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR", re.IGNORECASE)
-"""A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
-
-
-def _read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
-                option_tables: list[list[int]], option_rows: dict[int, list[str]],
-                pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
-    rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
-    if not rows:
-        return
-    header = rows[0]
-    roles = [column_of(c.text) if c is not None else None for c in header]
-    fields = [field_of(c.text) if c is not None else None for c in header]
-    price_cols = [k for k, c in enumerate(header) if c is not None and (
-        fields[k] == "unit_price" or roles[k] == "unit_price"
-        or (k > 0 and (_PRICE_HEADER.search(c.text) or _column_group(c.text) is not None)))]
-    field_count = sum(f is not None for f in fields)
-    # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
-    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles) and field_count < 3
-    if bom:
-        _bill_of_materials(doc, table, rows, roles, statements)
-        return
-    if _transposed(rows, fields):
-        _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
-        return
-    if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
-        # A header of field labels: one row is the offer; several rows are options to choose from.
-        single = len(rows) == 2
-        indices: list[int] = []
-        for row in rows[1:]:
-            index = None if single else len(options.names)
-            if index is not None:
-                indices.append(index)
-            name_cell = next((row[k] for k, f in enumerate(fields) if f == "gpu" and k < len(row) and row[k]), None)
-            name_cell = name_cell or next((c for c in row if c is not None), None)
-            if index is not None:
-                options.names.append(name_cell.text if name_cell else "")
-                option_rows[index] = [c.text for c in row if c is not None]
-            for k, cell in enumerate(row):
-                if cell is None or k >= len(header) or header[k] is None:
-                    continue
-                label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
-                head = header[k].text if header[k] is not None else ""
-                for text, part_label, part_head in _pairs(head, cell.text, label):
-                    stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
-                                     label=part_label, label_text=part_head, option=index, header=head)
-                    statements.append(stmt)
-                    if k in price_cols and index is not None:
-                        pending.append((stmt, index))
-                        price_headers[id(stmt)] = head
-        if indices:
-            option_tables.append(indices)
-        return
-    if _party_boxes(doc, table, rows, statements):
-        return
-    for row in rows:
-        cells = [c for c in row if c is not None]
-        if len(cells) < 2:
-            continue
-        label_text = cells[0].text
-        label = field_of(label_text)
-        for value in cells[1:2]:
-            for text, part_label, part_head in _pairs(label_text, value.text, label):
-                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
-                                            label=part_label, label_text=part_head))
-
-
-def _party(text: str) -> str | None:
-    if field_of(text) == "vendor":
-        return "vendor"
-    return "customer" if words("vendor", "customer_labels").fullmatch(text.strip(" :：")) else None
-
-
-def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> bool:
-    """ "Provider | Customer" over the parties' address boxes: the vendor is the company named under
-    the provider's header (not the word "Customer" read as the provider's value)."""
-    header = [c for c in rows[0] if c is not None]
-    kinds = [_party(c.text) for c in header]
-    if len(header) < 2 or "vendor" not in kinds or "customer" not in kinds or None in kinds:
-        return False
-    column = next(k for k, c in enumerate(rows[0]) if c is not None and _party(c.text) == "vendor")
-    cell = next((r[column] for r in rows[1:] if column < len(r) and r[column] is not None), None)
-    if cell is not None:
-        suffix = words("vendor", "company_suffixes").search(cell.text)
-        name = cell.text[:suffix.end()] if suffix else re.split(r"\s(?=\d)|[,，]", cell.text)[0]
-        statements.append(Statement(name.strip(" ,，"), "table", len(statements), _cell_cite(doc, table.page, cell),
-                                    label="vendor", label_text=_text(rows[0][column])))
-    return True
-
-
-def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
-    """One column per option (a comparison sheet): field labels down the first column, several
-    filled columns to the right, and a header row that is not field labels."""
-    if sum(f not in (None, "offer") for f in fields) >= 2:
-        return False  # "Plan A | Plan B | Plan C" names options, not fields
-    named = sum(1 for c in rows[0][1:] if c is not None and (_column_group(c.text) or field_of(c.text) == "offer"))
-    if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
-        return False
-    labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
-    widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
-    return labelled >= min(3, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
-
-
-def _caption(doc: Document, table: Table) -> str:
-    """The line printed right above a table ("二、价格（元/台/月，含税）"): the units its bare figures lack."""
-    if doc.plain_text:
-        return ""
-    above = [line for line in doc.lines if line.page == table.page and not line.in_table
-             and line.bbox[3] <= table.bbox[1] + 1 and table.bbox[1] - line.bbox[3] < 30]
-    return max(above, key=lambda line: line.bbox[3]).text if above else ""
-
-
-def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement],
-                  options: Options, option_tables: list[list[int]], option_rows: dict[int, list[str]]) -> None:
-    """A transposed option list: each column right of the labels is one option line."""
-    indices: list[int] = []
-    caption = _caption(doc, table)
-    for k in range(1, max(len(r) for r in rows)):
-        column = [(r[0], r[k]) for r in rows if k < len(r) and r[k] is not None]
-        if not column:
-            continue
-        index = len(options.names)
-        indices.append(index)
-        head = rows[0][k] if k < len(rows[0]) else None
-        options.names.append(head.text if head is not None else "")
-        option_rows[index] = [c.text for _, c in column]
-        if head is not None:
-            statements.append(Statement(head.text, "table", len(statements), _cell_cite(doc, table.page, head),
-                                        label="gpu", label_text=head.text, option=index))
-        for label_cell, cell in column[1:] if head is not None else column:
-            label_text = label_cell.text if label_cell is not None else ""
-            label = field_of(label_text) if label_text else None
-            for text, part_label, part_head in _pairs(label_text, cell.text, label):
-                price_head = f"{label_text} {caption if _PRICE_HEADER.search(caption) else ''}".strip()
-                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
-                                            label=part_label, label_text=part_head, option=index,
-                                            header=price_head if label == "unit_price" else ""))
-    if len(indices) > 1:
-        option_tables.append(indices)
-
-
-def _pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str | None, str]]:
-    """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
-    heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
-    values = re.split(r"\s+[/／]\s+", value)
-    if len(values) != len(heads) and all(field_of(h) for h in heads):
-        values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
-    if len(heads) >= 2 and len(heads) == len(values):
-        lead = re.match(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)", label_text, re.IGNORECASE)
-        out = []
-        for head, part in zip(heads, values, strict=True):
-            name = field_of(re.sub(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)\s*", "", head,
-                                   flags=re.IGNORECASE))
-            out.append((part, name, f"{lead.group() if lead else ''} {head}".strip()))
-        return out
-    return [(value, label, label_text)]
-
-
-_BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
-"""A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
-_LINK_LABEL = re.compile(r"fabric|interconnect|link|互联|互连", re.IGNORECASE)
-
-
-def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
-                       statements: list[Statement]) -> None:
-    items = [k for k, r in enumerate(roles) if r == "item"]
-    spec = roles.index("spec") if "spec" in roles else None
-    quantities = [k for k, r in enumerate(roles) if r == "quantity"]
-    totals = [k for k in quantities if words("multiplicity", "total").search(_text(rows[0][k]))]
-    qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
-    qty_total = totals[0] if totals and totals[0] != qty else None
-    price = roles.index("unit_price") if "unit_price" in roles else None
-    unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
-    header = [c.text if c is not None else "" for c in rows[0]]
-    for row in rows[1:]:
-        def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
-            return row[k] if k is not None and k < len(row) else None
-
-        if [c.text if c is not None else "" for c in row] == header:
-            continue  # a header repeated on the next page
-        labels = [c for c in (cell(k) for k in reversed(items or [0])) if c is not None]
-        value = cell(spec) or (labels[0] if labels else None)
-        if value is None:
-            continue
-        name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
-        if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
-            name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
-        remarks = [c.text for k, c in enumerate(row) if c is not None
-                   and k not in (spec, price, unit, *quantities, *items) and not c.text.isdigit()]
-        label_text = " ".join([*(c.text for c in labels), *remarks])
-        qty_cell = cell(qty)
-        count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
-        unit_cell = cell(unit)
-        if unit_cell is not None and _BILLED.search(unit_cell.text):
-            count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
-        total_cell = cell(qty_total)
-        # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
-        node_row = name in ("spec_line", "nodes") and (
-            _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
-        if node_row and (total_cell is not None or (count and qty_cell is not None)):
-            # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
-            # where there is one) the node count, and the figures it describes are one server's.
-            source = total_cell if total_cell is not None and _QTY_CELL.match(total_cell.text) else qty_cell
-            assert source is not None
-            if source is not qty_cell or count != 1:  # "整机 | … | 1" in a per-server list: the server itself
-                statements.append(Statement(source.text, "table", len(statements),
-                                            _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
-            count = None
-        for text, part_label, part_head in _pairs(labels[0].text if labels else "", value.text, name):
-            statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
-                                        label=part_label, label_text=f"{part_head} {label_text}".strip(),
-                                        quantity=count))
-        if total and qty_cell is not None:  # "24 (1.5 TB)": the row's total stated outright
-            statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
-                                        label=name, label_text=f"{label_text} {value.text}".strip(),
-                                        stated_total=True))
-        for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
-            if remark is not None and k not in (spec, price, unit, *quantities, *items) \
-                    and re.search(r"[^\W\d_]{2}", remark.text):
-                statements.append(Statement(remark.text, "table", len(statements),
-                                            _cell_cite(doc, table.page, remark), label_text=label_text))
-        price_cell = cell(price)
-        if price_cell is not None:
-            head = header[price] if price is not None and price < len(header) else ""
-            per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
-            statements.append(Statement(price_cell.text, "table", len(statements),
-                                        _cell_cite(doc, table.page, price_cell), label="unit_price",
-                                        label_text=label_text, header=f"{head}{per}".strip()))
 
 
 # ---------------------------------------------------------------- key:value lines
@@ -459,7 +201,7 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                 head = m.group(1) or last_label or ""
                 label = field_of(head)
                 last_label = head
-                for text, part_label, part_head in _pairs(head, norm.text, label):
+                for text, part_label, part_head in pairs(head, norm.text, label):
                     statements.append(Statement(text, "key-value", len(statements), cite, label=part_label,
                                                 label_text=part_head))
             at += len(piece)
@@ -478,13 +220,6 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
         return None
     return re.compile(r"(?<![A-Za-z0-9])" + r"[\s\-_]*".join(map(re.escape, parts)) + r"(?![A-Za-z0-9])",
                       re.IGNORECASE)
-
-
-def _column_group(header: str) -> str | None:
-    for name, pattern in groups("selection", "price_columns").items():
-        if pattern.search(header):
-            return name
-    return None
 
 
 def _squash(text: str) -> str:
@@ -546,7 +281,7 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
     for text in texts:
         m = marker.search(text)
         sentence = re.split(r"[.;。；!?！？](?:\s|$)", text[m.start():] if m else text, maxsplit=1)[0]
-        group = _column_group(sentence)  # the column the selecting sentence names, not a later one's words
+        group = column_group(sentence)  # the column the selecting sentence names, not a later one's words
         if group is not None:
             options.selected_column = group
             break
@@ -649,150 +384,3 @@ def statement_is_about_offer(text: str) -> bool:
         if not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
             return True
     return any(not system.search(text[max(0, m.start() - 24):m.end() + 12]) for m in sata.finditer(text))
-
-
-# ---------------------------------------------------------------- derived facts and the vendor
-
-
-def _derived(resolved: dict[str, Resolved]) -> list[Candidate]:
-    """Facts computed from other facts: a cluster total over the node count, RAM per GPU × GPUs."""
-    out: list[Candidate] = []
-
-    def chosen(path: str) -> Candidate | None:
-        res = resolved.get(path)
-        return res.chosen if res else None
-
-    nodes, total, per = chosen("nodes"), chosen("gpu.count_total"), chosen("gpu.count_per_node")
-    if per is not None and nodes is not None and nodes.value > 1 and total is None:
-        # "64 GPUs, delivered as 8 servers with 8 GPUs each": a count that is the node count times
-        # another stated per-node count is the cluster's total, not a node's.
-        smaller = [c for c in resolved["gpu.count_per_node"].beaten
-                   if c.value and per.value == c.value * nodes.value]
-        if smaller:
-            out.append(Candidate("gpu.count_total", per.value, per.evidence, where=per.where, order=per.order,
-                                 stated_total=True, note="the node count times the per-node count"))
-            out.append(replace(smaller[0], stated_total=True, note=f"{per.value} GPUs ÷ {nodes.value} nodes"))
-            total, per = out[0], out[1]
-    if total is not None and nodes is not None and nodes.value and total.value % nodes.value == 0:
-        out.append(Candidate("gpu.count_per_node", total.value // nodes.value, [*total.evidence, *nodes.evidence],
-                             where=total.where, order=total.order, computed=True,
-                             note=f"{total.value} GPUs ÷ {nodes.value} nodes"))
-    if total is not None and per is not None and nodes is None and per.value and total.value % per.value == 0:
-        out.append(Candidate("nodes", total.value // per.value, [*total.evidence, *per.evidence],
-                             where=total.where, order=total.order, computed=True,
-                             note=f"{total.value} GPUs ÷ {per.value} per node"))
-    if nodes is None and total is None and (per is not None or chosen("gpu.count_loose") is not None):
-        basis = per or chosen("gpu.count_loose")
-        assert basis is not None
-        nodes = Candidate("nodes", 1, basis.evidence, where=basis.where, order=basis.order, computed=True,
-                          weak=True, note="implied: a server's configuration with no node count is one server")
-        out.append(nodes)
-    loose = chosen("gpu.count_loose")
-    if loose is not None and per is None and total is None and loose.value:
-        n = nodes.value if nodes is not None else 1
-        if n > 1 and loose.value > 8 and loose.value % n == 0:  # "4 台（32 张 H20）": the cluster's GPUs
-            per_value, note = loose.value // n, f"{loose.value} GPUs ÷ {n} nodes"
-        else:
-            per_value, note = loose.value, "a GPU count stated without per node or in total"
-        out.append(Candidate("gpu.count_per_node", per_value, loose.evidence, where=loose.where,
-                             order=loose.order, option=loose.option, computed=True, weak=True, note=note))
-        per = out[-1]
-    count = per.value if per is not None else (total.value // nodes.value if total and nodes and nodes.value else None)
-    ram = chosen("memory_per_gpu")
-    if ram is not None and count:
-        q = ram.value
-        out.append(Candidate("memory", Quantity(q.magnitude * count, q.dims, q.unit), ram.evidence, where=ram.where,
-                             order=ram.order, option=ram.option, computed=True, note=f"{q} per GPU × {count}"))
-    link = chosen("interconnect.per_gpu_bandwidth")
-    if link is not None and count:
-        q = link.value
-        out.append(Candidate("interconnect.inter_node_bandwidth", Quantity(q.magnitude * count, q.dims, q.unit),
-                             link.evidence, where=link.where, order=link.order, computed=True, role="fabric",
-                             note=f"{q} per GPU × {count}"))
-    peak = chosen("gpu.peak_bf16_node")
-    if peak is not None and count:
-        q = peak.value
-        out.append(Candidate("gpu.peak_bf16", Quantity(q.magnitude / count, q.dims, q.unit), peak.evidence,
-                             where=peak.where, order=peak.order, computed=True, note=f"{q} per node ÷ {count}"))
-    model = chosen("gpu.model")
-    if model is not None and "gpu.sku" not in resolved:
-        from auditor.sizing.catalog import match_gpu
-
-        memory = chosen("gpu.memory")
-        spec = match_gpu(str(model.value), memory.value if memory else None)
-        if spec is not None and not spec.candidates:
-            out.append(Candidate("gpu.sku", spec.sku, model.evidence, where=model.where, order=model.order,
-                                 option=model.option, weak=True, note="catalogue match of the model"))
-    return out
-
-
-_PARTY_EN = re.compile(
-    r"between\s+(.{2,60}?)\s*(?:,[^()\"]{0,80})?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
-    re.IGNORECASE)
-_PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*(?:[(（][^)）]{0,8}[)）])?\s*[:：]\s*([^\s,，;；()（）|]{2,40})")
-"""The provider's party line: "乙方：…", "乙方（盖章）：…", "乙方（出租方）：…"."""
-_SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
-
-
-_ADDRESSED = re.compile(r"<[^<>@\s]+@[^<>\s]+>")
-
-
-def _vendor(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
-    """The vendor's name: a party clause, the letterhead (the first line's name before any document
-    or GPU word), a company name with its legal suffix, or an email's signature (the line naming
-    the sender's company or standing beside the sender's name)."""
-    out: list[Candidate] = []
-    document_words = words("vendor", "document_words")
-    suffix = words("vendor", "company_suffixes")
-
-    def cite(line: Any) -> list[Evidence]:
-        return evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
-
-    sender: tuple[str, str] | None = None
-    for number, line in enumerate(doc.lines):
-        text = normalise_text(line.text).text
-        if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
-            if (z := _PARTY_ZH.search(text)) and not re.fullmatch(r"地址|日期|授权代表|签字", z.group(1)):
-                out.append(Candidate("vendor", z.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
-            continue
-        following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
-        m = _PARTY_EN.search(f"{text} {following}") or _PARTY_ZH.search(text)  # a party clause wraps
-        if m and re.fullmatch(r"地址|日期|授权代表|签字", m.group(1)):
-            m = None  # "乙方（出租方）： 地址：": the name is elsewhere
-        if m:
-            out.append(Candidate("vendor", m.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
-        if sender is None and (s := _SENDER.match(text)):
-            sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
-    if doc.lines and not doc.lines[0].in_table:  # a table's header row is not a letterhead
-        first = doc.lines[0]
-        text = normalise_text(first.text).text
-        head = re.split(r"\s{2,}| [-|·] ", text.strip())[0].strip()
-        cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
-        if cut < len(head) and not head[:cut].endswith(" "):
-            cut = 0  # "算力服务协议": a title, not a name followed by what the document is
-        head = head[:cut].strip(" -—|·:：")
-        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head):
-            out.append(Candidate("vendor", head, cite(first), where="heading", order=0, weak=True))
-    for number, line in enumerate(doc.lines):
-        text = normalise_text(line.text).text.strip()
-        if text.startswith(">") or len(text) > 80 or _SENDER.match(text) or _ADDRESSED.search(text):
-            continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
-        name, legal = None, False
-        if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
-            name, legal = re.split(r"[,，:：]\s*", text[:m.end()])[-1].strip(), True
-            if words("vendor", "customer_labels").search(text[:m.start()]):
-                name = None  # "甲方（盖章）：…有限公司", "Customer: … Ltd": the other party
-        elif sender is not None and len(text) <= 40:
-            person, domain = sender
-            if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):
-                name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
-            elif person and person in text and text != person:
-                name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
-        if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
-            out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
-    return out
-
-
-def _text(cell: Cell | None) -> str:
-    """A table cell's text; an empty (merged-away) cell reads as nothing."""
-    return cell.text if cell is not None else ""

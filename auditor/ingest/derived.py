@@ -1,0 +1,84 @@
+"""Facts computed from other resolved facts, as candidates for a second resolution: the per-node
+count from a cluster total over the node count (and back), one implied node, RAM and fabric per GPU
+times the GPUs, a per-node peak over the GPUs, the catalogue SKU of the model. Each carries a note
+saying how it was computed, so ``audit read`` shows the arithmetic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from auditor.ingest.reading import Candidate, Resolved
+from auditor.units import Quantity
+
+
+def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
+    """Facts computed from other facts: a cluster total over the node count, RAM per GPU × GPUs."""
+    out: list[Candidate] = []
+
+    def chosen(path: str) -> Candidate | None:
+        res = resolved.get(path)
+        return res.chosen if res else None
+
+    nodes, total, per = chosen("nodes"), chosen("gpu.count_total"), chosen("gpu.count_per_node")
+    if per is not None and nodes is not None and nodes.value > 1 and total is None:
+        # "64 GPUs, delivered as 8 servers with 8 GPUs each": a count that is the node count times
+        # another stated per-node count is the cluster's total, not a node's.
+        smaller = [c for c in resolved["gpu.count_per_node"].beaten
+                   if c.value and per.value == c.value * nodes.value]
+        if smaller:
+            out.append(Candidate("gpu.count_total", per.value, per.evidence, where=per.where, order=per.order,
+                                 stated_total=True, note="the node count times the per-node count"))
+            out.append(replace(smaller[0], stated_total=True, note=f"{per.value} GPUs ÷ {nodes.value} nodes"))
+            total, per = out[0], out[1]
+    if total is not None and nodes is not None and nodes.value and total.value % nodes.value == 0:
+        out.append(Candidate("gpu.count_per_node", total.value // nodes.value, [*total.evidence, *nodes.evidence],
+                             where=total.where, order=total.order, computed=True,
+                             note=f"{total.value} GPUs ÷ {nodes.value} nodes"))
+    if total is not None and per is not None and nodes is None and per.value and total.value % per.value == 0:
+        out.append(Candidate("nodes", total.value // per.value, [*total.evidence, *per.evidence],
+                             where=total.where, order=total.order, computed=True,
+                             note=f"{total.value} GPUs ÷ {per.value} per node"))
+    if nodes is None and total is None and (per is not None or chosen("gpu.count_loose") is not None):
+        basis = per or chosen("gpu.count_loose")
+        assert basis is not None
+        nodes = Candidate("nodes", 1, basis.evidence, where=basis.where, order=basis.order, computed=True,
+                          weak=True, note="implied: a server's configuration with no node count is one server")
+        out.append(nodes)
+    loose = chosen("gpu.count_loose")
+    if loose is not None and per is None and total is None and loose.value:
+        n = nodes.value if nodes is not None else 1
+        if n > 1 and loose.value > 8 and loose.value % n == 0:  # "4 台（32 张 H20）": the cluster's GPUs
+            per_value, note = loose.value // n, f"{loose.value} GPUs ÷ {n} nodes"
+        else:
+            per_value, note = loose.value, "a GPU count stated without per node or in total"
+        out.append(Candidate("gpu.count_per_node", per_value, loose.evidence, where=loose.where,
+                             order=loose.order, option=loose.option, computed=True, weak=True, note=note))
+        per = out[-1]
+    count = per.value if per is not None else (total.value // nodes.value if total and nodes and nodes.value else None)
+    ram = chosen("memory_per_gpu")
+    if ram is not None and count:
+        q = ram.value
+        out.append(Candidate("memory", Quantity(q.magnitude * count, q.dims, q.unit), ram.evidence, where=ram.where,
+                             order=ram.order, option=ram.option, computed=True, note=f"{q} per GPU × {count}"))
+    link = chosen("interconnect.per_gpu_bandwidth")
+    if link is not None and count:
+        q = link.value
+        out.append(Candidate("interconnect.inter_node_bandwidth", Quantity(q.magnitude * count, q.dims, q.unit),
+                             link.evidence, where=link.where, order=link.order, computed=True, role="fabric",
+                             note=f"{q} per GPU × {count}"))
+    peak = chosen("gpu.peak_bf16_node")
+    if peak is not None and count:
+        q = peak.value
+        out.append(Candidate("gpu.peak_bf16", Quantity(q.magnitude / count, q.dims, q.unit), peak.evidence,
+                             where=peak.where, order=peak.order, computed=True, note=f"{q} per node ÷ {count}"))
+    model = chosen("gpu.model")
+    if model is not None and "gpu.sku" not in resolved:
+        from auditor.sizing.catalog import match_gpu
+
+        memory = chosen("gpu.memory")
+        spec = match_gpu(str(model.value), memory.value if memory else None)
+        if spec is not None and not spec.candidates:
+            out.append(Candidate("gpu.sku", spec.sku, model.evidence, where=model.where, order=model.order,
+                                 option=model.option, weak=True, note="catalogue match of the model"))
+    return out

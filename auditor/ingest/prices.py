@@ -1,0 +1,171 @@
+"""Prices as vendors write them → unit price, currency, what one unit counts and per which period.
+
+"￥128,000/台/月", "6.5 元/卡·小时", "USD 19.92 per instance-hour", "月租金为人民币 26,800 元", a bare
+"14.40 per server-hour" under a "Price (EUR)" header: the currency before or after the figure (or the
+document's one currency), the unit words after it (or before it, or in the column header). A total, a
+fee per gigabyte or a figure without a period is not a unit price. Part of reading one statement
+(auditor/ingest/statements.py); the candidates it adds are resolved in auditor/ingest/reading.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from auditor.ingest.vocabulary import groups, words
+from auditor.units import UnitError, currency_of, parse_quantity
+
+if TYPE_CHECKING:
+    from auditor.ingest.statements import Statement
+
+_CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY", "¥": "CNY", "￥": "CNY",
+               "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP", "HK$": "HKD", "HKD": "HKD", "S$": "SGD",
+               "SG$": "SGD", "SGD": "SGD", "JPY": "JPY"}
+_CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR", "港元": "HKD",
+              "港币": "HKD", "HKD": "HKD", "新元": "SGD", "新币": "SGD", "SGD": "SGD"}
+_MONEY = re.compile(
+    r"(US\$|HK\$|SG?\$|USD|HKD|SGD|JPY|RMB|CNY|EUR|GBP|(?<![A-Za-z])[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
+    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|元|USD|HKD|SGD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
+"""A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
+_MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
+_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
+                  r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
+                  re.IGNORECASE)
+_PER_PART = re.compile(r"(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)",
+                       re.IGNORECASE)
+_PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
+                ("node", "h"): "node-hour", ("node", "day"): "node-day", ("node", "month"): "node-month",
+                ("node", "year"): "node-year"}
+
+
+_PER_SIZE = re.compile(r"(?<![A-Za-z])[KMGTP]i?B(?![A-Za-z/])", re.IGNORECASE)
+_RENT_PERIOD = re.compile(r"(?:(月|monthly)|(日|daily)|(年|annual|yearly)|(hourly))\s*"
+                          r"(?:租金|租费|费用|服务费|rent|rental|fee|charge)", re.IGNORECASE)
+"""A rent named by its period before the amount ("月租金", "monthly fee")."""
+
+
+def _unit_words(text: str) -> tuple[str | None, str | None]:
+    """What a price's unit words count (gpu / node) and per which period."""
+    counted = period = None
+    price = groups("price")
+    for piece in re.split(r"[·.\-/\s]+|(?<=[卡台机])(?=[时天日月年小])", text):
+        if not piece:
+            continue
+        for name in ("gpu", "node"):
+            if counted is None and price[name].fullmatch(piece):
+                counted = name
+        for name in ("hour", "minute", "second", "day", "month", "year"):
+            if period is None and price[name].fullmatch(piece):
+                period = {"hour": "h", "minute": "min", "second": "s"}.get(name, name)
+    return counted, period
+
+
+def _header_period(header: str) -> str | None:
+    """ "月租（元/台）", "Monthly (CNY/node)": the period a price column's header names in words
+    ("1-year reserved" names a term, not the period a price is for)."""
+    for name, pattern in groups("price", "period_headers").items():
+        if pattern.search(header):
+            return name
+    return None
+
+
+def _plain(amount: float) -> str:
+    """1560000.0 → "1560000" (not "1.56e+06", which the unit parser would not read)."""
+    return f"{amount:f}".rstrip("0").rstrip(".")
+
+
+def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    if stmt.label == "unit_price" and stmt.header and not _MONEY.search(clause):
+        bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", clause)
+        cur = _MONEY_UNIT.search(stmt.header)
+        if bare and cur:  # "单价（元/台/月） | 49,500": the currency is the column's
+            clause = f"{bare.group(1)} {cur.group()}"
+    if stmt.currency and not _MONEY.search(clause):
+        _bare_prices(stmt, clause, offset, add)
+    for m in _MONEY.finditer(clause):
+        currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(6) or "")
+        amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
+        before = clause[max(0, m.start() - 12):m.start()]
+        if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
+            continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
+        tail = _PER.match(clause[m.end():])
+        unit_text = " ".join(p.group(1) for p in _PER_PART.finditer(tail.group())) if tail else ""
+        if _PER_SIZE.search(unit_text):
+            continue  # "0.5 元/GB/月", "0.04 per GB-month": a storage fee per gigabyte, not the unit price
+        counted, period = _unit_words(unit_text) if unit_text else (None, None)
+        if counted is None and period is None:
+            # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header
+            lead = re.search(r"每(卡|台|GPU)每?(小时|时|天|日|月|年)", clause[max(0, m.start() - 20):m.start()])
+            rent = _RENT_PERIOD.search(before)
+            if lead:
+                counted, period = _unit_words(f"{lead.group(1)} {lead.group(2)}")
+            elif rent:  # "月租金为人民币 26,800 元", "monthly fee of USD 9,000": the period before the figure
+                period = next(p for p, w in (("month", rent.group(1)), ("day", rent.group(2)), ("year", rent.group(3)),
+                                            ("h", rent.group(4))) if w)
+            elif stmt.header:
+                parts = " ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
+                counted, period = _unit_words(parts) if parts else (None, None)
+                counted = counted or _unit_words(stmt.header)[0]  # "On-demand (per GPU-hour)", "元/台"
+                period = period or _header_period(stmt.header)
+        if counted is None and re.search(r"整机|per (?:instance|server|node)", before, re.IGNORECASE):
+            counted = "node"
+        if period is None and stmt.label != "unit_price" and not stmt.header:
+            continue  # a fee, a total or a threshold: a unit price says per what period
+        spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
+            (f"/{ {'h': 'h', 'min': 'min', 's': 's', 'day': 'day', 'month': 'month', 'year': 'year'}[period]}"
+             if period else "")
+        try:
+            price = parse_quantity(spelled)
+        except UnitError:
+            continue
+        if currency_of(price.dims) is None:
+            continue
+        end = offset + m.end() + (tail.end() if tail else 0)
+        unit = _PRICE_UNITS.get((counted or "", period or ""))
+        add("pricing.unit_price", price, offset + m.start(), end)
+        add("pricing.currency", currency, offset + m.start(), end)
+        add("currency", currency, offset + m.start(), end)
+        add("pricing.unit", unit, offset + m.start(), end)
+
+
+_BARE = re.compile(r"(?<![\d.,/A-Za-z])(?<!\d:)(\d[\d,]*\.\d+|\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:/|per\s|每))",
+                   re.IGNORECASE)
+_CURRENCY_WORD = re.compile(r"(?<![A-Za-z])(USD|EUR|CNY|RMB|GBP|HKD|SGD|JPY)(?![A-Za-z])"
+                            r"|(人民币|美元|港币|港元|欧元|新元)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧])(元)")
+_CURRENCY_NAMES = {"RMB": "CNY", "人民币": "CNY", "美元": "USD", "港币": "HKD", "港元": "HKD", "欧元": "EUR",
+                   "新元": "SGD", "元": "CNY"}
+
+
+def document_currency(texts: list[str]) -> str | None:
+    """The currency a document names, when it names exactly one."""
+    found = set()
+    for text in texts:
+        for m in _CURRENCY_WORD.finditer(text):
+            word = m.group()
+            found.add(_CURRENCY_NAMES.get(word) or _CUR_BEFORE.get(word) or word.upper())
+    return found.pop() if len(found) == 1 else None
+
+
+def _bare_prices(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    """ "GPU server 14.40 per server-hour" under "Price (EUR, excl. VAT)": a figure with a full unit
+    (what it counts and per which period) in the document's one currency."""
+    for m in _BARE.finditer(clause):
+        tail = _PER.match(clause[m.end():])
+        if tail is None:
+            continue
+        counted, period = _unit_words(" ".join(p.group(1) for p in _PER_PART.finditer(tail.group())))
+        unit = _PRICE_UNITS.get((counted or "", period or ""))
+        if unit is None:
+            continue  # "0.04 per GB-month", "1.00 per TB": a fee per something else
+        per = f"/{'GPU' if counted == 'gpu' else 'node'}/{period}"
+        try:
+            price = parse_quantity(f"{_plain(float(m.group(1).replace(',', '')))} {stmt.currency}{per}")
+        except UnitError:
+            continue
+        end = offset + m.end() + tail.end()
+        add("pricing.unit_price", price, offset + m.start(), end)
+        add("pricing.currency", stmt.currency, offset + m.start(), end)
+        add("currency", stmt.currency, offset + m.start(), end)
+        add("pricing.unit", unit, offset + m.start(), end)
+        return

@@ -1,0 +1,421 @@
+"""The prose patterns of one statement: counts, sizes, links, disks, terms and billing steps in words.
+
+A sentence states facts that no labelled cell carries: "two (2) NVIDIA HGX H100 servers", "4块 3.84TB
+NVMe", "8 x 400 Gb/s InfiniBand ports", "最短租期三个月", "billed per minute", "10 TB network block
+storage at up to 500 MB/s". Each pattern adds candidates with their role and multiplicity; the role
+helpers here serve the hardware-phrase grammar too (auditor/ingest/statements.py). Context words come
+from grammars/reading.yaml; deciding is auditor/ingest/reading.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from auditor.ingest.prices import _price
+from auditor.ingest.spec_line import data_rate
+from auditor.ingest.vocabulary import groups, words
+from auditor.units import Quantity, UnitError, parse_quantity
+
+if TYPE_CHECKING:
+    from auditor.ingest.statements import Statement
+
+# ---------------------------------------------------------------- roles and quantities
+
+
+def _role(kind: str, text: str, at: int | None = None) -> str | None:
+    """The role ``text`` names; with ``at``, the role word nearest before that place ("系统盘 480G，
+    数据盘两块 3.84T": the data disk's figure), else the first after it."""
+    found = [(m.start(), name) for name, pattern in groups("roles", kind).items() for m in pattern.finditer(text)]
+    if not found:
+        return None
+    if at is None:
+        return next(name for name in groups("roles", kind) if any(n == name for _, n in found))
+    before = [f for f in found if f[0] < at]
+    return max(before)[1] if before else min(found)[1]
+
+
+_SEGMENT = re.compile(r"[,，;；、]|\bplus\b|\band\b|以及|及|和")
+
+
+def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
+    """The role of the phrase at [start, end): the nearest role word before it in its own segment
+    ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
+    "960 GB SATA boot drive"), never one across a comma or "plus"."""
+    cuts = [m.start() for m in _SEGMENT.finditer(clause)]
+    lo = max([c for c in cuts if c < start], default=0)
+    hi = min([c for c in cuts if c >= end], default=len(clause))
+    before = _role(kind, clause[lo:start], start - lo)
+    return before if before is not None else _role(kind, clause[start:hi])
+
+
+
+def _first_int(text: str) -> int | None:
+    m = re.search(r"(?<![\d.A-Za-z])\d+(?!\d|\.\d)", text)  # "A800 八卡服务器 4 台": 800 names the GPU
+    return int(m.group()) if m else None
+
+
+def _quantity(text: str, dimension: str, bits: bool = False) -> Quantity | None:
+    m = re.search(r"\d[\d,]*(?:\.\d+)?\s*(?:[A-Za-z/%·]+)?", text)
+    if not m:
+        return None
+    spelled = m.group().replace(",", "").strip()
+    if bits and re.fullmatch(r"\d+(?:\.\d+)?\s*[GMT]", spelled):
+        spelled += "b/s"
+    try:
+        return parse_quantity(spelled, dimension)
+    except UnitError:
+        return None
+
+
+# ---------------------------------------------------------------- prose patterns
+
+
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+_NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’]))"
+_NODES = re.compile(
+    rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+)?{_NODE_WORD}|"
+    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
+    re.IGNORECASE)
+_NODES_LABELLED = re.compile(
+    r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
+    r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
+    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%))", re.IGNORECASE)
+"""A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3")."""
+_SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
+                     re.IGNORECASE)
+_GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
+                       r"910[BC])(?![A-Za-z\d])", re.IGNORECASE)
+_PER_NODE_COUNT = re.compile(
+    r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
+    r"|(?<![\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
+    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+\s*[GT])"
+    r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
+    r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
+_LOOSE_COUNT = re.compile(
+    r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)(?:[A-Za-z][\w+-]*\s+){0,4}?"
+    r"(?=(?:GPUs?|cards?|accelerators?)(?![A-Za-z])|NVIDIA|AMD|昇腾|Ascend|" + _GPU_NAME.pattern + ")"
+    r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])", re.IGNORECASE)
+"""A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100")."""
+_TOTAL_COUNT = re.compile(
+    r"(?:共|合计|总计|一共|total of|totalling)\s*(\d+)\s*(?:张|块|卡|GPUs?|cards?)"
+    r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
+_CORES_TOTAL = re.compile(
+    r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
+_CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+-]*\s+){0,4}[\w+-]*\s*[(（]\s*"
+                       r"(?:每颗|each|各)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
+                       r"(?:each|apiece|per socket|per CPU|/颗|每颗)?\s*[)）]",
+                       re.IGNORECASE)
+"""'2 x AMD EPYC 9534 (64 cores each)': the sockets times the cores of one."""
+_SERVERS_AFTER = re.compile(r"\s*[x×]?\s*(?:[A-Za-z][\w+-]*\s+){1,4}(?:servers?|nodes?|machines?|boxes|hosts?)"
+                            r"(?![A-Za-z])"
+                            r"|\s*[x×]?\s*[A-Za-z\d\s-]{1,24}?(?:服务器|整机)", re.IGNORECASE)
+_CPU_MODEL_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]\s*)?(?:AMD|Intel|英特尔)?\s*(?:EPYC|Xeon|霄龙|至强)\s+"
+                              r"(?:(?:Platinum|Gold|Silver)\s+)?[\w+-]+\s*[,(（]?\s*(\d{2,3})[- ]?(?:cores?|核|C)"
+                              r"(?![A-Za-z])",
+                              re.IGNORECASE)
+"""'two (2) AMD EPYC 7763 64-core processors': the sockets times one's cores."""
+_CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)",
+                            re.IGNORECASE)
+_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
+                          r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
+                          re.IGNORECASE)
+_CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
+_SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
+_FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
+_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))",
+                     re.IGNORECASE)
+_NVLINK_BW = re.compile(rf"({_NUM})\s*[GT]B/s", re.IGNORECASE)
+_UPLINK = re.compile(
+    rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*"
+    rf"(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
+    rf"|(?:公网|出口|uplink|internet|public network)[^\d,;，；]{{0,24}}?"
+    rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
+    re.IGNORECASE)
+_ETHERNET = re.compile(
+    r"(?:(\d+)\s*(?:[×xX*✕]|口|-port|ports?(?: of)?)\s*)?(\d+)\s*(?:GbE|G(?:b/s|bps|bit/s)?\s*(?:以太网|Ethernet))",
+    re.IGNORECASE)
+_RAM_PROSE = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))\s*(?:DDR\d\S*\s*)?(?:of\s+)?(?:system |host |main )?"
+                        r"(?:内存|memory|RAM)(?![A-Za-z])", re.IGNORECASE)
+_GPU_SUBJECT = re.compile(r"(?<![A-Za-z])(?:GPUs?|NVIDIA|Instinct|[ABH]\d{2,3}[A-Z]?|MI\d{3}X?|L40S?)(?![A-Za-z\d])",
+                          re.IGNORECASE)
+"""A GPU named just before "… GB of memory": the figure is the GPU's, not the host's."""
+_DISK_COUNT = re.compile(r"(?<![\d.])(\d+)\s*(?:块|个|片|[×xX*✕]|\s)\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
+                         r"(?=(?:\d[\d,]*\s*(?:rpm|转)\s*)?(?:NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?))",
+                         re.IGNORECASE)
+_SPINNING = re.compile(r"HDD|机械|\d\s*(?:rpm|转)|hard dis[kc]", re.IGNORECASE)
+_DISK_COUNT_AFTER = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*(?:(?:NVMe|SSD|U\.2|M\.2|Gen\s?\d|SATA|HDD)\s*)+"
+                               r"(?:[×xX*✕]\s*(\d+)(?![\d.])|(\d+)\s*(?:块|个|片))", re.IGNORECASE)
+"""'3.84 TB NVMe Gen4 x 8': the count after the disk."""
+_DISK_PROSE = re.compile(
+    r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
+    re.IGNORECASE)
+_GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
+                         r"(\d+(?:\.\d+)?\s*(?:GB|G|GiB))(?![A-Za-z/])"
+                         r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory"
+                         r"|(?:of\s+)?HBM\w*)",
+                         re.IGNORECASE)
+_FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
+_LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
+_FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
+_NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without)\s*NVLink|NVLink\s*(?:not|不|:\s*no\b)",
+                        re.IGNORECASE)
+"""'无 NVLink', '非 NVLink', 'no NVLink': the clause denies NVLink (its GB/s figure is another link's)."""
+_NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supported|unsupported|not available|"
+                      r"not offered|"
+                      r"不支持|不可用|不提供)|(?:no|without|不支持|无)\s*(?:RDMA|GPUDirect)", re.IGNORECASE)
+"""'RDMA not supported on our switches', '不支持 RDMA': the fabric has no RDMA."""
+_VENDOR_LINK = re.compile(r"(?<![A-Za-z])(?:xGMI|Infinity Fabric|HCCS)(?![A-Za-z])", re.IGNORECASE)
+_PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
+                        r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)
+"""GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
+_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
+                           r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G))\s*[×xX*✕]\s*(\d+)(?![\d.])"
+                           r"|(?<![\d.])(\d+)\s*(?:张|块|个|\s)\s*(?:[A-Za-z]+\s+){0,3}(\d+\s*(?:Gb/s|Gbps|G))\s*"
+                           r"(?:[A-Za-z]+\s+){0,2}(?:ports?|links?|NICs?|端口|网口|网卡)", re.IGNORECASE)
+_FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
+_FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G)(?![B/]))\s*(?i:per GPU|each GPU|每卡|/GPU)")
+"""Bits per second per GPU ("200 Gb/s per GPU"); "600 GB/s per GPU" is NVLink's bytes, not the fabric's."""
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
+                       re.IGNORECASE)
+_TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
+                         re.IGNORECASE)
+_TERM_BEFORE_ZH = re.compile(r"(\d+\s*(?:个月|月|年|周|天))\s*(?:起租|起订|起签)")
+_NOT_TERM = re.compile(r"[\d,，;；。]|后|结束|届满|after|end|notice|通知", re.IGNORECASE)
+"""Between a term word and a duration: another figure, or an event after the term ("租期结束后")."""
+_REVISED_FROM = re.compile(r"\s*(?:(?:is|was|has been)\s+)?(?:(?:changed|revised|reduced|increased|lowered|raised|"
+                           r"cut|moved)\s+from|由|从)\s*", re.IGNORECASE)
+"""Before a term's first figure: "changed from 12 months (to 6)", "由六个月（改为三个月）"."""
+_DEADLINE = re.compile(r"\s*(?:内|以内|之内|within)", re.IGNORECASE)
+"""After a duration: a deadline ("7 日内"), not a term."""
+_DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
+                  ("天|日|days?", "day"))
+
+
+def _duration(text: str) -> Quantity | None:
+    m = _DURATION.search(text)
+    if not m:
+        return None
+    unit = next(u for pattern, u in _DURATION_UNIT if re.fullmatch(pattern, m.group(2), re.IGNORECASE))
+    return parse_quantity(f"{m.group(1)} {unit}", "duration")
+
+
+def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    def at(m: re.Match[str], group: int = 0) -> tuple[int, int]:
+        return offset + m.start(group), offset + m.end(group)
+
+    capacity = words("stray", "capacity")
+    if stmt.label in (None, "spec_line", "offer", "nodes", "gpu"):
+        for m in _NODES.finditer(clause):
+            if capacity.search(clause[max(0, m.start() - 24):m.start()]) or re.search(
+                    r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
+                continue
+            if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
+                    r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
+                continue  # "two instances per physical H100": a count per something, not the servers
+            add("nodes", int(m.group(1)), *at(m))
+        for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
+            add("nodes", int(m.group(1)), *at(m))
+        for m in _SINGLE.finditer(clause):
+            add("nodes", 1, *at(m), weak=True)
+    for m in _PER_NODE_COUNT.finditer(clause):
+        n = next(int(g) for g in m.groups() if g)
+        add("gpu.count_per_node", n, *at(m))
+    for m in _LOOSE_COUNT.finditer(clause):
+        if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
+            add("gpu.count_loose", int(m.group(1) or m.group(2)), *at(m), weak=True)
+    for m in _TOTAL_COUNT.finditer(clause):
+        n = next(int(g) for g in m.groups() if g)
+        add("gpu.count_total", n, *at(m), stated_total=True)
+    for m in _CORES_TOTAL.finditer(clause):
+        add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CPU_MODEL_CORES.finditer(clause):
+        if 1 < int(m.group(1)) <= 8:
+            add("cpu.sockets", int(m.group(1)), *at(m))
+            add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CPU_EACH.finditer(clause):
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2", "48 核处理器 2 颗": one's cores times the sockets
+        sockets = int(m.group(2) or m.group(3))
+        add("cpu.sockets", sockets, *at(m))
+        add("cpu.cores", int(m.group(1)) * sockets, *at(m), computed=True)
+    for m in _SOCKET_CORES.finditer(clause):
+        sockets, cores = int(m.group(1)), int(m.group(2))
+        if 1 < sockets <= 8:
+            add("cpu.sockets", sockets, *at(m))
+            add("cpu.cores", sockets * cores, *at(m), computed=True)
+    _compute_claim(clause, offset, add, labelled=stmt.label == "peak")
+    for m in _RAM_PROSE.finditer(clause):
+        size = _quantity(m.group(1), "bytes")
+        if re.search(r"memory$", m.group(), re.IGNORECASE) and not re.search(r"system|host|main|DDR", m.group(),
+                                                                              re.IGNORECASE) and \
+                _GPU_SUBJECT.search(clause[max(0, m.start() - 40):m.start()]):
+            add("gpu.memory", size, *at(m))  # "an NVIDIA H200 SXM5 with 141 GB of memory": the GPU's own
+            continue
+        add("memory", size, *at(m))
+    label_role = _role("storage", stmt.label_text) if stmt.label_text else None  # "OS disk | 2 x 480 GB"
+    for m in _DISK_COUNT.finditer(clause):
+        size = _quantity(m.group(2), "bytes")
+        if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
+            lo = max(0, m.start() - 12)
+            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
+            if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
+                add("storage.type", "hdd", *at(m), role=role)
+    for m in _DISK_COUNT_AFTER.finditer(clause):
+        size = _quantity(m.group(1), "bytes")
+        if size is not None:
+            lo = max(0, m.start() - 24)
+            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            count = int(m.group(2) or m.group(3))
+            add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
+    _network_volumes(clause, label_role, at, add)
+    for m in _DISK_PROSE.finditer(clause):
+        add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
+        if re.search(r"NVMe", m.group(), re.IGNORECASE):
+            add("storage.type", "nvme", *at(m), role=_role("storage", m.group()))
+    for m in _GPU_MEMORY.finditer(clause):
+        narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
+        add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
+    if _FABRIC.search(clause) and stmt.label not in ("network",):
+        for m in _FABRIC_PORTS.finditer(clause):
+            rate = data_rate(m.group(2) or m.group(4) or m.group(7))
+            if rate is not None:
+                ports = int(m.group(1) or m.group(5) or m.group(6))
+                total = Quantity(rate.magnitude * ports, rate.dims, rate.unit)
+                add("interconnect.inter_node_bandwidth", total, *at(m), computed=True, role="fabric")
+        for m in _FABRIC_TOTAL.finditer(clause):
+            add("interconnect.inter_node_bandwidth", data_rate(m.group(1)), *at(m), stated_total=True, role="fabric")
+        for m in _FABRIC_PER_GPU.finditer(clause):
+            add("interconnect.per_gpu_bandwidth", data_rate(m.group(1)), *at(m), role="fabric")
+    for m in _VENDOR_LINK.finditer(clause):  # "AMD Infinity Fabric (xGMI) full mesh", "HCCS 全互联"
+        add("interconnect.intra_node", "hccs" if m.group().upper() == "HCCS" else "xgmi", *at(m))
+        if words("mesh").search(clause[m.end():m.end() + 16]):
+            add("interconnect.topology", "full-mesh", *at(m))
+    for m in _PCIE_LINK.finditer(clause):
+        add("interconnect.intra_node", "pcie", *at(m))
+    if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
+        add("interconnect.intra_node", "pcie", *at(pcie))  # "24 GB, PCIe, no NVLink": the GPUs' link is PCIe
+        add("interconnect.topology", "none", *at(pcie))  # and no GPU-to-GPU links at all
+    if (m := words("no_fabric").search(clause)) is not None:  # "no back-end fabric", "单机交付，无节点间网络"
+        add("interconnect.inter_node", "none", *at(m))
+    for m in _MEM_BW.finditer(clause):
+        add("gpu.memory_bandwidth", data_rate(m.group(1)), *at(m))
+    if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not _NO_NVLINK.search(clause):
+        for m in _NVLINK_BW.finditer(clause):
+            add("interconnect.nvlink_bandwidth", data_rate(m.group()), *at(m))
+    if stmt.label not in ("fabric", "interconnect"):
+        for m in _UPLINK.finditer(clause):
+            role = "public"  # the phrase names the uplink ("公网 100M", "10 Gbps internet") whatever the row
+            rate = data_rate(m.group(1) or m.group(2))
+            add("network.bandwidth", rate, *at(m), role=role)
+    for m in _ETHERNET.finditer(clause):
+        role = _role("network", stmt.label_text) or _phrase_role("network", clause, m.start(), m.end())
+        ports = int(m.group(1)) if m.group(1) else (stmt.quantity or 1)
+        rate = data_rate(m.group(2) + "G")
+        if role == "public" and rate is not None and not _UPLINK.search(clause):
+            # "2 x 100 GbE internet-facing ports": the uplink (unless the clause states the uplink's own rate)
+            add("network.bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit), *at(m), role=role,
+                computed=ports > 1)
+        if role not in (None, "fabric"):
+            continue
+        if rate is not None:
+            if not _FABRIC_KIND.search(_NO_RDMA.sub("", clause)):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
+                add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
+            add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
+                *at(m), computed=ports > 1, role=role, weak=True)
+    if _NO_RDMA.search(clause):
+        add("interconnect.rdma", False, offset, offset + len(clause))
+    if words("unmetered").search(clause):
+        add("network.rate_limited", False, offset, offset + len(clause))
+    _price(stmt, clause, offset, add)
+    if stmt.label != "term" and not words("term", "none").search(clause):
+        term = words("term", "words")
+        for m in term.finditer(clause):
+            tail = clause[m.end():m.end() + 40]
+            d = _DURATION.search(tail)
+            lead = _REVISED_FROM.match(tail[:d.start()]) if d is not None else None
+            pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""
+            if d is None or len(pre.strip()) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
+                continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
+            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end())
+            rest = tail[d.end():].lstrip()
+            revised = words("revision", "to").match(rest) or (lead and re.match(r"(?:to|至|到)(?![A-Za-z])", rest))
+            later = _DURATION.search(tail, d.end()) if revised else None
+            if later is not None:  # "最短租期由六个月改为三个月": the revised term follows the marker
+                add("pricing.minimum_term", _duration(later.group()), offset + m.end() + later.start(),
+                    offset + m.end() + later.end())
+            break
+        for m in _TERM_AFTER.finditer(clause):
+            add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
+        for m in _TERM_BEFORE_ZH.finditer(clause):  # "3 个月起租", "首期 12 个月起租"
+            add("pricing.minimum_term", _duration(m.group(1)), *at(m))
+    best: tuple[int, str] | None = None
+    schedule = words("payment_schedule")
+    for step, pattern in groups("billing").items():
+        for m in pattern.finditer(clause):
+            if schedule.match(clause, m.end()) or schedule.match(clause[m.end():].lstrip()):
+                continue  # "billed monthly in advance", "按月预付": when invoices come, not the billing step
+            if best is None or m.start() < best[0]:
+                best = (m.start(), step)
+            break
+    if best is not None:
+        add("pricing.billing_granularity", parse_quantity(f"1 {best[1]}", "duration"), offset + best[0],
+            offset + best[0] + 4)
+
+
+_VOLUME_SIZE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G))(?![A-Za-z/])", re.IGNORECASE)
+_LOCAL_DISK = re.compile(r"NVMe|SSD|SATA|SAS|HDD|固态|机械", re.IGNORECASE)
+_VOLUME_RATE = re.compile(r"(\d+(?:\.\d+)?\s*(?:GB/s|MB/s|GiB/s|MiB/s))", re.IGNORECASE)
+
+
+def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tuple[int, int]],
+                     add: Callable[..., None]) -> None:
+    """ "Data volume 10 TB network block storage (Ceph RBD), up to 500 MB/s", "系统盘 100GB ESSD 云盘": a
+    disk on the storage network, the system or the data disk by its role words, with its stated throughput."""
+    volume = words("network_volume")
+    for m in _VOLUME_SIZE.finditer(clause):
+        cuts = [c.start() for c in _SEGMENT.finditer(clause)]
+        lo = max([c for c in cuts if c < m.start()], default=0)
+        hi = min([c for c in cuts if c >= m.end()], default=len(clause))
+        segment = clause[lo:hi]
+        # the volume word in the phrase's own segment, or just before it ("系统盘为 ESSD 云盘，100GB 以内免费")
+        # unless the phrase names a local disk of its own ("…云盘，系统盘 480GB SSD")
+        reach = max(0, m.start() - 24) if not _LOCAL_DISK.search(segment) else max(lo, m.start() - 24)
+        if not volume.search(clause[reach:min(hi, m.end() + 40)]):
+            continue
+        size = _quantity(m.group(1) + ("B" if m.group(1)[-1] in "TtGg" else ""), "bytes")
+        own = _phrase_role("storage", clause, m.start(), m.end()) or _role(
+            "storage", clause[reach:m.start()], m.start() - reach)
+        role = own if own == "system" else label_role or own  # "本地盘：系统盘 ESSD 200GB；…": the phrase's own words
+        if size is None or role == "shared":
+            continue  # a shared file system is not the server's disk
+        base = "storage.system_disk" if role == "system" else "storage"
+        add(f"{base}.capacity", size, *at(m), role=role)
+        add(f"{base}.type", "network", *at(m), role=role)
+        rate = _VOLUME_RATE.search(clause, m.end())
+        if base == "storage" and rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):
+                                                                                     rate.start()]):
+            add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
+
+
+def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled: bool) -> None:
+    """Peak BF16/FP16 claims per GPU as written (a sparse figure stays: the rules compare it)."""
+    for m in _FLOPS.finditer(clause):
+        before = clause[max(0, m.start() - 40):m.start()]
+        if words("compute", "not_bf16").search(before[-12:]):
+            continue
+        if not labelled and not words("compute", "bf16").search(before):
+            continue
+        value = parse_quantity(f"{m.group(1).replace(',', '')} {m.group(2)}FLOPS")
+        per_node = words("multiplicity", "per_node").search(before[-6:]) and not words(
+            "multiplicity", "per_gpu").search(before[-6:])
+        if per_node:
+            add("gpu.peak_bf16_node", value, offset + m.start(), offset + m.end())
+        else:
+            add("gpu.peak_bf16", value, offset + m.start(), offset + m.end())

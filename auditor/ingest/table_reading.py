@@ -1,0 +1,293 @@
+"""A document's tables → statements: bills of materials with quantity, unit and price columns,
+key:value rows, row-per-option and column-per-option price lists, and party boxes.
+
+A table says what each cell is for through its header and its row labels (grammars/table_synonyms.yaml):
+a quantity column multiplies a component's figure, a Unit column says what a rate is per, a price
+column's header carries the currency and period its bare figures lack, and each row of an option list
+is one option line. auditor/ingest/layout.py reads the rest of the document and selects among options.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from auditor.ingest.document import Cell, Document, Table
+from auditor.ingest.reading import Options
+from auditor.ingest.statements import Statement
+from auditor.ingest.tables import column_of, field_of
+from auditor.ingest.vocabulary import groups, words
+from auditor.model.evidence import Evidence
+
+
+def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
+    def cite(start: int, end: int) -> list[Evidence]:
+        if doc.plain_text:  # a Markdown table's cell: its box holds its line number
+            return [Evidence(source=doc.source, extractor="text:table", line=int(cell.bbox[1]), text=cell.text)]
+        return [Evidence(source=doc.source, extractor="pdf:table", page=page, bbox=cell.bbox, text=cell.text)]
+    return cite
+
+
+_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
+                       re.IGNORECASE)
+_QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
+_STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
+
+
+def _quantity_cell(text: str) -> tuple[int | None, str]:
+    """A quantity cell → (count, a total it states): "4" → 4; "24 (1.5 TB)" → 24 and "1.5 TB";
+    "2 x 48-core" → 2 (the rest repeats the description)."""
+    m = _QTY_CELL.match(text)
+    if not m:
+        return None, ""
+    total = _STATED.search(m.group(2))
+    return int(m.group(1)), total.group(1) if total else ""
+
+
+# ---------------------------------------------------------------- tables
+
+
+def _cells(row: list[Cell | None]) -> list[Cell | None]:
+    return [c if c is not None and c.text else None for c in row]
+
+
+_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR", re.IGNORECASE)
+"""A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
+
+
+def read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
+                option_tables: list[list[int]], option_rows: dict[int, list[str]],
+                pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
+    rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
+    if not rows:
+        return
+    header = rows[0]
+    roles = [column_of(c.text) if c is not None else None for c in header]
+    fields = [field_of(c.text) if c is not None else None for c in header]
+    price_cols = [k for k, c in enumerate(header) if c is not None and (
+        fields[k] == "unit_price" or roles[k] == "unit_price"
+        or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]
+    field_count = sum(f is not None for f in fields)
+    # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
+    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles) and field_count < 3
+    if bom:
+        _bill_of_materials(doc, table, rows, roles, statements)
+        return
+    if _transposed(rows, fields):
+        _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
+        return
+    if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
+        # A header of field labels: one row is the offer; several rows are options to choose from.
+        single = len(rows) == 2
+        indices: list[int] = []
+        for row in rows[1:]:
+            index = None if single else len(options.names)
+            if index is not None:
+                indices.append(index)
+            name_cell = next((row[k] for k, f in enumerate(fields) if f == "gpu" and k < len(row) and row[k]), None)
+            name_cell = name_cell or next((c for c in row if c is not None), None)
+            if index is not None:
+                options.names.append(name_cell.text if name_cell else "")
+                option_rows[index] = [c.text for c in row if c is not None]
+            for k, cell in enumerate(row):
+                if cell is None or k >= len(header) or header[k] is None:
+                    continue
+                label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
+                head = header[k].text if header[k] is not None else ""
+                for text, part_label, part_head in pairs(head, cell.text, label):
+                    stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                     label=part_label, label_text=part_head, option=index, header=head)
+                    statements.append(stmt)
+                    if k in price_cols and index is not None:
+                        pending.append((stmt, index))
+                        price_headers[id(stmt)] = head
+        if indices:
+            option_tables.append(indices)
+        return
+    if _party_boxes(doc, table, rows, statements):
+        return
+    for row in rows:
+        cells = [c for c in row if c is not None]
+        if len(cells) < 2:
+            continue
+        label_text = cells[0].text
+        label = field_of(label_text)
+        for value in cells[1:2]:
+            for text, part_label, part_head in pairs(label_text, value.text, label):
+                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
+                                            label=part_label, label_text=part_head))
+
+
+def _party(text: str) -> str | None:
+    if field_of(text) == "vendor":
+        return "vendor"
+    return "customer" if words("vendor", "customer_labels").fullmatch(text.strip(" :：")) else None
+
+
+def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> bool:
+    """ "Provider | Customer" over the parties' address boxes: the vendor is the company named under
+    the provider's header (not the word "Customer" read as the provider's value)."""
+    header = [c for c in rows[0] if c is not None]
+    kinds = [_party(c.text) for c in header]
+    if len(header) < 2 or "vendor" not in kinds or "customer" not in kinds or None in kinds:
+        return False
+    column = next(k for k, c in enumerate(rows[0]) if c is not None and _party(c.text) == "vendor")
+    cell = next((r[column] for r in rows[1:] if column < len(r) and r[column] is not None), None)
+    if cell is not None:
+        suffix = words("vendor", "company_suffixes").search(cell.text)
+        name = cell.text[:suffix.end()] if suffix else re.split(r"\s(?=\d)|[,，]", cell.text)[0]
+        statements.append(Statement(name.strip(" ,，"), "table", len(statements), _cell_cite(doc, table.page, cell),
+                                    label="vendor", label_text=_text(rows[0][column])))
+    return True
+
+
+def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
+    """One column per option (a comparison sheet): field labels down the first column, several
+    filled columns to the right, and a header row that is not field labels."""
+    if sum(f not in (None, "offer") for f in fields) >= 2:
+        return False  # "Plan A | Plan B | Plan C" names options, not fields
+    named = sum(1 for c in rows[0][1:] if c is not None and (column_group(c.text) or field_of(c.text) == "offer"))
+    if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
+        return False
+    labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
+    widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
+    return labelled >= min(3, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+
+
+def _caption(doc: Document, table: Table) -> str:
+    """The line printed right above a table ("二、价格（元/台/月，含税）"): the units its bare figures lack."""
+    if doc.plain_text:
+        return ""
+    above = [line for line in doc.lines if line.page == table.page and not line.in_table
+             and line.bbox[3] <= table.bbox[1] + 1 and table.bbox[1] - line.bbox[3] < 30]
+    return max(above, key=lambda line: line.bbox[3]).text if above else ""
+
+
+def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement],
+                  options: Options, option_tables: list[list[int]], option_rows: dict[int, list[str]]) -> None:
+    """A transposed option list: each column right of the labels is one option line."""
+    indices: list[int] = []
+    caption = _caption(doc, table)
+    for k in range(1, max(len(r) for r in rows)):
+        column = [(r[0], r[k]) for r in rows if k < len(r) and r[k] is not None]
+        if not column:
+            continue
+        index = len(options.names)
+        indices.append(index)
+        head = rows[0][k] if k < len(rows[0]) else None
+        options.names.append(head.text if head is not None else "")
+        option_rows[index] = [c.text for _, c in column]
+        if head is not None:
+            statements.append(Statement(head.text, "table", len(statements), _cell_cite(doc, table.page, head),
+                                        label="gpu", label_text=head.text, option=index))
+        for label_cell, cell in column[1:] if head is not None else column:
+            label_text = label_cell.text if label_cell is not None else ""
+            label = field_of(label_text) if label_text else None
+            for text, part_label, part_head in pairs(label_text, cell.text, label):
+                price_head = f"{label_text} {caption if _PRICE_HEADER.search(caption) else ''}".strip()
+                statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                            label=part_label, label_text=part_head, option=index,
+                                            header=price_head if label == "unit_price" else ""))
+    if len(indices) > 1:
+        option_tables.append(indices)
+
+
+def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str | None, str]]:
+    """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
+    heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
+    values = re.split(r"\s+[/／]\s+", value)
+    if len(values) != len(heads) and all(field_of(h) for h in heads):
+        values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
+    if len(heads) >= 2 and len(heads) == len(values):
+        lead = re.match(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)", label_text, re.IGNORECASE)
+        out = []
+        for head, part in zip(heads, values, strict=True):
+            name = field_of(re.sub(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)\s*", "", head,
+                                   flags=re.IGNORECASE))
+            out.append((part, name, f"{lead.group() if lead else ''} {head}".strip()))
+        return out
+    return [(value, label, label_text)]
+
+
+_BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
+"""A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
+_LINK_LABEL = re.compile(r"fabric|interconnect|link|互联|互连", re.IGNORECASE)
+
+
+def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
+                       statements: list[Statement]) -> None:
+    items = [k for k, r in enumerate(roles) if r == "item"]
+    spec = roles.index("spec") if "spec" in roles else None
+    quantities = [k for k, r in enumerate(roles) if r == "quantity"]
+    totals = [k for k in quantities if words("multiplicity", "total").search(_text(rows[0][k]))]
+    qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
+    qty_total = totals[0] if totals and totals[0] != qty else None
+    price = roles.index("unit_price") if "unit_price" in roles else None
+    unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
+    header = [c.text if c is not None else "" for c in rows[0]]
+    for row in rows[1:]:
+        def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
+            return row[k] if k is not None and k < len(row) else None
+
+        if [c.text if c is not None else "" for c in row] == header:
+            continue  # a header repeated on the next page
+        labels = [c for c in (cell(k) for k in reversed(items or [0])) if c is not None]
+        value = cell(spec) or (labels[0] if labels else None)
+        if value is None:
+            continue
+        name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
+        if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
+            name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
+        remarks = [c.text for k, c in enumerate(row) if c is not None
+                   and k not in (spec, price, unit, *quantities, *items) and not c.text.isdigit()]
+        label_text = " ".join([*(c.text for c in labels), *remarks])
+        qty_cell = cell(qty)
+        count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
+        unit_cell = cell(unit)
+        if unit_cell is not None and _BILLED.search(unit_cell.text):
+            count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
+        total_cell = cell(qty_total)
+        # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
+        node_row = name in ("spec_line", "nodes") and (
+            _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
+        if node_row and (total_cell is not None or (count and qty_cell is not None)):
+            # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
+            # where there is one) the node count, and the figures it describes are one server's.
+            source = total_cell if total_cell is not None and _QTY_CELL.match(total_cell.text) else qty_cell
+            assert source is not None
+            if source is not qty_cell or count != 1:  # "整机 | … | 1" in a per-server list: the server itself
+                statements.append(Statement(source.text, "table", len(statements),
+                                            _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
+            count = None
+        for text, part_label, part_head in pairs(labels[0].text if labels else "", value.text, name):
+            statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
+                                        label=part_label, label_text=f"{part_head} {label_text}".strip(),
+                                        quantity=count))
+        if total and qty_cell is not None:  # "24 (1.5 TB)": the row's total stated outright
+            statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
+                                        label=name, label_text=f"{label_text} {value.text}".strip(),
+                                        stated_total=True))
+        for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
+            if remark is not None and k not in (spec, price, unit, *quantities, *items) \
+                    and re.search(r"[^\W\d_]{2}", remark.text):
+                statements.append(Statement(remark.text, "table", len(statements),
+                                            _cell_cite(doc, table.page, remark), label_text=label_text))
+        price_cell = cell(price)
+        if price_cell is not None:
+            head = header[price] if price is not None and price < len(header) else ""
+            per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
+            statements.append(Statement(price_cell.text, "table", len(statements),
+                                        _cell_cite(doc, table.page, price_cell), label="unit_price",
+                                        label_text=label_text, header=f"{head}{per}".strip()))
+
+
+def column_group(header: str) -> str | None:
+    for name, pattern in groups("selection", "price_columns").items():
+        if pattern.search(header):
+            return name
+    return None
+
+
+def _text(cell: Cell | None) -> str:
+    """A table cell's text; an empty (merged-away) cell reads as nothing."""
+    return cell.text if cell is not None else ""
