@@ -1,35 +1,30 @@
 """Contract clauses (DOMAIN.md's canonical ids) found in text: state, values and deciding sentence.
 
-Patterns live in grammars/clauses.yaml so a reviewer can read and extend them without Python.
-This module does what data cannot: masking the containers (HTML tags, Markdown emphasis, links,
-headings, admonitions) so that evidence is the sentence and not its markup, splitting table rows
-and sentences, the exclusions-list context, value extraction (every availability level with what
-it applies to, credit tiers in the notations real SLAs use, caps, sole remedy, claim windows,
-durations written as "thirty (30) days" or "六十（60）个自然日", acceptance figures across a line
-break) and the choice of the strongest statement per clause: committed beats hedged beats
-referenced beats disclaimed beats silence.
+Patterns live in grammars/clauses.yaml (compiled in clause_rules.py) so a reviewer can read and
+extend them without Python. The code does what data cannot: masking the containers and splitting
+sentences with their offsets (clause_text.py), value extraction (clause_values.py: every
+availability level with what it applies to, credit tiers in the notations real SLAs use, caps, sole
+remedy, claim windows, durations written as "thirty (30) days" or "六十（60）个自然日", acceptance
+figures), and here the reading: the exclusions-list context, a label or an introducing line
+carrying its clause to the items after it, and the choice of the strongest statement per clause:
+committed beats hedged beats referenced beats disclaimed beats silence.
 
 ``detect_clauses`` works on plain strings too, so a YAML offer's ``contract_text`` can use it.
 """
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
-import yaml
-
+from auditor.ingest.clause_rules import ALL_CLAUSE_IDS, SLA_TERMS, _Pattern, _rules
+from auditor.ingest.clause_text import _HEADING, _clean, _pieces, _sentences, mask_markup
+from auditor.ingest.clause_values import _PCT, _ROW_FLOOR, _bands, _pct, _value, parse_tiers
 from auditor.ingest.document import NormText, normalise_text
-from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, AvailabilityLevel, Clause, CreditTier, Offer
-from auditor.resources import data_dir
-from auditor.units import Quantity, UnitError, parse_quantity
-
-ALL_CLAUSE_IDS: tuple[str, ...] = CLAUSE_IDS + EXTRA_CLAUSE_IDS
+from auditor.model.offer import AvailabilityLevel, Clause, CreditTier, Offer
 
 
 @dataclass(frozen=True)
@@ -48,83 +43,6 @@ class ClauseHit:
 
     clause: Clause
     spans: list[TextSpan] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class _Pattern:
-    match: re.Pattern[str]
-    commit: re.Pattern[str] | None
-    exclude: tuple[re.Pattern[str], ...]
-    value: str | None
-    label: re.Pattern[str] | None
-
-
-@dataclass(frozen=True)
-class _Rules:
-    hedges: tuple[re.Pattern[str], ...]
-    negations: tuple[re.Pattern[str], ...]
-    exclusion_context: re.Pattern[str]
-    list_item: re.Pattern[str]
-    clauses: dict[str, _Pattern]
-    contract_marker: re.Pattern[str]
-    contract_min_hits: int
-    references: re.Pattern[str]
-    reference_name: re.Pattern[str]
-    durability: re.Pattern[str]
-    level_subject: re.Pattern[str]
-    periods: dict[str, re.Pattern[str]]
-    sole_remedy: re.Pattern[str]
-    cap: re.Pattern[str]
-    claim: re.Pattern[str]
-    forms: dict[str, re.Pattern[str]]
-    exclusion_kinds: dict[str, re.Pattern[str]]
-    deemed: re.Pattern[str]
-    markup: re.Pattern[str]
-    names: re.Pattern[str]
-    interconnect_parts: dict[str, re.Pattern[str]]
-    link_denial: re.Pattern[str]
-    option: re.Pattern[str]
-    form_factor: re.Pattern[str]
-    self_test: re.Pattern[str]
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-@cache
-def _rules() -> _Rules:
-    with (data_dir("grammars") / "clauses.yaml").open(encoding="utf-8") as fh:
-        data: dict[str, Any] = yaml.safe_load(fh)
-    clauses = {
-        cid: _Pattern(_rx(spec["match"]), _rx(spec["commit"]) if spec.get("commit") else None,
-                      tuple(_rx(p) for p in spec.get("exclude", [])), spec.get("value"),
-                      _rx(spec["label"]) if spec.get("label") else None)
-        for cid, spec in data["clauses"].items()
-    }
-    missing = set(ALL_CLAUSE_IDS) - set(clauses)
-    if missing:
-        raise RuntimeError(f"grammars/clauses.yaml lacks clause ids {sorted(missing)}")
-    credit = data["credit"]
-    return _Rules(
-        tuple(_rx(p) for p in data["hedges"]), tuple(_rx(p) for p in data["negations"]),
-        _rx(data["exclusion_context"]), _rx(data["list_item"]), clauses,
-        _rx(data["contract_markers"]["pattern"]), int(data["contract_markers"]["min_hits"]),
-        _rx(data["references"]), re.compile(data["reference_name"]), _rx(data["durability"]),
-        _rx(data["level_subject"]), {k: _rx(v) for k, v in data["period"].items()},
-        _rx(credit["sole_remedy"]), _rx(credit["cap"]), _rx(credit["claim"]),
-        {k: _rx(v) for k, v in credit["forms"].items()},
-        {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
-        re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
-        {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
-        _rx(data["option"]), _rx(data["form_factor"]),
-        _rx(data["self_test"]),
-    )
-
-
-SLA_TERMS: tuple[str, ...] = ("availability", "compensation", "data-deletion")
-"""The terms whose statement in any document (quote, email, price list) makes it state contract terms
-(a quote's "acceptance within 24 h of delivery" alone is a delivery note, not a contract)."""
 
 
 def states_terms(blocks: Sequence[str | NormText], hits: dict[str, ClauseHit]) -> bool:
@@ -192,227 +110,6 @@ def looks_like_contract(blocks: Sequence[str | NormText]) -> bool:
     return False
 
 
-# ---------------------------------------------------------------- sentences
-
-_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)\s+(?=[A-Z(\"“\d])")
-"""Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence."""
-_ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)
-_CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
-_HEADING = re.compile(r"^\s*#{1,6}\s")
-
-
-def mask_markup(text: str) -> str:
-    """``text`` with every container (tags, ``**``, link targets, admonitions) blanked out.
-
-    The result has the same length, so spans found in it index the block as given; an HTML cell
-    end becomes a ``|`` so that a table row reads like any other row, and a character reference
-    ("&lt;", "&ge;") its character.
-    """
-    def blank(m: re.Match[str]) -> str:
-        piece = m.group(0)
-        if _CELL_END.fullmatch(piece):
-            return " " * (len(piece) - 2) + "| "
-        return " " * len(piece)
-
-    def decode(m: re.Match[str]) -> str:
-        char = html.unescape(m.group(0))
-        return m.group(0) if len(char) != 1 else char.ljust(len(m.group(0)))
-    return _ENTITY.sub(decode, _rules().markup.sub(blank, text))
-
-
-_ENTITY = re.compile(r"&(?:#\d{2,5}|#x[0-9a-fA-F]{2,4}|[A-Za-z]{2,8});")
-"""An HTML character reference ("&lt; 99.0%", "&ge;"): read as its character, padded to its length."""
-
-
-def _sentences(text: str, original: str | None = None) -> list[tuple[int, int]]:
-    """Sentence spans of a (masked) block; a table row (cells joined by " | ") is one sentence.
-
-    Row and paragraph ends are found in the ``original`` block (masking blanks the tags; both
-    have the same length), so an HTML table written on one line still reads row by row."""
-    spans: list[tuple[int, int]] = []
-    unit_start = 0
-    for m in [*_ROW_END.finditer(original if original is not None else text), None]:
-        unit_end = m.start() if m else len(text)
-        spans.extend(_unit_sentences(text, unit_start, unit_end))
-        if m:
-            unit_start = m.end()
-    return spans
-
-
-def _unit_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    unit = text[start:end]
-    if " | " in unit or "| " in unit.strip()[:2]:
-        pieces = [(0, len(unit))]
-    else:
-        pieces = []
-        at = 0
-        for m in _SPLIT.finditer(unit):
-            if m.start() > at:
-                pieces.append((at, m.start()))
-            at = m.end()
-        if at < len(unit):
-            pieces.append((at, len(unit)))
-    out = []
-    for a, b in pieces:
-        piece = unit[a:b]
-        stripped = piece.strip(" |")
-        if not stripped:
-            continue
-        a += len(piece) - len(piece.lstrip(" |"))
-        b = a + len(stripped)
-        out.append((start + a, start + b))
-    return out
-
-
-def _pieces(original: str, masked: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The runs of a sentence between table cells and blanked tags: what evidence may quote."""
-    cuts = [m.span() for m in re.finditer(r"\s*\|\s*", masked[start:end])]
-    cuts += [m.span() for m in re.finditer(r"\s{2,}", masked[start:end])
-             if "<" in original[start + m.start():start + m.end()]]
-    out = []
-    at = 0
-    for a, b in sorted(cuts):
-        if a > at:
-            out.append((start + at, start + a))
-        at = max(at, b)
-    if at < end - start:
-        out.append((start + at, end))
-    return out or [(start, end)]
-
-
-def _clean(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-# ---------------------------------------------------------------- values
-
-_PCT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)")
-_WORD_NUM = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
-    "sixty": 60, "ninety": 90, "seventy-two": 72, "forty-eight": 48, "twenty-four": 24,
-}
-_ZH_NUM = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_UNIT = (r"(?:calendar\s+|business\s+|working\s+)?(days?|hours?|hrs?|h\b|minutes?|weeks?|months?)"
-         r"|个?(自然日|工作日|日历日|日|天|小时|分钟|周|(?<=个)月)")  # "10 月中旬" is October, "3 个月" a term
-_DURATION = re.compile(r"(\d+)\)?\s*(?:" + _UNIT + ")", re.IGNORECASE)
-_WORDS = "|".join(sorted(_WORD_NUM, key=len, reverse=True))
-_DURATION_WORD = re.compile(r"\b(" + _WORDS + r")\s+(?:" + _UNIT + ")",
-                            re.IGNORECASE)
-_DURATION_ZH = re.compile(r"([零一二两三四五六七八九十百]+)\s*(?:" + _UNIT + ")")
-_ZH_UNIT = {"自然日": "天", "工作日": "天", "日历日": "天", "日": "天", "个月": "月"}
-
-
-def _zh_number(text: str) -> int:
-    total, current = 0, 0
-    for ch in text:
-        if ch == "百":
-            total += (current or 1) * 100
-            current = 0
-        elif ch == "十":
-            total += (current or 1) * 10
-            current = 0
-        else:
-            current = _ZH_NUM.get(ch, 0)
-    return total + current
-
-
-def parse_duration(text: str) -> Quantity | None:
-    """The first duration in ``text``: "24小时内", "thirty (30) days", "六十（60）个自然日", "七天"."""
-    text = normalise_text(text).text
-    found: list[tuple[int, Quantity]] = []
-    readers = ((_DURATION, int), (_DURATION_WORD, lambda w: _WORD_NUM[w.lower()]), (_DURATION_ZH, _zh_number))
-    for rx, conv in readers:
-        m = rx.search(text)
-        if m:
-            unit = m.group(2) or m.group(3)
-            unit = _ZH_UNIT.get(unit, unit)
-            try:
-                found.append((m.start(), parse_quantity(f"{conv(m.group(1))} {unit}", "duration")))
-            except (UnitError, KeyError):
-                continue
-    return min(found, key=lambda f: f[0])[1] if found else None
-
-
-def _percents(text: str) -> list[tuple[int, Fraction]]:
-    return [(m.start(), Fraction(m.group(1))) for m in _PCT.finditer(text)]
-
-
-def _pct(value: Fraction) -> Quantity:
-    return Quantity.of(value, "%")
-
-
-_LOWER = (r"(?:≥|>=|等于或高于|高于或等于|不低于|at least|no less than|not less than|greater than or equal to"
-          r"|equal to or (?:greater|higher|more) than)")
-_UPPER = r"(?<!不)(?<!no )(?<!not )(?:<|低于|小于|less than|below|under)"
-_P = r"(\d+(?:\.\d+)?)\s*%"
-_AND = r"\s*(?:但|且|,|，|and|but)?\s*"
-_TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(_UPPER + r"\s*" + _P + _AND + _LOWER + r"\s*" + _P, re.I), "upper-lower"),
-    (re.compile(_LOWER + r"\s*" + _P + _AND + _UPPER + r"\s*" + _P, re.I), "lower-upper"),
-    (re.compile(r"from\s+" + _P + r"\s*to\s*" + _P, re.I), "range"),
-    (re.compile(_P + r"\s*(?:-|~|to(?:\s+(?:below|less than|under))?|至(?:低于)?|–)\s*" + _P, re.I), "range"),
-    (re.compile(_UPPER + r"\s*" + _P, re.I), "upper"),
-)
-
-
-_ROW_FLOOR = re.compile(r"(?:>=|≥|不低于|at least)\s*(9\d(?:\.\d+)?)\s*%")
-
-
-def _bands(text: str) -> list[tuple[int, int, Fraction, Fraction | None]]:
-    """Availability bands in ``text`` (start, end, below, at least), left to right, not overlapping."""
-    found: list[tuple[int, int, Fraction, Fraction | None]] = []
-    taken: list[tuple[int, int]] = []
-    for rx, form in _TIER_FORMS:
-        for m in rx.finditer(text):
-            if any(m.start() < b and a < m.end() for a, b in taken):
-                continue
-            if form == "upper":
-                below, at_least = Fraction(m.group(1)), None
-            else:
-                a, b = Fraction(m.group(1)), Fraction(m.group(2))
-                below, at_least = max(a, b), min(a, b)
-            if below < 50 and (at_least is None or at_least < 50):
-                continue  # a range of credits, not of availability
-            if below > 100:
-                continue
-            taken.append((m.start(), m.end()))
-            found.append((m.start(), m.end(), below, at_least))
-    return sorted(found)
-
-
-def parse_tiers(text: str) -> list[CreditTier]:
-    """Every credit tier of one sentence or row: each band with the credit written after it."""
-    bands = _bands(text)
-    tiers = []
-    for k, (_, end, below, at_least) in enumerate(bands):
-        stop = bands[k + 1][0] if k + 1 < len(bands) else len(text)
-        credits = [v for _, v in _percents(text[end:stop]) if v <= 100]
-        if not credits:
-            continue
-        tiers.append(CreditTier(below=_pct(below), at_least=_pct(at_least) if at_least is not None else None,
-                                credit=_pct(credits[0])))
-    return tiers
-
-
-def parse_tier(text: str) -> CreditTier | None:
-    """One credit tier: an availability band and the credit after it, in any notation real SLAs use."""
-    tiers = parse_tiers(text)
-    return tiers[0] if tiers else None
-
-
-_FIGURE = re.compile(
-    r"[^,;，；。|]{0,16}?(?:tokens?/s|MFU|扩展效率|scaling efficiency|all[\s-]?reduce|nccl|busbw|fio|iperf3?|"
-    r"\d+\s*(?:GB/s|Gb/s|Gbps)|吞吐|throughput|带宽|bandwidth)"
-    r"(?:[^,;，；。|]{0,64}?\d+(?:\.\d+)?\s*(?:GB/s|Gb/s|Gbps|MB/s|%|tokens?/s)|[^,;，；。|]{0,24})",
-    re.IGNORECASE,
-)
-
-
-def _figures(text: str) -> list[str]:
-    return [m.group(0).strip(" :：") for m in _FIGURE.finditer(text)]
-
-
 # ---------------------------------------------------------------- detection
 
 _RANK = {"committed": 4, "hedged": 3, "referenced": 2, "disclaimed": 1, "mentioned": 0}
@@ -461,103 +158,6 @@ def _first_match(rxs: Sequence[re.Pattern[str]], text: str) -> re.Match[str] | N
 def _first(rxs: Sequence[re.Pattern[str]], text: str) -> str | None:
     m = _first_match(rxs, text)
     return m.group(0) if m else None
-
-
-_BELOW = re.compile(r"(?<!不)(?<!not )(?<!no )(?:falls? below|is below|below|less than|lower than|under|低于|少于|不足)"
-                    r"\s*$", re.IGNORECASE)
-"""Before a percent: a condition on a remedy ("below 99.0% in two consecutive months, Customer may terminate"),
-not a committed level ("不低于 99.5%" and "not less than" are)."""
-
-
-def _levels(text: str, subject: str | None, conditions: bool = True) -> list[AvailabilityLevel]:
-    """Committed availability levels of one sentence, each with its period and what it covers; with
-    ``conditions`` false, a percent the sentence only sets as a condition ("if below 99%") is none."""
-    rules = _rules()
-    if rules.durability.search(text):
-        return []
-    period = next((name for name, rx in rules.periods.items() if rx.search(text)), None)
-    out = []
-    for at, value in _percents(text):
-        if not 90 <= value < 100:
-            continue
-        before = text[max(0, at - 60):at]
-        if not conditions and _BELOW.search(before[-20:]):
-            continue
-        subjects = list(rules.level_subject.finditer(before))
-        applies = subjects[-1].group(0) if subjects else subject
-        out.append(AvailabilityLevel(percent=_pct(value), period=period, applies_to=applies))  # type: ignore[arg-type]
-    return out
-
-
-_FORMULAS = ("multiple-of-outage", "per-point", "equal-to-outage")
-"""Credit forms that are an amount; a voucher or a refund named alone is only a word."""
-_MONTHLY_FEE = re.compile(r"monthly (?:service )?fees?|month'?s fees?|月度服务费|当月(?:服务)?费用|月费", re.I)
-
-
-def _credit_values(text: str) -> dict[str, Any]:
-    rules = _rules()
-    out: dict[str, Any] = {}
-    tiers = parse_tiers(text)
-    if tiers:
-        out["tiers"] = tiers
-    form = next((name for name, rx in rules.forms.items() if rx.search(text)), None)
-    if form:
-        out["credit_form"] = form
-        if form in _FORMULAS:
-            out["formula"] = True
-        if form == "multiple-of-outage":
-            m = re.search(r"(\d+(?:\.\d+)?|" + _WORDS + r")\s*(?:x|×|times|倍)", text, re.I)
-            if m:
-                word = m.group(1).lower()
-                out["credit_multiple"] = float(_WORD_NUM.get(word) or word)
-    if rules.sole_remedy.search(text):
-        out["sole_remedy"] = True
-    cap = rules.cap.search(text)
-    if cap:
-        after = [v for _, v in _percents(text[cap.end():cap.end() + 80]) if v <= 100]
-        if after:
-            out["cap"] = _pct(after[0])
-        elif _MONTHLY_FEE.search(text[cap.end():]):
-            out["cap"] = _pct(Fraction(100))
-    claim = rules.claim.search(text)
-    duration = parse_duration(text[claim.start():]) if claim else None
-    claim_window = duration if duration is not None and duration.dimension == "duration" else None
-    if claim_window is not None:
-        out["claim_window"] = claim_window
-    credits = [(at, v) for at, v in _percents(text) if v <= 100 and not 90 <= v < 100]
-    if credits and "tiers" not in out and "cap" not in out:
-        out["percent"] = _pct(credits[0][1])
-    if form and "percent" not in out and "tiers" not in out:
-        out.setdefault("credit_form", form)
-    return out
-
-
-def _value(kind: str | None, text: str, unit: _Unit) -> dict[str, Any]:
-    if kind == "percent":
-        tiers = parse_tiers(text)
-        if tiers and " | " in text:
-            return {}  # a credit table row: its bands are not commitments
-        levels = _levels(text, unit.subject, conditions=bool(tiers))
-        if tiers:  # "below 99.5%, a 10% credit": the first band's bound is the committed level
-            levels = [lv for lv in levels if lv.percent == tiers[0].below][:1]
-        return {"levels": levels, "percent": levels[0].percent} if levels else {}
-    if kind == "credit":
-        return _credit_values(text)
-    if kind == "duration":
-        d = parse_duration(text)
-        return {"duration": d} if d is not None else {}
-    if kind == "acceptance":
-        out: dict[str, Any] = {}
-        d = parse_duration(text)
-        if d is not None:
-            out["duration"] = d
-        figures = _figures(text)
-        if figures:
-            out["figures"] = figures
-        if _rules().deemed.search(text):
-            out["deemed"] = True
-        return out
-    return {}
 
 
 def _units(texts: list[str], originals: list[str]) -> list[_Unit]:
@@ -764,7 +364,7 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, se
     carried = lead is not None and not pattern.match.search(words)
     if carried and cid == "availability" and _bands(sentence):
         return None  # a row of a credit table under "… as follows:": its bands are no commitment
-    values = _value(pattern.value, sentence, unit)
+    values = _value(pattern.value, sentence, unit.subject)
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
     negation = next(
         (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)

@@ -12,7 +12,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_clauses import CORPUS, score  # noqa: E402
 
-from auditor.ingest.clauses import detect_clauses, parse_duration, parse_tier  # noqa: E402
+from auditor.ingest.clause_values import parse_duration, parse_tier  # noqa: E402
+from auditor.ingest.clauses import detect_clauses  # noqa: E402
 from auditor.units import parse_quantity  # noqa: E402
 
 
