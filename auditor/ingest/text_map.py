@@ -1,0 +1,348 @@
+"""Printed lines, tables and normalised text blocks that remember where every character came from.
+
+Why: vendors' PDFs break sentences across lines and pages, write full-width digits and colons
+(８０Ｇ，：), hyphenate English words and use ligatures (ﬁ). Matching must see "80G:" and
+"definition", yet a finding must quote the words as printed and point at them on the page. So
+every normalised character keeps the index of the original character it came from, and every
+original character keeps its page and box; a match becomes (page, bbox, original text). A text or
+Markdown file is the same model with a line number for a page. PDFs are read into it by
+auditor/ingest/document.py; Word and Excel files by auditor/ingest/office/.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from array import array
+from dataclasses import dataclass
+from typing import Any
+
+BBox = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One printed line: original text (words joined by one space) and its offset in the document."""
+
+    page: int
+    text: str
+    start: int
+    bbox: BBox
+    in_table: bool = False
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    bbox: BBox
+
+
+@dataclass(frozen=True)
+class Table:
+    page: int
+    bbox: BBox
+    rows: list[list[Cell | None]]
+    option: str | None = None
+    """The configuration this whole table is one option of (a workbook's sheet per option), by name."""
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a piece of text is: page (1-based), box in PDF points (x0, top, x1, bottom), words as printed."""
+
+    page: int
+    bbox: BBox
+    text: str
+
+
+class NormText:
+    """Normalised text plus, per character, the offset of the original character it came from."""
+
+    __slots__ = ("origin", "text")
+
+    def __init__(self, text: str, origin: array[int]) -> None:
+        self.text = text
+        self.origin = origin
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __len__(self) -> int:
+        return len(self.text)
+
+
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_SENTENCE_END = tuple("。．.!！?？;；:：")
+# A new paragraph starts at an article or list marker even without a vertical gap ("3.84 TB" at a
+# line start is a figure, not a section number).
+_BLOCK_START = re.compile(
+    r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s(?!\s*(?:[KMGTP]i?B|[KMGT]b|GHz|%|[x×*]\s|"
+    r"核|张|台|块|个|cores?|GPUs?|servers?|nodes?|months?|years?|days?|hours?)(?![A-Za-z]))|[（(][\d一二三四五六七八九十]+[)）]"
+    r"|[一二三四五六七八九十]+、|[-•·*▪●]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
+)
+_SPACE = re.compile(r"\s+")
+_UNMAPPED = re.compile(r"\(cid:\d+\)")
+
+
+def normalise_char(ch: str) -> str:
+    """NFKC (full-width → ASCII, ligatures → letters) plus the few marks NFKC leaves alone."""
+    out = unicodedata.normalize("NFKC", ch)
+    return out.translate(_EXTRA)
+
+
+_EXTRA = str.maketrans({"\u00a0": " ", "\u3000": " ", "–": "-", "—": "-", "−": "-", "‐": "-", "“": '"',
+                        "”": '"', "‘": "'", "’": "'", "\u200b": "", "\ufeff": ""})
+
+
+class Document:
+    """Everything extracted from one PDF; ``source`` is the path as the user gave it."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.plain_text = False  # a text/Markdown file: each line is its own "page" (evidence cites lines)
+        self.page_count = 0
+        self.page_sizes: list[tuple[float, float]] = []
+        self.lines: list[Line] = []
+        self.tables: list[Table] = []
+        self._text: list[str] = []   # original characters of all lines, "\n" between lines
+        self._page = array("I")
+        self._x0 = array("f")
+        self._top = array("f")
+        self._x1 = array("f")
+        self._bottom = array("f")
+        self._joined: str | None = None
+        self.hidden: list[Any] = []  # auditor.ingest.visibility.HiddenRun: text no reader sees, not read
+
+    @classmethod
+    def from_text(cls, source: str, text: str) -> Document:
+        """A plain-text or Markdown contract: the same extraction as a PDF, with line numbers for pages.
+
+        Each line is its own "page", so a clause hard-wrapped over lines still joins into one
+        sentence (as across PDF pages) and every match cites its line. Markdown table rows
+        (``| 99% - 99.9% | 10% |``) are kept as table rows.
+        """
+        doc = cls(source)
+        doc.plain_text = True
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.rstrip()
+            start = doc._size()
+            for _ in line:
+                doc._push(number, 0.0, 0.0, 0.0, 0.0)
+            doc._text.extend((line, "\n"))
+            doc._push(number, 0.0, 0.0, 0.0, 0.0)
+            doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), line.lstrip().startswith("|")))
+        doc.page_count = len(doc.lines)
+        doc.tables = _pipe_tables(doc.lines)
+        return doc
+
+    # -- building (used by ``read_document``)
+    def _add_line(self, page: int, chars: list[dict[str, Any]], in_table: bool) -> None:
+        start = self._size()
+        pieces: list[str] = []
+        prev_x1: float | None = None
+        for ch in chars:
+            text = ch["text"]
+            if _UNMAPPED.fullmatch(text):
+                text = "•"  # a glyph the font does not map ("(cid:127)"): a bullet, never a number
+            if text.isspace():
+                # a printed space: keep one (some fonts print spaces as narrow glyphs, so the gap
+                # test below would miss them)
+                if pieces and pieces[-1] != " ":
+                    pieces.append(" ")
+                    self._push(page, ch["x0"], ch["top"], ch["x1"], ch["bottom"])
+                continue
+            if (prev_x1 is not None and pieces[-1] != " "
+                    and ch["x0"] - prev_x1 > 0.2 * float(ch.get("size") or 10)):
+                pieces.append(" ")
+                self._push(page, prev_x1, ch["top"], ch["x0"], ch["bottom"])
+            pieces.append(text)
+            for _ in text:
+                self._push(page, ch["x0"], ch["top"], ch["x1"], ch["bottom"])
+            prev_x1 = ch["x1"]
+        if pieces and pieces[-1] == " ":
+            pieces.pop()
+            self._pop()
+        line_text = "".join(pieces)
+        self._text.append(line_text)
+        self._text.append("\n")
+        self._push(page, prev_x1 or 0.0, chars[-1]["top"], prev_x1 or 0.0, chars[-1]["bottom"])
+        bbox = (min(c["x0"] for c in chars), min(c["top"] for c in chars),
+                max(c["x1"] for c in chars), max(c["bottom"] for c in chars))
+        self.lines.append(Line(page, line_text, start, bbox, in_table))
+        self._joined = None
+
+    def _size(self) -> int:
+        return len(self._page)
+
+    def _pop(self) -> None:
+        for buffer in (self._page, self._x0, self._top, self._x1, self._bottom):
+            buffer.pop()
+
+    def _push(self, page: int, x0: float, top: float, x1: float, bottom: float) -> None:
+        self._page.append(page)
+        self._x0.append(x0)
+        self._top.append(top)
+        self._x1.append(x1)
+        self._bottom.append(bottom)
+
+    # -- reading
+    @property
+    def original(self) -> str:
+        if self._joined is None:
+            self._joined = "".join(self._text)
+        return self._joined
+
+    @property
+    def has_text(self) -> bool:
+        return any(line.text.strip() for line in self.lines)
+
+    def locate(self, start: int, end: int) -> list[Span]:
+        """Original characters [start, end) → one span per page they cover, each with its box and words."""
+        spans: list[Span] = []
+        text = self.original
+        end = min(end, len(self._page))
+        i = start
+        while i < end:
+            page = self._page[i]
+            j = i
+            x0, top, x1, bottom = self._x0[i], self._top[i], self._x1[i], self._bottom[i]
+            while j < end and self._page[j] == page:
+                if text[j] != "\n":
+                    x0, top = min(x0, self._x0[j]), min(top, self._top[j])
+                    x1, bottom = max(x1, self._x1[j]), max(bottom, self._bottom[j])
+                j += 1
+            quoted = _SPACE.sub(" ", text[i:j].replace("\n", " ")).strip()
+            if quoted:
+                box = (round(x0, 2), round(top, 2), round(x1, 2), round(bottom, 2))
+                spans.append(Span(page, box, quoted))
+            i = j
+        return spans
+
+    def locate_norm(self, block: NormText, start: int, end: int) -> list[Span]:
+        """A match [start, end) in a normalised block → spans of the original characters."""
+        if not block.origin or start >= end:
+            return []
+        lo = block.origin[start]
+        hi = block.origin[min(end, len(block.origin)) - 1] + 1
+        return self.locate(lo, hi)
+
+    def blocks(self) -> list[NormText]:
+        """Paragraphs (sentences joined across hard-wrapped lines and pages) and table rows, normalised.
+
+        A table row is one block with its cells joined by " | ", so a credit tier stays with its
+        percentage; paragraphs never swallow table rows.
+        """
+        out: list[NormText] = []
+        current: list[Line] = []
+        row: list[Line] = []
+        prev: Line | None = None
+        for line in self.lines:
+            if line.in_table or not line.text.strip():
+                if current:
+                    out.append(self._normalise_lines(current))
+                    current = []
+                prev = None
+                if not line.text.strip():
+                    continue
+                if row and (row[-1].page != line.page or abs(row[-1].bbox[1] - line.bbox[1]) > 3):
+                    out.append(self._normalise_lines(row, " | "))
+                    row = []
+                row.append(line)
+                continue
+            if row:
+                out.append(self._normalise_lines(row, " | "))
+                row = []
+            if prev is not None and self._breaks(prev, line):
+                out.append(self._normalise_lines(current))
+                current = []
+            current.append(line)
+            prev = line
+        for rest, sep in ((current, None), (row, " | ")):
+            if rest:
+                out.append(self._normalise_lines(rest, sep))
+        return [b for b in out if b.text.strip()]
+
+    @staticmethod
+    def _breaks(prev: Line, line: Line) -> bool:
+        if _BLOCK_START.match(line.text):
+            return True
+        if line.page != prev.page:
+            return prev.text.rstrip().endswith(_SENTENCE_END)
+        height = max(prev.bbox[3] - prev.bbox[1], 1.0)
+        gap = line.bbox[1] - prev.bbox[3]
+        return gap > 0.9 * height or gap < -2 * height
+
+    def _normalise_lines(self, lines: list[Line], sep: str | None = None) -> NormText:
+        chars: list[str] = []
+        origin = array("I")
+        for n, line in enumerate(lines):
+            if n and sep:
+                chars.extend(sep)
+                origin.extend([line.start - 1] * len(sep))
+            elif n:
+                last = chars[-1] if chars else ""
+                first = next((c for c in line.text if not c.isspace()), "")
+                if last == "-" and len(chars) > 1 and chars[-2].isalpha() and first.islower():
+                    chars.pop()   # hyphenated word split across lines: "avail-" + "ability"
+                    origin.pop()
+                elif not (_CJK.match(last or " ") and _CJK.match(first or " ")):
+                    chars.append(" ")
+                    origin.append(line.start - 1)
+            for k, ch in enumerate(line.text):
+                norm = normalise_char(ch)
+                for piece in norm:
+                    if piece.isspace():
+                        if chars and chars[-1] == " ":
+                            continue
+                        piece = " "
+                    chars.append(piece)
+                    origin.append(line.start + k)
+        return NormText("".join(chars).strip(), _strip_origin(chars, origin))
+
+
+_PIPE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+
+
+def _pipe_tables(lines: list[Line]) -> list[Table]:
+    """A Markdown pipe table (``| Item | Spec | Qty |`` rows) as a table, so a text order schedule's
+    equipment list is read by its columns like a PDF's. A cell's box holds its line number (top and
+    bottom), which is what a text file's evidence cites."""
+    tables: list[Table] = []
+    rows: list[list[Cell | None]] = []
+    for line in [*lines, None]:
+        if line is not None and line.in_table:
+            if _PIPE_RULE.match(line.text):
+                continue
+            cells = line.text.strip().strip("|").split("|")
+            box = (0.0, float(line.page), 0.0, float(line.page))
+            rows.append([Cell(_SPACE.sub(" ", c.replace("**", "")).strip(), box) for c in cells])
+            continue
+        if rows:
+            tables.append(Table(int(rows[0][0].bbox[1]) if rows[0][0] else 1, (0.0, 0.0, 0.0, 0.0), rows))
+            rows = []
+    return tables
+
+
+def _strip_origin(chars: list[str], origin: array[int]) -> array[int]:
+    text = "".join(chars)
+    lead = len(text) - len(text.lstrip())
+    trail = len(text) - len(text.rstrip())
+    return origin[lead:len(origin) - trail]
+
+
+def normalise_text(text: str) -> NormText:
+    """Plain text (a YAML ``contract_text``, a test sentence) normalised the same way as PDF blocks."""
+    chars: list[str] = []
+    origin = array("I")
+    for k, ch in enumerate(text):
+        for piece in normalise_char(ch):
+            if piece.isspace():
+                if chars and chars[-1] == " ":
+                    continue
+                piece = " "
+            chars.append(piece)
+            origin.append(k)
+    return NormText("".join(chars).strip(), _strip_origin(chars, origin))
+
+
+# ---------------------------------------------------------------- reading a PDF
