@@ -42,4 +42,9 @@ def store(entry_key: str, offer: Offer, source: str) -> None:
     for conflict in generic.conflicts:
         conflict.evidence = [ev.model_copy(update={"source": _PLACEHOLDER}) if ev.source == source else ev
                              for ev in conflict.evidence]
+    for path, reading in generic.readings.items():  # each reading and the candidates it beat cite the file too
+        candidates = [c.model_copy(update={"source": _PLACEHOLDER}) if c.source == source else c
+                      for c in reading.candidates]
+        generic.readings[path] = reading.model_copy(update={
+            "source": _PLACEHOLDER if reading.source == source else reading.source, "candidates": candidates})
     cache.store(NAMESPACE, entry_key, generic.model_dump_json(by_alias=True).encode("utf-8"))
