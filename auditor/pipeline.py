@@ -107,7 +107,8 @@ def make_report(offer: Offer, facts: Facts, findings: list[Finding], probe_resul
     tree = facts.tree
     from auditor.probes.manifest import expected_manifest
 
-    return Report(
+    # every part is a model already validated by its stage: assembled, not validated again
+    return Report.model_construct(
         offer=offer,
         target=tree.target if tree.sizing is not None or tree.target.model else None,
         sizing=tree.sizing,

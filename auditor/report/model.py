@@ -26,7 +26,9 @@ from auditor.sizing.facts import SizingFacts, Target
 class Report(BaseModel):
     """Top level of ``audit offer --format json``: offer, target, sizing, findings, summary."""
 
-    model_config = ConfigDict(extra="forbid")
+    # Built where a report is validated or written as JSON, not on every import: an audit assembles it
+    # from parts that are already valid (auditor.pipeline.make_report), and the text formats read it.
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     tool: dict[str, str] = Field(default_factory=lambda: {"name": "gpu-offer-auditor"})
     offer: Offer
