@@ -17,30 +17,11 @@ from typing import Any
 from auditor.model.findings import SEVERITIES, EvidenceRef, Finding
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS, Offer
 from auditor.model.quantity import text_of
-from auditor.render.i18n import page_label, t
+from auditor.render.i18n import LANGS, page_label, t
 from auditor.report.batch import Batch, OfferRun
 from auditor.sizing.facts import MEMORY_PER_GPU, SizingFacts
 
 STATUS_ORDER: tuple[str, ...] = ("fail", "waived", "unverified", "pass", "not_run")
-
-PITFALL_LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "shared-slice": "Shared or sliced GPUs",
-        "pcie-masquerade": "PCIe sold as NVLink",
-        "vram-shortfall": "Not enough GPU memory",
-        "missing-sla": "Missing or hedged SLA clauses",
-        "throttled-io": "Throttled storage or network",
-        "other": "Other",
-    },
-    "zh": {
-        "shared-slice": "共享或切分的 GPU",
-        "pcie-masquerade": "PCIe 冒充 NVLink",
-        "vram-shortfall": "显存不足",
-        "missing-sla": "SLA 条款缺失或含糊",
-        "throttled-io": "存储或网络限速",
-        "other": "其他",
-    },
-}
 
 SIZING_ROWS = MEMORY_PER_GPU
 PLAN_ROWS: tuple[str, ...] = (
@@ -63,93 +44,17 @@ PLAN_ROWS: tuple[str, ...] = (
 )
 
 
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "not_run": "Not run",
-        "incomplete": "Incomplete",
-        "counts": "{fail} fail{failing}, {unverified} unverified, {passed} pass",
-        "counts_not_run": ", {not_run} acceptance checks not run",
-        "counts_waived": ", {waived} waived",
-        "too_little": "Too little to audit: the documents state neither the GPU model nor the GPU count. "
-                      "Ask the vendor to state {needed}.",
-        "not_sized": "not sized: the offer states no GPU",
-        "still_needed": "Evidence still needed",
-        "awaiting_job": "Name the job to size it (--model, --mode) to decide {rules}.",
-        "more_unknown": "{count} more checks are undecided for want of facts; they are judged once the GPUs are "
-                        "stated.",
-        "passes": "Passing checks: {count}",
-        "passes_hint": "--show-passes lists them",
-        "passes_line": "{passes} ({hint}); {rules}",
-        "passes_line_listed": "{passes}; {rules}",
-        "acceptance": "Acceptance checks to run at delivery",
-        "acceptance_how": "not run: no probe output was given. `audit probe collect --out acceptance/` runs them "
-                          "on the delivered node; audit again with `--probes acceptance/`.",
-        "acceptance_count": "{count} acceptance checks not run (state the GPUs first)",
-        "acceptance_batch": "{count} acceptance checks not run: no probe output was given (`audit offer` on the "
-                            "offer lists them).",
-        "check": "Check",
-        "command": "Command",
-        "ask": "ask: ",
-        "not_stated": "not stated: ",
-        "paren": " ({text})",
-        "offer.gpu.model": "the GPU model (e.g. NVIDIA H100 80GB SXM5)",
-        "offer.gpu.count_per_node": "the GPUs per node",
-        "offer.nodes": "the number of nodes",
-    },
-    "zh": {
-        "not_run": "未运行",
-        "incomplete": "信息不足",
-        "counts": "不通过 {fail} 项{failing}，无法核实 {unverified} 项，通过 {passed} 项",
-        "counts_not_run": "，验收检查未运行 {not_run} 项",
-        "counts_waived": "，已豁免 {waived} 项",
-        "too_little": "信息不足，无法审计：文件既未写明 GPU 型号，也未写明 GPU 数量。请供应商写明{needed}。",
-        "not_sized": "未测算：报价未写明 GPU",
-        "still_needed": "仍需补充的证据",
-        "awaiting_job": "用 --model、--mode 指定训练任务后可判定：{rules}。",
-        "more_unknown": "另有 {count} 项检查因信息缺失无法判定；写明 GPU 后再判定。",
-        "passes": "通过的检查：{count} 项",
-        "passes_hint": "加 --show-passes 列出",
-        "passes_line": "{passes}（{hint}）；{rules}",
-        "passes_line_listed": "{passes}；{rules}",
-        "acceptance": "交付时需运行的验收检查",
-        "acceptance_how": "未运行：未提供实测输出。在交付的节点上运行 `audit probe collect --out acceptance/`，"
-                          "再加 `--probes acceptance/` 重新审计。",
-        "acceptance_count": "验收检查未运行 {count} 项（请先写明 GPU）",
-        "acceptance_batch": "验收检查未运行 {count} 项：未提供实测输出（对该报价运行 `audit offer` 可列出）。",
-        "check": "检查",
-        "command": "命令",
-        "ask": "请询问：",
-        "not_stated": "未写明：",
-        "paren": "（{text}）",
-        "offer.gpu.model": "GPU 型号（如 NVIDIA H100 80GB SXM5）",
-        "offer.gpu.count_per_node": "每节点 GPU 数",
-        "offer.nodes": "节点数",
-    },
-}
-"""The words the signal-first layout adds (auditor.render.i18n holds the renderers' older ones)."""
-
-
-def word(key: str, lang: str = "en", **values: object) -> str:
-    text = _WORDS.get(lang, _WORDS["en"]).get(key) or _WORDS["en"][key]
-    return text.format(**values) if values else text
-
-
-def status_label(status: str, lang: str) -> str:
-    """A status or verdict as shown: i18n's words, plus ``not_run`` and ``incomplete``."""
-    return word(status, lang) if status in ("not_run", "incomplete") else t(status, lang)
-
-
 def counts_line(summary: Any, lang: str) -> str:
     """``1 fail (1 low), 2 unverified, 65 pass, 36 acceptance checks not run``."""
     s = summary
     failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
-    line = word("counts", lang, fail=s.by_status.get("fail", 0),
-                failing=word("paren", lang, text=failing) if failing else "",
+    line = t("counts", lang, fail=s.by_status.get("fail", 0),
+                failing=t("paren", lang, text=failing) if failing else "",
                 unverified=s.by_status.get("unverified", 0), passed=s.by_status.get("pass", 0))
     if s.by_status.get("waived"):
-        line += word("counts_waived", lang, waived=s.by_status["waived"])
+        line += t("counts_waived", lang, waived=s.by_status["waived"])
     if s.by_status.get("not_run"):
-        line += word("counts_not_run", lang, not_run=s.by_status["not_run"])
+        line += t("counts_not_run", lang, not_run=s.by_status["not_run"])
     return line
 
 
@@ -158,7 +63,7 @@ def needed_text(summary: Any, lang: str) -> str | None:
     if not getattr(summary, "needed", None):
         return None
     sep = "、" if lang == "zh" else ", "
-    return word("too_little", lang, needed=sep.join(word(n, lang) if n in _WORDS["en"] else n
+    return t("too_little", lang, needed=sep.join(t(n, lang) if n in LANGS["en"] else n
                                                      for n in summary.needed))
 
 
@@ -191,7 +96,7 @@ def ask(finding: Finding, lang: str = "en") -> str:
     """What settles an unverified finding, on one line: its questions, else the facts not stated, named
     as the fact schema describes them (never an internal path when a description exists)."""
     if finding.question:
-        return word("ask", lang) + " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
+        return t("ask", lang) + " ".join(q.strip() for q in finding.question.splitlines() if q.strip())
     from auditor.dsl.questions import fact_name
     from auditor.dsl.schema import field_at
 
@@ -199,7 +104,7 @@ def ask(finding: Finding, lang: str = "en") -> str:
     for path in finding.missing:
         spec = field_at(path)
         names.append(fact_name(path, lang) or (spec.description if spec is not None and spec.description else path))
-    return word("not_stated", lang) + ("、" if lang == "zh" else "; ").join(names)
+    return t("not_stated", lang) + ("、" if lang == "zh" else "; ").join(names)
 
 
 def passes(findings: list[Finding]) -> list[Finding]:
@@ -240,7 +145,8 @@ def commands_text(tool: str, commands: list[str]) -> str:
 
 
 def pitfall_label(pitfall: str, lang: str) -> str:
-    return PITFALL_LABELS.get(lang, PITFALL_LABELS["en"]).get(pitfall, pitfall)
+    key = f"pitfall.{pitfall}"
+    return t(key, lang) if key in LANGS["en"] else pitfall
 
 
 def status_of(finding: Finding) -> str:

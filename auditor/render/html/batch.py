@@ -46,7 +46,7 @@ def write(batch: Batch, state: Any, bodies: Iterable[Any], options: RenderOption
         "<body>",
         f"<header><h1>{_e(title)}</h1>",
         f'<p><span class="verdict {verdict}">{_e(t("verdict", lang))}: '
-        f"{_e(view.status_label(verdict, lang))}</span> "
+        f"{_e(t(verdict, lang))}</span> "
         f'<span class="muted">{_e(t("fail_on", lang, severity=batch.summary.fail_on))}</span>{counts}</p>',
         *([f'<p class="needed">{_e(needed)}</p>'] if needed else []),
         "</header>",

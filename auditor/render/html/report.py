@@ -89,7 +89,7 @@ def summary_section(batch: Batch, lang: str) -> list[str]:
         failing = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
         out.append(
             f'<tr><td><a href="#run-{index}">{_e(run.vendor)}</a></td><td>{_e(run.offer)}</td>'
-            f'<td><span class="verdict {s.verdict}">{_e(view.status_label(s.verdict, lang))}</span></td>'
+            f'<td><span class="verdict {s.verdict}">{_e(t(s.verdict, lang))}</span></td>'
             f"<td>{s.by_status.get('fail', 0)}{(' (' + _e(failing) + ')') if failing else ''}</td>"
             f"<td>{s.by_status.get('unverified', 0)}</td><td>{s.by_status.get('waived', 0)}</td>"
             f"<td>{s.by_status.get('pass', 0)}</td></tr>"
@@ -125,7 +125,7 @@ def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: 
         out.append(
             f"<h2>{_e(view.run_title(run))} "
             f'<span class="verdict {s.verdict}">'
-            f"{_e(view.status_label(s.verdict, lang))}</span></h2>"
+            f"{_e(t(s.verdict, lang))}</span></h2>"
         )
         needed = view.needed_text(s, lang)
         if needed:
@@ -136,7 +136,7 @@ def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: 
         + "</p>"
     )
     if report.target:
-        sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
+        sized = "" if report.sizing or not s.needed else f" — {t('not_sized', lang)}"
         out.append(
             f"<p><b>{_e(t('target', lang))}:</b> {_e(report.target.model)} "
             f"({_e(report.target.mode)}){_e(sized)}</p>"
@@ -155,9 +155,9 @@ def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: 
     if s.needed:  # too little to audit: what is undecided is a count, sizing questions included
         count += len(view.awaiting_job(findings))
     if count and s.needed:
-        out.append(f'<p class="muted">{_e(view.word("more_unknown", lang, count=count))}</p>')
+        out.append(f'<p class="muted">{_e(t("more_unknown", lang, count=count))}</p>')
     elif count:
-        out.append(f"<h3>{_e(view.word('still_needed', lang))} ({count})</h3>")
+        out.append(f"<h3>{_e(t('still_needed', lang))} ({count})</h3>")
         for pitfall, group in groups:
             out.append(f"<h4>{_e(view.pitfall_label(pitfall, lang))}</h4><ul>")
             out += [f'<li><span class="badge sev-{f.severity}">{_e(f.severity)}</span>{_e(f.title)} '
@@ -166,11 +166,11 @@ def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: 
             out.append("</ul>")
     job = [] if s.needed else view.awaiting_job(findings)
     if job:
-        out.append(f"<p>{_e(view.word('awaiting_job', lang, rules=', '.join(f.rule for f in job)))}</p>")
+        out.append(f"<p>{_e(t('awaiting_job', lang, rules=', '.join(f.rule for f in job)))}</p>")
     passes = view.passes(findings)
     if passes:
         out.append(f"<details{' open' if show_passes else ''}><summary>"
-                   f"{_e(view.word('passes', lang, count=len(passes)))}</summary><table>")
+                   f"{_e(t('passes_count', lang, count=len(passes)))}</summary><table>")
         out.append(f"<tr><th>{_e(t('rule', lang))}</th><th>{_e(t('findings', lang))}</th></tr>")
         out += [f'<tr><td class="rule">{_e(f.rule)}</td><td>{_e(f.title)}</td></tr>' for f in passes]
         out.append("</table></details>")
@@ -185,7 +185,7 @@ def offer_lines(run: OfferRun, batch: Batch, index: int, lang: str, *, heading: 
     if heading:  # a vendor list: one line per offer, not the table of checks once per offer
         count = len(view.not_run(findings))
         if count:
-            out.append(f'<p class="muted">{_e(view.word("acceptance_batch", lang, count=count))}</p>')
+            out.append(f'<p class="muted">{_e(t("acceptance_batch", lang, count=count))}</p>')
     else:
         out += _acceptance(findings, lang, brief=bool(s.needed))
     out.append("</section>")
@@ -198,11 +198,11 @@ def _acceptance(findings: list[Finding], lang: str, *, brief: bool) -> list[str]
     if not items:
         return []
     if brief:
-        return [f'<p class="muted">{_e(view.word("acceptance_count", lang, count=len(items)))}</p>']
-    out = [f"<h3>{_e(view.word('acceptance', lang))} ({len(items)})</h3>",
-           f"<p>{_e(view.word('acceptance_how', lang))}</p>",
-           f"<table><tr><th>{_e(view.word('check', lang))}</th><th>{_e(t('severity', lang))}</th>"
-           f"<th>{_e(view.word('command', lang))}</th></tr>"]
+        return [f'<p class="muted">{_e(t("acceptance_count", lang, count=len(items)))}</p>']
+    out = [f"<h3>{_e(t('acceptance', lang))} ({len(items)})</h3>",
+           f"<p>{_e(t('acceptance_how', lang))}</p>",
+           f"<table><tr><th>{_e(t('check', lang))}</th><th>{_e(t('severity', lang))}</th>"
+           f"<th>{_e(t('command', lang))}</th></tr>"]
     for f in items:
         commands = "<br>".join(f"<code>{_e(view.command_of(c))}</code>" for c in f.commands) or "-"
         out.append(f'<tr><td>{_e(f.title)} <span class="rule">{_e(f.rule)}</span></td>'

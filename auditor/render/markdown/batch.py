@@ -41,7 +41,7 @@ def _pieces(batch: Batch, bodies: Iterable[Any], options: RenderOptions) -> Iter
     out = [
         f"# {_m(title)}",
         "",
-        f"**{t('verdict', lang)}: {view.status_label(verdict, lang).upper()}** "
+        f"**{t('verdict', lang)}: {t(verdict, lang).upper()}** "
         f"({t('fail_on', lang, severity=batch.summary.fail_on)})"
         + (f" — {view.counts_line(batch.runs[0].report.summary, lang)}" if single else ""),
         "",
@@ -59,7 +59,7 @@ def _pieces(batch: Batch, bodies: Iterable[Any], options: RenderOptions) -> Iter
     for run in batch.runs:
         s = run.report.summary
         out.append(
-            f"| {_m(run.vendor)} | {_m(run.offer)} | {view.status_label(s.verdict, lang)} | "
+            f"| {_m(run.vendor)} | {_m(run.offer)} | {t(s.verdict, lang)} | "
             f"{s.by_status.get('fail', 0)} | "
             f"{s.by_status.get('unverified', 0)} | {s.by_status.get('waived', 0)} | "
             f"{s.by_status.get('pass', 0)} |"

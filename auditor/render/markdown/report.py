@@ -34,13 +34,13 @@ def offer_lines(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_p
     s = report.summary
     out: list[str] = []
     if heading:
-        out += [f"## {_m(view.run_title(run))} — {view.status_label(s.verdict, lang).upper()}", ""]
+        out += [f"## {_m(view.run_title(run))} — {t(s.verdict, lang).upper()}", ""]
         needed = view.needed_text(s, lang)
         if needed:
             out += [f"> {_m(needed)}", ""]
     out += [f"{t('documents', lang)}: " + ", ".join(_code(d) for d in s.documents), ""]
     if report.target:
-        sized = "" if report.sizing or not s.needed else f" — {view.word('not_sized', lang)}"
+        sized = "" if report.sizing or not s.needed else f" — {t('not_sized', lang)}"
         out += [
             f"{t('target', lang)}: {_m(report.target.model)} ({_m(report.target.mode)}){sized}",
             "",
@@ -60,9 +60,9 @@ def offer_lines(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_p
     if s.needed:  # too little to audit: what is undecided is a count, sizing questions included
         count += len(view.awaiting_job(findings))
     if count and s.needed:
-        out += [view.word("more_unknown", lang, count=count), ""]
+        out += [t("more_unknown", lang, count=count), ""]
     elif count:
-        out += [f"### {view.word('still_needed', lang)} ({count})", ""]
+        out += [f"### {t('still_needed', lang)} ({count})", ""]
         for pitfall, group in groups:
             out += [f"#### {view.pitfall_label(pitfall, lang)}", ""]
             out += [f"- **[{f.severity.upper()}]** {_m(f.title)} {_code(f.rule)} — "
@@ -70,14 +70,14 @@ def offer_lines(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_p
             out.append("")
     job = [] if s.needed else view.awaiting_job(findings)
     if job:
-        out += [view.word("awaiting_job", lang, rules=", ".join(_code(f.rule) for f in job)), ""]
+        out += [t("awaiting_job", lang, rules=", ".join(_code(f.rule) for f in job)), ""]
     passes = view.passes(findings)
     if passes:
-        out += [f"### {view.word('passes', lang, count=len(passes))}", ""]
+        out += [f"### {t('passes_count', lang, count=len(passes))}", ""]
         if show_passes:
             out += [f"- ✓ {_code(f.rule)} {_m(f.title)}" for f in passes]
         else:
-            out.append(f"_{view.word('passes_hint', lang)}_")
+            out.append(f"_{t('passes_hint', lang)}_")
         out.append("")
     out += _clauses(report.offer, lang)
     if report.sizing:
@@ -88,7 +88,7 @@ def offer_lines(run: OfferRun, batch: Batch, lang: str, *, heading: bool, show_p
     ]
     if heading:  # a vendor list: one line per offer, not the table of checks once per offer
         count = len(view.not_run(findings))
-        return out + ([_m(view.word("acceptance_batch", lang, count=count)), ""] if count else [])
+        return out + ([_m(t("acceptance_batch", lang, count=count)), ""] if count else [])
     out += _acceptance(findings, lang, brief=bool(s.needed))
     return out
 
@@ -99,9 +99,9 @@ def _acceptance(findings: list[Finding], lang: str, *, brief: bool) -> list[str]
     if not items:
         return []
     if brief:
-        return [view.word("acceptance_count", lang, count=len(items)), ""]
-    out = [f"### {view.word('acceptance', lang)} ({len(items)})", "", _m(view.word("acceptance_how", lang)), "",
-           f"| {view.word('check', lang)} | {t('severity', lang)} | {view.word('command', lang)} |", "|---|---|---|"]
+        return [t("acceptance_count", lang, count=len(items)), ""]
+    out = [f"### {t('acceptance', lang)} ({len(items)})", "", _m(t("acceptance_how", lang)), "",
+           f"| {t('check', lang)} | {t('severity', lang)} | {t('command', lang)} |", "|---|---|---|"]
     for f in items:
         commands = "; ".join(_code(view.command_of(c)) for c in f.commands) or "-"
         out.append(f"| {_m(f.title)} {_code(f.rule)} | {f.severity} | {commands} |")

@@ -113,7 +113,7 @@ def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_pas
     title = " · ".join(
         clean(x) for x in (offer.vendor, offer.offer, offer.quote_id) if x
     )
-    verdict = paint(view.status_label(s.verdict, lang).upper(), "fail" if s.verdict != "pass" else "pass")
+    verdict = paint(t(s.verdict, lang).upper(), "fail" if s.verdict != "pass" else "pass")
     out = [
         f"{t('audit_of', lang)} {title or 'offer'}",
         f"{t('verdict', lang)}: {verdict} ({t('fail_on', lang, severity=s.fail_on)}) — {view.counts_line(s, lang)}",
@@ -126,7 +126,7 @@ def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_pas
         out.append(_sizing_line(report.sizing, report.target, lang))
     elif report.target and report.target.model and needed:
         out.append(f"  {t('target', lang)}: {clean(report.target.model)} ({clean(report.target.mode)})"
-                   f" — {view.word('not_sized', lang)}")
+                   f" — {t('not_sized', lang)}")
     out.append("")
     findings = view.visible(run, batch)
     for status in ("fail", "waived"):
@@ -141,9 +141,9 @@ def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_pas
     if needed:  # too little to audit: what is undecided is a count, sizing questions included
         count += len(view.awaiting_job(findings))
     if count and needed:
-        out += [view.word("more_unknown", lang, count=count), ""]
+        out += [t("more_unknown", lang, count=count), ""]
     elif count:
-        out.append(paint(f"{view.word('still_needed', lang)} ({count})", "unverified"))
+        out.append(paint(f"{t('still_needed', lang)} ({count})", "unverified"))
         for pitfall, group in groups:
             out.append(f"  {view.pitfall_label(pitfall, lang)}")
             out += [f"    [{paint(f.severity, f.severity)}] {clean(f.title)} — "
@@ -151,7 +151,7 @@ def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_pas
         out.append("")
     job = [] if needed else view.awaiting_job(findings)
     if job:
-        out.append(view.word("awaiting_job", lang, rules=", ".join(clean(f.rule) for f in job)))
+        out.append(t("awaiting_job", lang, rules=", ".join(clean(f.rule) for f in job)))
     hidden = view.hidden_count(run, batch)
     if hidden:
         out += [t("baseline_hidden", lang, count=hidden), ""]
@@ -161,14 +161,14 @@ def offer_lines(run: OfferRun, batch: Batch, paint: Painter, lang: str, show_pas
         out += _finding_lines(passes, paint, lang)
         out.append("")
     rules = t("rules_line", lang, loaded=s.rules_loaded, evaluated=s.rules_evaluated, documents=len(s.documents))
-    count_text = view.word("passes", lang, count=len(passes))
-    out.append(view.word("passes_line_listed", lang, passes=count_text, rules=rules) if show_passes or not passes
-               else view.word("passes_line", lang, passes=count_text, hint=view.word("passes_hint", lang), rules=rules))
+    count_text = t("passes_count", lang, count=len(passes))
+    out.append(t("passes_line_listed", lang, passes=count_text, rules=rules) if show_passes or not passes
+               else t("passes_line", lang, passes=count_text, hint=t("passes_hint", lang), rules=rules))
     for rule, reason in s.disabled_rules.items():
         out.append(f"disabled: {clean(rule)} — {clean(reason)}")
     if in_list:  # a vendor list: one line per offer, not the list of checks eight times over
         count = len(view.not_run(findings))
-        return out + (["", view.word("acceptance_batch", lang, count=count)] if count else [])
+        return out + (["", t("acceptance_batch", lang, count=count)] if count else [])
     out += _acceptance(findings, paint, lang, brief=bool(needed))
     return out
 
@@ -184,9 +184,9 @@ def _acceptance(findings: list[Finding], paint: Painter, lang: str, *, brief: bo
         return []
     count = sum(len(items) for _, _, items in groups)
     if brief:
-        return ["", view.word("acceptance_count", lang, count=count)]
-    out = ["", paint(f"{view.word('acceptance', lang)} ({count})", "unverified") + " — "
-           + view.word("acceptance_how", lang)]
+        return ["", t("acceptance_count", lang, count=count)]
+    out = ["", paint(f"{t('acceptance', lang)} ({count})", "unverified") + " — "
+           + t("acceptance_how", lang)]
     for tool, commands, items in groups:
         out.append(f"  {clean(view.commands_text(tool, commands))}: {', '.join(clean(f.rule) for f in items)}")
     return out
