@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from auditor.cli import cli
-from auditor.render.probe_view import figures, one_line, rule_probe_paths
 from auditor.errors import InputError
 from auditor.probes.bundle import parse_file
 from auditor.probes.registry import specs
+from auditor.render.probe_view import figures, one_line, rule_probe_paths
 
 from .conftest import FIXTURES, REAL, SAMPLES, real
 
