@@ -4,7 +4,7 @@ Targets (issue 6): ratio ≤ 1.3× on a multi-page quote+contract; peak RSS ≤ 
 generated 300-page contract. The PDFs are generated into a temporary folder with reportlab
 (the sample generator's dependency, not a runtime one). Run:
 
-    .venv/bin/python benchmarks/bench_pdf.py [--pages 40] [--big-pages 300]
+    .venv/bin/python benchmarks/bench_pdf.py [--pages 40] [--big-pages N (default: the page limit, 250)]
 
 Peak memory is measured in a child process (``ru_maxrss``), so the parent's imports and the
 generator do not count.
@@ -85,7 +85,10 @@ def peak_rss_mb(path: Path) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pages", type=int, default=40)
-    parser.add_argument("--big-pages", type=int, default=300)
+    from auditor.infra.limits import pdf_pages
+
+    # the largest contract the auditor accepts (AUDIT_MAX_PDF_PAGES): a longer one is refused unread
+    parser.add_argument("--big-pages", type=int, default=pdf_pages())
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
