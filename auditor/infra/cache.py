@@ -1,7 +1,7 @@
 """The user cache: one folder, one entry format, one key recipe, one error policy.
 
-What is cached (parsed documents, rule parse trees, the built catalogues) changes a verdict if it is
-wrong, so the cache is treated as untrusted storage:
+What is cached (parsed documents, rule parse trees, the built catalogues, the spec-line grammar's
+parser tables) changes a verdict if it is wrong, so the cache is treated as untrusted storage:
 
 - **Where**: ``$XDG_CACHE_HOME/gpu-offer-auditor`` (``~/.cache/…``), created 0700. A folder that is
   not owned by the user, or that group or others may write, is not used: one warning line on
@@ -16,8 +16,8 @@ wrong, so the cache is treated as untrusted storage:
 - **Writes** are atomic (temp file + rename, 0600) and best effort: a read-only or full disk never
   fails an audit. ``audit cache clear`` empties it.
 - **Off switches** skip only what might differ: ``--no-cache`` / ``AUDIT_NO_CACHE=1`` bypasses the
-  document cache (a document re-read is the one result a user may doubt); the rule trees and the
-  catalogue are pure functions of shipped or user-named text and stay cached. ``--no-cache=all`` /
+  document cache (a document re-read is the one result a user may doubt); the rule trees, the
+  catalogue and the parser tables are pure functions of shipped or user-named text and stay cached. ``--no-cache=all`` /
   ``AUDIT_NO_CACHE=all`` bypasses every namespace.
 """
 
