@@ -136,7 +136,8 @@ def _init_worker(rules: RuleSpec, task: Task) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it stops the workers itself
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # forked with the parent's handler: a worker just ends
     global _RULESET, _TASK
-    _RULESET = rules.load()
+    if _RULESET is None:  # a forked worker has the parent's compiled rules already; a spawned one loads them
+        _RULESET = rules.load()
     _TASK = task
 
 
@@ -459,6 +460,8 @@ def _fill(
             raise Interrupted(done, total, signal.SIGTERM) from None
         return
     order = _InOrder(total, sink)
+    global _RULESET
+    _RULESET = ruleset  # inherited by forked workers, so that each does not compile the rules again
     pool = ProcessPoolExecutor(max_workers=min(workers, total), initializer=_init_worker, initargs=(rules, task))
     try:
         futures = {
