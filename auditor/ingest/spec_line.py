@@ -42,28 +42,86 @@ def _parser() -> Lark:
     """The phrase parser. Its LALR tables take over a second to build, so they are kept in the user
     cache as JSON, keyed by the grammar text and lark's version. Never lark's own ``cache=True``:
     that loads a pickle from the shared temporary folder, where another user could plant one."""
-    from lark.grammar import Rule
-    from lark.lexer import TerminalDef
-
     from auditor.infra import cache as store
 
     text = grammar("spec_line.lark")
-    key = store.key(TABLES, store.package_stamp("lark"), text.encode("utf-8"))
+    key = store.key(TABLES, TABLES_FORMAT, store.package_stamp("lark"), text.encode("utf-8"))
     payload = store.load(TABLES, key)
     if payload is not None:
         with contextlib.suppress(ValueError, TypeError, KeyError, AttributeError, IndexError):
-            saved = json.loads(payload, object_hook=_int_keys)
-            return Lark._load_from_dict(saved["data"], saved["memo"])
+            return load_tables(payload)
     parser = Lark(text, parser="lalr", lexer="basic", start=["start", "junk"])
     if store.enabled(TABLES):
-        data, memo = parser.memo_serialize([TerminalDef, Rule])
-        store.store(TABLES, key, json.dumps({"data": data, "memo": memo}, separators=(",", ":")).encode("utf-8"))
+        store.store(TABLES, key, dump_tables(parser))
     return parser
 
 
-def _int_keys(obj: dict[str, Any]) -> dict[Any, Any]:
-    """JSON writes the tables' state and token numbers as string keys; lark needs them as ints."""
-    return {int(k) if k.isdigit() else k: v for k, v in obj.items()}
+TABLES_FORMAT = b"packed-states-1"
+"""The layout ``dump_tables`` writes, part of the cache key."""
+
+
+def dump_tables(parser: Lark) -> bytes:
+    """The parser as JSON: lark's own serialisation except the parse table's states (29,571 actions,
+    most of the bytes and of the loading time), packed as one flat list of numbers per state: a
+    token's index, then the next state (shift) or -1 - the rule's memo number (reduce)."""
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    table = data["parser"]["parser"]
+    states = table["states"]
+    packed = [[n for token, (action, arg) in states[state].items()
+               for n in (token, arg if action == 0 else -1 - arg["@"])] for state in range(len(states))]
+    tokens = [table["tokens"][index] for index in range(len(table["tokens"]))]
+    table["tokens"], table["states"] = {}, {}
+    saved = {"data": data, "memo": memo, "tokens": tokens, "states": packed}
+    return json.dumps(saved, separators=(",", ":")).encode("utf-8")
+
+
+def load_tables(payload: bytes) -> Lark:
+    """The parser ``dump_tables`` wrote. Rules are built directly (lark's generic deserialiser takes
+    ~0.1 s over their 10,000 symbols) and each state's actions on first use: a line's parse visits a
+    few dozen of the 1,281 states."""
+    from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
+
+    saved = json.loads(payload)
+    memo: dict[int, Any] = {}
+    for number, item in saved["memo"].items():
+        if item["__type__"] == "Rule":
+            options = RuleOptions.__new__(RuleOptions)  # as lark's deserialiser: fields set, no __init__
+            for name in RuleOptions.__serialize_fields__:
+                setattr(options, name, item["options"][name])
+            expansion = [Terminal(s["name"], s["filter_out"]) if s["__type__"] == "Terminal" else NonTerminal(s["name"])
+                         for s in item["expansion"]]
+            item = Rule(NonTerminal(item["origin"]["name"]), expansion, item["order"], item["alias"], options)
+        memo[int(number)] = item  # a TerminalDef stays lark's dict: lark deserialises the 43 itself
+    parser = Lark._load_from_dict(saved["data"], memo)
+    frontend = parser.parser.parser
+    table = frontend._parse_table
+    if frontend.parser.parse_table is not table or table.states:
+        raise ValueError("lark lays its parser out differently: the tables are built again")
+    table.states = _States(saved["states"], saved["tokens"], memo)
+    return parser
+
+
+class _States(dict[int, dict[str, tuple[Any, Any]]]):
+    """State number → {token: (Shift, state) | (Reduce, rule)}, lark's ``IntParseTable.states``, each
+    state decoded when the parser first looks it up (lark's LALR parser only indexes the states)."""
+
+    def __init__(self, packed: list[list[int]], tokens: list[str], memo: dict[int, Any]) -> None:
+        super().__init__()
+        self._packed, self._tokens, self._memo = packed, tokens, memo
+
+    def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
+        from lark.parsers.lalr_analysis import Reduce, Shift
+
+        if not isinstance(state, int) or not 0 <= state < len(self._packed):
+            raise KeyError(state)
+        flat, tokens, memo = self._packed[state], self._tokens, self._memo
+        actions = {tokens[flat[i]]: (Shift, code) if (code := flat[i + 1]) >= 0 else (Reduce, memo[-1 - code])
+                   for i in range(0, len(flat), 2)}
+        self[state] = actions
+        return actions
 
 
 # Cheap pre-filter: text with none of these cannot hold a hardware phrase, so contract prose

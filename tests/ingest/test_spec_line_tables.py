@@ -6,9 +6,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lark import Lark
+from lark.grammar import Rule, RuleOptions
 
 from auditor.infra import cache as store
 from auditor.ingest import spec_line
+from auditor.resources import grammar
 
 LINES = (
     "8 × NVIDIA H100 SXM5 80GB HBM3, NVLink 900GB/s",
@@ -67,3 +72,63 @@ def test_no_cache_at_all_still_parses(fresh: Path, monkeypatch: pytest.MonkeyPat
     assert not store.enabled(spec_line.TABLES)
     assert any(_read_all())
     assert not _entries(fresh)
+
+
+# ------------------------------------------------------------------ packed tables = lark's own tables
+
+WORDS = ("8", "×", "x", "NVIDIA", "H100", "A800", "SXM5", "80GB", "HBM3", "NVLink", "900GB/s", "PCIe", "4.0", "x16",
+         "无", "，", "2", "Intel", "Xeon", "8480+", "56C", "2TB", "DDR5", "3.84TB", "NVMe", "SSD", "数据盘", "8卡",
+         "A100", "80G", "带宽", "1Gbps", "限速", "GPU:", "(已选)", "InfiniBand", "400Gb/s", "MIG", "1g.10gb", "共享",
+         "per", "GPU", "RoCE", "裸金属", "含税", "¥", "12,000", "/月", "HDD", "SATA", "vGPU", "dedicated", "GPUs")
+
+
+@pytest.fixture(scope="module")
+def built() -> Lark:
+    """A parser built from the grammar, as on a cache miss."""
+    return Lark(grammar("spec_line.lark"), parser="lalr", lexer="basic", start=["start", "junk"])
+
+
+@pytest.fixture(scope="module")
+def loaded(built: Lark) -> Lark:
+    """The same parser written by dump_tables and read back, as on a cache hit."""
+    return spec_line.load_tables(spec_line.dump_tables(built))
+
+
+def _rule(rule: Rule) -> tuple:
+    # a sequence field is a tuple when built, a list when read back from lark's serialisation too
+    options = tuple(tuple(v) if isinstance(v := getattr(rule.options, name), list | tuple) else v
+                    for name in RuleOptions.__serialize_fields__)
+    symbols = tuple((s.is_term, s.name, getattr(s, "filter_out", None)) for s in rule.expansion)
+    return rule.origin.name, symbols, rule.order, rule.alias, options, hash(rule)
+
+
+def _actions(actions: dict) -> dict:
+    return {token: (action.name, arg if isinstance(arg, int) else _rule(arg))
+            for token, (action, arg) in actions.items()}
+
+
+def test_packed_tables_load_to_the_tables_lark_built(built: Lark, loaded: Lark) -> None:
+    want, got = built.parser.parser._parse_table, loaded.parser.parser._parse_table
+    assert (got.start_states, got.end_states) == (want.start_states, want.end_states)
+    assert want.states
+    assert all(_actions(got.states[state]) == _actions(actions) for state, actions in want.states.items())
+    assert [_rule(r) for r in loaded.rules] == [_rule(r) for r in built.rules]
+    terminals = [[(t.name, type(t.pattern), t.pattern.to_regexp(), t.priority) for t in p.terminals]
+                 for p in (loaded, built)]
+    assert terminals[0] == terminals[1]
+    with pytest.raises(KeyError):
+        got.states[len(want.states)]
+    with pytest.raises(KeyError):
+        got.states[-1]
+
+
+@settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=12), st.sampled_from(["", " "]))
+def test_packed_tables_read_every_line_as_the_built_parser(built: Lark, loaded: Lark, monkeypatch: pytest.MonkeyPatch,
+                                                            words: list[str], sep: str) -> None:
+    line = sep.join(words)
+    readings = []
+    for parser in (built, loaded):
+        monkeypatch.setattr(spec_line, "_parser", lambda parser=parser: parser)
+        readings.append(spec_line._facts(spec_line._parse(line), line))
+    assert readings[0] == readings[1]
