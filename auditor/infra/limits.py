@@ -11,6 +11,7 @@ AUDIT_MAX_FILE_BYTES            64 MiB     an offer document (YAML, JSON, PDF, w
 AUDIT_MAX_PROBE_BYTES           64 MiB     one probe output file
 AUDIT_MAX_PROBE_SECONDS         20         seconds spent parsing one probe output file
 AUDIT_MAX_CONFIG_BYTES          8 MiB      a rule, policy, vendor-list, waiver or MFU-table file
+AUDIT_MAX_REPORT_BYTES          8192 MiB   a previous JSON report given as ``--baseline`` (read a run at a time)
 AUDIT_MAX_YAML_DEPTH            64         nesting of any YAML/JSON file read
 AUDIT_MAX_YAML_NODES            200000     nodes after alias expansion ("billion laughs")
 AUDIT_MAX_PDF_PAGES             250        pages of one PDF
@@ -72,6 +73,10 @@ def _seconds(name: str, default: float) -> float:
     if not value >= 0:  # also refuses NaN
         raise UsageError(f"AUDIT_{name} must be a number of seconds, got {raw!r}")
     return value
+
+
+def report_bytes() -> int:
+    return _limit("MAX_REPORT_BYTES", 8 * 1024 * MiB)
 
 
 def file_bytes() -> int:
@@ -145,8 +150,9 @@ MAX_FILE_BYTES = 64 * MiB
 MAX_YAML_DEPTH = 64
 MAX_YAML_NODES = 200_000
 
-_ENV = {"file": "AUDIT_MAX_FILE_BYTES", "probe": "AUDIT_MAX_PROBE_BYTES", "config": "AUDIT_MAX_CONFIG_BYTES"}
-_CAP = {"file": file_bytes, "probe": probe_bytes, "config": config_bytes}
+_ENV = {"file": "AUDIT_MAX_FILE_BYTES", "probe": "AUDIT_MAX_PROBE_BYTES", "config": "AUDIT_MAX_CONFIG_BYTES",
+        "report": "AUDIT_MAX_REPORT_BYTES"}
+_CAP = {"file": file_bytes, "probe": probe_bytes, "config": config_bytes, "report": report_bytes}
 
 
 def regular_file(path: Path) -> os.stat_result:

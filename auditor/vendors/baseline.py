@@ -14,12 +14,15 @@ re-typeset contract changes nothing.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from pydantic import BaseModel
 
 from auditor.errors import InputError
-from auditor.infra import limits
+from auditor.infra import json_stream, limits
 from auditor.model.findings import Finding
 from auditor.report.batch import (
     AbsentFinding,
@@ -36,7 +39,8 @@ STATES: tuple[str, ...] = ("new", "unchanged", "updated")
 
 
 def load_report(path: Path) -> Batch:
-    """A previous JSON report (``audit offer`` or ``audit vendors``, ``--format json``) as a batch."""
+    """A previous JSON report (``audit offer`` or ``audit vendors``, ``--format json``) as a batch,
+    read whole (``audit diff``, which compares every finding of both)."""
     source = str(path)
     text = limits.read_text(path, kind="file")  # one-line errors for missing, non-UTF-8 or oversized files
     try:
@@ -57,19 +61,50 @@ class _Entry:
     content: str
 
 
+def _run_entries(vendor: str, offer: str, findings: list[Finding]) -> Iterator[_Entry]:
+    for f in findings:
+        if issues_of(f):
+            yield _Entry(vendor, offer, f, location_key(vendor, offer, f), content_fingerprint(vendor, offer, f))
+
+
 def _entries(batch: Batch) -> list[_Entry]:
-    return [
-        _Entry(
-            run.vendor,
-            run.offer,
-            f,
-            location_key(run.vendor, run.offer, f),
-            content_fingerprint(run.vendor, run.offer, f),
-        )
-        for run in batch.runs
-        for f in run.report.findings
-        if issues_of(f)
-    ]
+    return [e for run in batch.runs for e in _run_entries(run.vendor, run.offer, run.report.findings)]
+
+
+class _ReportFindings(BaseModel):
+    findings: list[Finding]
+
+
+class _RunFindings(BaseModel):
+    """Of a run of a previous batch report, what a baseline compares: whose offer, and its findings."""
+
+    vendor: str
+    offer: str
+    report: _ReportFindings
+
+
+def _streamed_entries(path: Path) -> Iterator[_Entry]:
+    """A previous report's failing and unverified findings, a run at a time (a batch report's runs
+    are never all in memory), in the report's order."""
+    from pydantic import ValidationError
+
+    source = str(path)
+    kept: dict[str, Any] = {}
+    n = -1
+    for name, value in json_stream.members(path, "runs"):
+        if name is not None:
+            kept[name] = value
+            continue
+        n += 1
+        try:
+            run = _RunFindings.model_validate(value)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = "/".join(str(p) for p in ("", "runs", n, *err["loc"]))
+            raise InputError(source, f"not an auditor JSON report: {err['msg']}", pointer=where) from None
+        yield from _run_entries(run.vendor, run.offer, run.report.findings)
+    # the rest: a batch's envelope (its runs streamed above) or a single offer's whole report
+    yield from _entries(as_batch(kept, source))
 
 
 class Index(NamedTuple):
@@ -80,9 +115,39 @@ class Index(NamedTuple):
     locations: frozenset[str]
 
 
-def index_of(baseline: Batch) -> tuple[Index, list[_Entry]]:
-    old = _entries(baseline)
-    return Index(frozenset(e.content for e in old), frozenset(e.location for e in old)), old
+@dataclass(frozen=True)
+class Baseline:
+    """A previous JSON report, as a baseline: its issues' keys, read once; the issues themselves
+    are read again only to list those absent now, so memory grows with the keys, not the report."""
+
+    path: Path
+    index: Index
+    stamp: tuple[int, int]
+
+    def absent(self, seen: set[str]) -> list[AbsentFinding]:
+        """The baseline's findings no offer has any more, in the baseline's order."""
+        if self.index.locations <= seen:
+            return []
+        info = self.path.stat()
+        if (info.st_size, info.st_mtime_ns) != self.stamp:
+            raise InputError(str(self.path), "the baseline report changed while the offers were audited")
+        return [
+            AbsentFinding(vendor=e.vendor, offer=e.offer, finding=e.finding.model_copy(update={"baseline": "absent"}))
+            for e in _streamed_entries(self.path)
+            if e.location not in seen
+        ]
+
+
+def load(path: Path) -> Baseline:
+    """``--baseline FILE``: a previous JSON report of ``audit offer`` or ``audit vendors``."""
+    limits.check_size(path, kind="report")  # also refuses a missing file, a folder or a FIFO in one line
+    info = path.stat()
+    contents: set[str] = set()
+    locations: set[str] = set()
+    for e in _streamed_entries(path):
+        contents.add(e.content)
+        locations.add(e.location)
+    return Baseline(path, Index(frozenset(contents), frozenset(locations)), (info.st_size, info.st_mtime_ns))
 
 
 def mark_run(run: OfferRun, index: Index) -> tuple[set[str], dict[str, int]]:
@@ -105,24 +170,12 @@ def mark_run(run: OfferRun, index: Index) -> tuple[set[str], dict[str, int]]:
     return seen, counts
 
 
-def absent_of(old: list[_Entry], seen: set[str]) -> list[AbsentFinding]:
-    """The baseline's findings no offer has any more, in the baseline's order."""
-    return [
-        AbsentFinding(
-            vendor=e.vendor, offer=e.offer, finding=e.finding.model_copy(update={"baseline": "absent"})
-        )
-        for e in old
-        if e.location not in seen
-    ]
-
-
-def mark(batch: Batch, baseline: Batch) -> list[AbsentFinding]:
+def mark(batch: Batch, baseline: Baseline) -> list[AbsentFinding]:
     """Set ``Finding.baseline`` on the current failing/unverified findings; return the absent ones."""
-    index, old = index_of(baseline)
     seen: set[str] = set()
     for run in batch.runs:
-        seen |= mark_run(run, index)[0]
-    return absent_of(old, seen)
+        seen |= mark_run(run, baseline.index)[0]
+    return baseline.absent(seen)
 
 
 @dataclass(frozen=True)

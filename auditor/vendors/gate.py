@@ -57,13 +57,13 @@ class Gate:
 
     rules: list[waivers_mod.Rule] = field(default_factory=list)
     issues: list[WaiverIssue] = field(default_factory=list)
-    previous: Batch | None = None
+    previous: baseline_mod.Baseline | None = None
     waivers: bool = False
 
     @classmethod
     def load(cls, waiver_files: tuple[Path, ...] = (), baseline_path: Path | None = None) -> Gate:
         rules, issues = waivers_mod.parse([read_waiver_file(path) for path in waiver_files])
-        previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
+        previous = baseline_mod.load(baseline_path) if baseline_path is not None else None
         return cls(rules=rules, issues=issues, previous=previous, waivers=bool(waiver_files))
 
     def review(self, report: Report, *, today: dt.date, fail_on: str) -> Review:

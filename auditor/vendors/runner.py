@@ -339,9 +339,8 @@ def _batch(
     keep: bool = True,
     spool_dir: Path | None = None,
 ) -> Streamed:
-    previous = baseline_mod.load_report(baseline_path) if baseline_path is not None else None
-    index, old = baseline_mod.index_of(previous) if previous is not None else (None, [])
-    del previous  # the index and the baseline's own issues are all that is needed of it
+    previous = baseline_mod.load(baseline_path) if baseline_path is not None else None
+    index = previous.index if previous is not None else None
     waiver_rules, waiver_issues = waivers_mod.parse(vlist.waivers) if use_waivers else ([], [])
     in_force = waivers_mod.in_force(waiver_rules, today) if use_waivers else None
     ruleset = rules.load()
@@ -367,7 +366,7 @@ def _batch(
         raise
     if in_force is not None:
         waiver_issues += waivers_mod.issues_of(in_force, sink.used or [0] * len(in_force.rules))
-    absent = baseline_mod.absent_of(old, sink.seen) if index is not None else []
+    absent = previous.absent(sink.seen) if previous is not None else []
     vendors: dict[str, Verdict] = {name: "pass" for name in vlist.vendors}
     for run in sink.rows:
         if run.report.summary.verdict != "pass":  # incomplete (no GPU stated) does not pass the gate either

@@ -40,6 +40,7 @@ def _applied(monkeypatch: pytest.MonkeyPatch) -> dict[str, float]:
     return {
         "AUDIT_MAX_FILE_BYTES": limits.file_bytes(), "AUDIT_MAX_PROBE_BYTES": limits.probe_bytes(),
         "AUDIT_MAX_PROBE_SECONDS": limits.probe_seconds(), "AUDIT_MAX_CONFIG_BYTES": limits.config_bytes(),
+        "AUDIT_MAX_REPORT_BYTES": limits.report_bytes(),
         "AUDIT_MAX_YAML_DEPTH": limits.yaml_depth(), "AUDIT_MAX_YAML_NODES": limits.yaml_nodes(),
         "AUDIT_MAX_PDF_PAGES": limits.pdf_pages(), "AUDIT_MAX_PDF_PAGE_OBJECTS": limits.pdf_page_objects(),
         "AUDIT_MAX_PDF_PAGE_FORMS": limits.pdf_page_forms(), "AUDIT_MAX_PDF_PAGE_SECONDS": limits.pdf_page_seconds(),

@@ -12,7 +12,7 @@ import pytest
 from auditor.errors import InputError
 from auditor.model.findings import EvidenceRef
 from auditor.report.batch import Batch, content_fingerprint, location_key
-from auditor.vendors.baseline import diff, load_report, mark
+from auditor.vendors.baseline import diff, load, load_report, mark
 from tests.report.conftest import make_batch, make_findings, make_report
 from tests.vendors.conftest import Result
 
@@ -42,8 +42,8 @@ def test_fingerprint_ignores_page_line_and_layout_but_not_value_or_vendor() -> N
     assert content_fingerprint("Beichen", "h800", engine) != content_fingerprint("Northwind", "h800", engine)
 
 
-def test_new_unchanged_updated_absent() -> None:
-    old = make_batch()
+def test_new_unchanged_updated_absent(tmp_path: Path) -> None:
+    old = _write(tmp_path / "old.json", make_batch())
     new = make_batch()
     run = new.runs[0]
     findings = run.report.findings
@@ -55,7 +55,7 @@ def test_new_unchanged_updated_absent() -> None:
     del findings[1]
     # new: a rule that did not fire before
     findings.append(make_findings()[1].model_copy(update={"rule": "sla.acceptance-missing", "fingerprint": None}))
-    absent = mark(new, old)
+    absent = mark(new, load(old))
     states = {f.rule: f.baseline for f in run.report.findings}
     assert states == {
         "sla.availability-hedged": "unchanged",
@@ -121,3 +121,5 @@ def test_bad_baseline_files(tmp_path: Path, content: str, message: str) -> None:
     path.write_text(content, encoding="utf-8")
     with pytest.raises(InputError, match=re.escape(message)):
         load_report(path)
+    with pytest.raises(InputError, match=re.escape(message)):
+        load(path)
