@@ -178,6 +178,23 @@ def formats(rss_offers: int, speedup_offers: int, repeat: int, root: Path, warm:
     return rows
 
 
+def baseline_rss(offers: int, root: Path, warm: Path) -> None:
+    """Peak RSS of ``audit vendors --format json`` on ``offers`` offers, then of the same run with
+    that report as ``--baseline``: the baseline is read a run at a time, so the second should
+    differ from the first by its findings' keys, not by the report's size."""
+    listing = make_yaml_offers(root / "baseline", offers)
+    first, second = root / "baseline-1.json", root / "baseline-2.json"
+    plain_s, plain = measured(["vendors", str(listing), "--format", "json", "-o", str(first)], warm)
+    size = first.stat().st_size
+    with_s, with_rss = measured(["vendors", str(listing), "--format", "json", "-o", str(second),
+                                 "--baseline", str(first)], warm)
+    first.unlink()
+    second.unlink()
+    print(f"audit vendors, {offers} offers, JSON: without --baseline peak {plain / 2**20:.1f} MiB ({plain_s:.1f} s); "
+          f"with --baseline of that {size / 2**20:,.1f} MiB report peak {with_rss / 2**20:.1f} MiB ({with_s:.1f} s)",
+          flush=True)
+
+
 def format_row(row: dict[str, Any]) -> str:
     line = f"  {row['format']:<9}"
     if "rss" in row:
@@ -291,7 +308,14 @@ def main() -> None:
     parser.add_argument("--rss-offers", type=int, default=10_000)
     parser.add_argument("--speedup-offers", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--baseline-offers", type=int, default=0,
+                        help="peak RSS of a JSON run with and without the previous report as --baseline, then stop")
     args = parser.parse_args()
+    if args.baseline_offers:
+        with tempfile.TemporaryDirectory() as tmp:
+            root = Path(tmp)
+            baseline_rss(args.baseline_offers, root, root / "cache")
+        return
     scale = (args.rss_offers, args.speedup_offers, args.repeat) if args.formats else None
     names = tuple(args.formats.split(",")) if args.formats else FORMATS
     report(measure(args.yaml, args.pdf, args.cache, scale, names))

@@ -65,7 +65,7 @@ class _Reader:
             try:
                 value, end = self.decoder.raw_decode(self.buf, self.at)
             except json.JSONDecodeError as exc:
-                if self._more(len(self.buf)):
+                if self._more(len(self.buf) - self.at):  # the unread part doubles: linear in the value
                     continue
                 self.fail(exc.msg, exc.pos)
             except RecursionError:
