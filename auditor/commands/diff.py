@@ -21,11 +21,10 @@ import click
 def diff(old: Path, new: Path, fmt: str, output: Path | None) -> int:
     """List failing/unverified findings that appeared, disappeared or changed between two JSON reports."""
     from auditor.infra.output import check_output, write_output
-    from auditor.vendors.baseline import diff as compare
-    from auditor.vendors.baseline import load_report
+    from auditor.vendors.baseline import diff_files
 
     check_output(output, (old, new))
-    result = compare(load_report(old), load_report(new))
+    result = diff_files(old, new)
     from auditor.render import renderer
 
     write_output(renderer("diff", fmt).render(result, str(old), str(new)), output, (old, new))

@@ -13,7 +13,6 @@ re-typeset contract changes nothing.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,20 +35,6 @@ from auditor.report.batch import (
 
 STATES: tuple[str, ...] = ("new", "unchanged", "updated")
 """A current finding's state against the baseline (``absent`` is a baseline finding's)."""
-
-
-def load_report(path: Path) -> Batch:
-    """A previous JSON report (``audit offer`` or ``audit vendors``, ``--format json``) as a batch,
-    read whole (``audit diff``, which compares every finding of both)."""
-    source = str(path)
-    text = limits.read_text(path, kind="file")  # one-line errors for missing, non-UTF-8 or oversized files
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(source, f"not a JSON report: {exc.msg}", line=exc.lineno, column=exc.colno) from None
-    except RecursionError:
-        raise InputError(source, "not a JSON report: nested too deeply") from None
-    return as_batch(data, source)
 
 
 @dataclass
@@ -202,8 +187,17 @@ class Diff:
 
 
 def diff(old: Batch, new: Batch) -> Diff:
-    before = {e.location: e for e in _entries(old)}
-    after = {e.location: e for e in _entries(new)}
+    return _diff({e.location: e for e in _entries(old)}, {e.location: e for e in _entries(new)})
+
+
+def diff_files(old: Path, new: Path) -> Diff:
+    """``audit diff``: two JSON reports, each read a run at a time (only their issues are kept)."""
+    for path in (old, new):
+        limits.check_size(path, kind="report")
+    return _diff({e.location: e for e in _streamed_entries(old)}, {e.location: e for e in _streamed_entries(new)})
+
+
+def _diff(before: dict[str, _Entry], after: dict[str, _Entry]) -> Diff:
     result = Diff()
     for loc, e in after.items():
         item = Item(e.vendor, e.offer, e.finding)

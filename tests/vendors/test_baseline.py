@@ -12,7 +12,7 @@ import pytest
 from auditor.errors import InputError
 from auditor.model.findings import EvidenceRef
 from auditor.report.batch import Batch, content_fingerprint, location_key
-from auditor.vendors.baseline import diff, load, load_report, mark
+from auditor.vendors.baseline import diff, diff_files, load, mark
 from tests.report.conftest import make_batch, make_findings, make_report
 from tests.vendors.conftest import Result
 
@@ -120,6 +120,6 @@ def test_bad_baseline_files(tmp_path: Path, content: str, message: str) -> None:
     path = tmp_path / "b.json"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(InputError, match=re.escape(message)):
-        load_report(path)
+        diff_files(path, path)
     with pytest.raises(InputError, match=re.escape(message)):
         load(path)

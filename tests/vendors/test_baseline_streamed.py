@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from auditor.errors import InputError
 from auditor.infra import json_stream
-from auditor.vendors.baseline import _entries, load, load_report, mark
+from auditor.vendors.baseline import _entries, diff, diff_files, load, mark
 from tests.report.conftest import make_batch
 
 _scalars = st.one_of(
@@ -92,7 +92,7 @@ def _written(tmp_path: Path, name: str = "old.json") -> Path:
 
 def test_streamed_index_equals_the_whole_reading(tmp_path: Path) -> None:
     path = _written(tmp_path)
-    whole = _entries(load_report(path))
+    whole = _entries(make_batch())
     streamed = load(path)
     assert whole, "the sample batch has failing findings"
     assert streamed.index.contents == frozenset(e.content for e in whole)
@@ -138,3 +138,13 @@ def test_the_report_size_limit_applies(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setenv("AUDIT_MAX_REPORT_BYTES", "100")
     with pytest.raises(InputError, match="AUDIT_MAX_REPORT_BYTES"):
         load(path)
+
+
+def test_diff_of_files_is_the_diff_of_the_reports(tmp_path: Path) -> None:
+    old, new = make_batch(), make_batch()
+    new.runs[1].report.findings[0] = new.runs[1].report.findings[0].model_copy(update={"fingerprint": "0" * 64})
+    del new.runs[0].report.findings[1]
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(old.model_dump_json(indent=2, exclude_none=True), encoding="utf-8")
+    b.write_text(new.model_dump_json(exclude_none=True), encoding="utf-8")
+    assert diff_files(a, b) == diff(old, new)
