@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from auditor.model.evidence import EvidenceMap
 from auditor.model.offer import HiddenText, Offer, OfferSpec
-from auditor.probes.facts import ProbeFacts
+from auditor.probes import root as probe_root
 from auditor.sizing.facts import GpuSpec, SizingFacts, Target
 
 # The audit path builds these from already-validated parts (model_construct), so their validators
@@ -46,7 +46,8 @@ class FactTree(BaseModel):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     offer: OfferFacts
-    probe: ProbeFacts = Field(default_factory=ProbeFacts)
+    # typed by the generated probe table, validated as ProbeFacts only when a tree is (auditor.probes.root)
+    probe: probe_root.ProbeRoot = Field(default_factory=probe_root.empty)
     target: Target = Field(default_factory=Target)
     sizing: SizingFacts | None = None
     gpu_spec: GpuSpec | None = None

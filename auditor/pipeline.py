@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from auditor.facts import Facts, FactTree, derive, offer_facts
 from auditor.model.findings import Finding, Summary, summarise
 from auditor.model.offer import Offer
-from auditor.probes.facts import ProbeFacts
+from auditor.probes import root as probe_root
 from auditor.report.model import Report
 
 if TYPE_CHECKING:
@@ -59,8 +59,8 @@ def build_facts(offer: Offer, target: Target | None, probes: list[Path]) -> tupl
     identify_gpu(offer)
     branch, evidence = offer_facts(offer)
     # Parts already validated (see auditor.facts); without probes the probe branch is the empty one,
-    # constructed rather than validated, so the probe models' validators are never built.
-    tree = FactTree.model_construct(offer=branch, probe=ProbeFacts.model_construct())
+    # a namespace of the defaults (auditor.probes.root), so the probe models are not even imported.
+    tree = FactTree.model_construct(offer=branch, probe=probe_root.empty())
     probe_results: list[ProbeResult] = []
     if probes:
         from auditor.probes.bundle import read_probes

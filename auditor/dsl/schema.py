@@ -4,6 +4,11 @@ The fact tree's models are the only schema: a path a rule may name is a field ch
 models, and its type comes from the annotation (``Optional[X]`` → X, ``list[Model]``,
 ``Literal[...]`` → a text enum, ``Annotated[Quantity, QuantityOf(dim)]`` → a quantity of that
 dimension). Deriving it keeps rules and models from drifting apart.
+
+One branch is read from a table generated from its models instead: ``probe.*``
+(``auditor/probes/fact_types.py``, a ``Table`` here), so that start-up never builds the probe
+models; ``descriptor_type`` reads the table's types as ``type_of`` reads annotations, and a test
+holds the two equal over every probe field.
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ class Type(NamedTuple):
     percent: bool = False
     enum: tuple[str, ...] | None = None
     item: Type | None = None
-    model: type[BaseModel] | None = None
+    model: type[BaseModel] | Table | None = None
 
     def describe(self) -> str:
         if self.kind == "qty":
@@ -53,7 +58,7 @@ class Type(NamedTuple):
         if self.kind == "map":
             return f"table of {self.item.describe() if self.item else 'values'}"
         if self.kind == "object":
-            return f"group of facts ({self.model.__name__ if self.model else '?'})"
+            return f"group of facts ({self.model.__name__ if self.model is not None else '?'})"
         return {"date": "date", "any": "value of mixed type"}.get(self.kind, self.kind)
 
 
@@ -104,16 +109,7 @@ def type_of(annotation: Any, metadata: tuple[Any, ...] = ()) -> Type:
     if origin is typing.Annotated:
         return type_of(args[0], tuple(args[1:]))
     if origin in (typing.Union, types.UnionType):
-        options = [type_of(a) for a in args if a is not type(None)]
-        if len(options) == 1:
-            return options[0]
-        if all(o.kind == "qty" for o in options):
-            dims = {o.dims for o in options}
-            if len(dims) == 1:
-                return options[0]
-            if all(has_currency(d) for d in dims):
-                return quantity_type(None)
-        return ANY
+        return _union([type_of(a) for a in args if a is not type(None)])
     if origin is typing.Literal:
         return Type("str", enum=tuple(str(a) for a in args))
     if origin is list:
@@ -132,13 +128,78 @@ def type_of(annotation: Any, metadata: tuple[Any, ...] = ()) -> Type:
         return Type("any")
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return Type("object", model=annotation)
+    tables = getattr(annotation, "fact_tables", None)
+    if tables is not None:
+        return Type("object", model=Table.of(annotation.fact_root, tables))
     return ANY
 
 
+def _union(options: list[Type]) -> Type:
+    """``X | Y`` (``None`` left out): one option is that option; quantities of one dimension, or
+    all money, are that quantity; anything else is of mixed type."""
+    if len(options) == 1:
+        return options[0]
+    if all(o.kind == "qty" for o in options):
+        dims = {o.dims for o in options}
+        if len(dims) == 1:
+            return options[0]
+        if all(has_currency(d) for d in dims):
+            return quantity_type(None)
+    return ANY
+
+
+class Table:
+    """A group of facts described by a generated table (field → (descriptor, description, alias))
+    instead of a pydantic model: ``probe.*``, see the module doc. One object per table, so that
+    ``fields_of`` caches it like a model."""
+
+    def __init__(self, name: str, tables: dict[str, dict[str, tuple[Any, str | None, str | None]]]) -> None:
+        self.__name__ = name
+        self.tables = tables
+
+    @classmethod
+    def of(cls, name: str, tables: dict[str, dict[str, tuple[Any, str | None, str | None]]]) -> Table:
+        key = (id(tables), name)
+        if key not in _TABLES_MADE:
+            _TABLES_MADE[key] = cls(name, tables)
+        return _TABLES_MADE[key]
+
+
+_TABLES_MADE: dict[tuple[int, str], Table] = {}
+
+
+_SIMPLE = {"bool": BOOL, "number": NUMBER, "str": TEXT, "date": DATE, "any": ANY}
+
+
+def descriptor_type(descriptor: Any, tables: dict[str, Any]) -> Type:
+    """One type of a generated table (``auditor/probes/fact_types.py`` lists the forms) as
+    ``type_of`` maps the annotation it was generated from."""
+    if isinstance(descriptor, str):
+        return _SIMPLE[descriptor]
+    form, arg = descriptor
+    if form == "qty":
+        return _dimension_type(arg)
+    if form == "union":
+        return _union([descriptor_type(d, tables) for d in arg])
+    if form == "lit":
+        return Type("str", enum=tuple(arg))
+    if form == "list":
+        return Type("list", item=descriptor_type(arg, tables))
+    if form == "map":
+        return Type("map", item=descriptor_type(arg, tables))
+    if form == "model":
+        return Type("object", model=Table.of(arg, tables))
+    raise ValueError(f"unknown type descriptor {descriptor!r}")
+
+
 @cache
-def fields_of(model: type[BaseModel]) -> dict[str, FieldSpec]:
+def fields_of(model: type[BaseModel] | Table) -> dict[str, FieldSpec]:
     """Field name → spec, for a model of the fact tree (cached: the schema is fixed per process)."""
     out: dict[str, FieldSpec] = {}
+    if isinstance(model, Table):
+        for name, (descriptor, description, alias) in model.tables[model.__name__].items():
+            out[name] = FieldSpec(name, descriptor_type(descriptor, model.tables), description, alias)
+        return out
     for name, info in model.model_fields.items():
         out[name] = FieldSpec(
             name,

@@ -8,19 +8,35 @@ without unset fields, a probe output without its evidence (line evidence is in t
 
 Reading a report back (a baseline, a shard of a cluster run) validates each part into its model;
 a probe output's facts are validated by the model its kind declares (auditor.probes.registry).
+``ProbeResult`` itself is imported when the report's validator or serializer is first built (a
+JSON report, a report read back), not by every audit: a text report of an offer audited without
+probe output never needs it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_validator
 
 from auditor.model.findings import Finding, Summary
 from auditor.model.manifest import Manifest
 from auditor.model.offer import Offer
-from auditor.probes._common import ProbeResult
 from auditor.sizing.facts import SizingFacts, Target
+
+if TYPE_CHECKING:
+    from auditor.probes._common import ProbeResult
+
+
+class ProbeResultRef:
+    """Annotation of ``Report.probes``' items: validated and serialised as ``ProbeResult``, imported
+    when pydantic builds the report's schema (``Report`` is ``defer_build``)."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        from auditor.probes._common import ProbeResult
+
+        return handler(ProbeResult)
 
 
 class Report(BaseModel):
@@ -34,7 +50,7 @@ class Report(BaseModel):
     offer: Offer
     target: Target | None = None
     sizing: SizingFacts | None = None
-    probes: list[ProbeResult] = Field(
+    probes: list[ProbeResultRef] = Field(
         default=[], description="each parsed probe output as `audit probe --format json` writes it "
                                 "(schemas/probe.schema.json), without its evidence; quantities as {value, unit, text}")
     findings: list[Finding]
@@ -58,6 +74,8 @@ class Report(BaseModel):
     @classmethod
     def _probes_in(cls, value: Any) -> Any:
         """Written probe outputs (dicts) back into results whose facts are their kind's model."""
+        from auditor.probes._common import ProbeResult
+
         if not isinstance(value, list) or all(isinstance(p, ProbeResult) for p in value):
             return value
         from auditor.probes.registry import specs

@@ -68,9 +68,10 @@ def test_throttled_io_bundle() -> None:
 
 def test_probe_facts_plug_into_the_fact_tree() -> None:
     facts, _, _ = read_probes([SAMPLES / "honest-h100-8x"])
-    assert FactTree.model_fields["probe"].annotation is ProbeFacts
     dumped = facts.model_dump(mode="json")
     assert ProbeFacts.model_validate(dumped).nccl == facts.nccl
+    tree = FactTree.model_validate({"offer": {}, "probe": dumped})  # the tree validates its probe root as ProbeFacts
+    assert isinstance(tree.probe, ProbeFacts) and tree.probe.nccl == facts.nccl and tree.probe.kinds == facts.kinds
 
 
 def test_shipped_schema_is_the_generated_one() -> None:

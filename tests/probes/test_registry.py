@@ -30,6 +30,11 @@ def test_generated_fact_schema_is_current() -> None:
         "regenerate with `python -m auditor.probes.registry`")
 
 
+def test_generated_fact_type_table_is_current() -> None:
+    assert registry.FACT_TYPES_PY.read_text(encoding="utf-8") == registry.fact_types_source(), (
+        "regenerate with `python -m auditor.probes.registry`")
+
+
 def test_every_module_of_the_package_is_a_kind_or_listed_plumbing() -> None:
     modules = {p.stem for p in registry.FACTS_PY.parent.glob("*.py") if not p.stem.startswith("_")}
     kinds = {s.parse.__module__.rsplit(".", 1)[1] for s in registry.specs()}
@@ -116,7 +121,8 @@ def test_a_yaml_audit_imports_no_probe_kind() -> None:
             "print(sorted(m for m in sys.modules if m.startswith('auditor.probes')), file=sys.stderr)\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     loaded = set(proc.stderr.strip().splitlines()[-1].strip("[]").replace("'", "").split(", "))
-    # The manifest module derives the expected node from the offer for every report, and the typed
-    # report names ProbeResult (probes/_common.py); neither imports a parser.
-    allowed = {"auditor.probes", "auditor.probes.facts", "auditor.probes.manifest", "auditor.probes._common"}
+    # The manifest module derives the expected node from the offer for every report; the fact tree's
+    # probe root is typed by the generated table. The probe models (facts.py) and ProbeResult
+    # (_common.py) are built only where probe output is read or a tree or report validated.
+    allowed = {"auditor.probes", "auditor.probes.fact_types", "auditor.probes.root", "auditor.probes.manifest"}
     assert loaded <= allowed, loaded

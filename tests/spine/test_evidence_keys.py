@@ -4,14 +4,11 @@ probe bundle names a field a rule can read. A key spelt otherwise (a typo, a fil
 
 from __future__ import annotations
 
-import types
-import typing
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel
 
-from auditor.facts import FactTree
+from auditor.dsl.schema import fields_of, root_type
 from auditor.ingest import load_offer
 from auditor.pipeline import build_facts, make_target
 
@@ -22,31 +19,20 @@ DOCUMENTS = sorted([*(SAMPLES / "offers").glob("*.yaml"), *(SAMPLES / "quotes").
 BUNDLES = sorted(p for p in (SAMPLES / "probes").iterdir() if p.is_dir())
 
 
-def _unwrap(kind: object) -> list[object]:
-    """The types a field may hold (Optional and unions opened)."""
-    if isinstance(kind, types.UnionType) or typing.get_origin(kind) is typing.Union:
-        return [k for arg in typing.get_args(kind) for k in _unwrap(arg) if arg is not type(None)]
-    return [kind]
-
-
 def resolves(path: str) -> bool:
-    """Whether ``path`` walks the fact tree's fields (list items by index, dict entries by key)."""
-    kinds: list[object] = [FactTree]
+    """Whether ``path`` walks the fact schema the rule compiler reads (list items by index, table
+    entries by key): the models' fields, and for ``probe.*`` the table generated from its models."""
+    current = root_type()
     for segment in path.split("."):
-        nxt: list[object] = []
-        for kind in kinds:
-            origin = typing.get_origin(kind)
-            if isinstance(kind, type) and issubclass(kind, BaseModel):
-                info = kind.model_fields.get(segment)
-                if info is not None:
-                    nxt.extend(_unwrap(info.annotation))
-            elif origin in (list, tuple) and segment.isdigit():
-                nxt.extend(k for arg in typing.get_args(kind) if arg is not Ellipsis for k in _unwrap(arg))
-            elif origin is dict:
-                nxt.extend(_unwrap(typing.get_args(kind)[1]))
-        if not nxt:
+        if current.kind == "object" and current.model is not None:
+            spec = fields_of(current.model).get(segment)
+            if spec is None:
+                return False
+            current = spec.type
+        elif current.item is not None and (current.kind == "map" or (current.kind == "list" and segment.isdigit())):
+            current = current.item
+        else:
             return False
-        kinds = nxt
     return True
 
 
