@@ -179,10 +179,10 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
         last_label: str | None = None
         for piece in re.split(r"(?<=[;；])", line.text):
             m = _KEY_VALUE.match(piece)
-            if not (m and field_of(m.group(1)) is not None) and last_label is not None and piece.strip(" ;；"):
+            if not (m and _names_field(m.group(1))) and last_label is not None and piece.strip(" ;；"):
                 # "Storage: boot disk 960 GB; data disks 4 x 7.68 TB": the next piece continues the label
                 m = re.match(r"()\s*(\S.*?)\s*$", piece)
-            if m and (field_of(m.group(1)) is not None or (last_label is not None and not m.group(1))):
+            if m and (_names_field(m.group(1)) or (last_label is not None and not m.group(1))):
                 labelled += 1
                 value_start = line.start + at + m.start(2)
                 norm = normalise_text(m.group(2))
@@ -208,6 +208,14 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
         if labelled:
             consumed.add(number)
     return consumed
+
+
+def _names_field(head: str) -> bool:
+    """A key:value label names an offer field: "显存", or one part of "vCPU / 内存" (pairs() splits the value)."""
+    if field_of(head) is not None:
+        return True
+    parts = [h for h in re.split(r"\s*[/／]\s*", head) if h]
+    return len(parts) >= 2 and any(field_of(h) is not None for h in parts)
 
 
 # ---------------------------------------------------------------- options and selection
@@ -259,8 +267,11 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
     """Which line of each option list another statement (or the line itself) selects."""
     marker = words("selection", "markers")
     ordinals: dict[str, int] = vocabulary()["selection"]["ordinals"]
+    # a marked line ("已选：…"), or a line labelled with the product ordered ("Instance | lh.h100.x8 x 1")
+    ordered = words("selection", "order_labels")
     texts = [f"{s.label_text} {s.text}" for s in statements
-             if s.option is None and marker.search(f"{s.label_text} {s.text}")]
+             if s.option is None and (marker.search(f"{s.label_text} {s.text}")
+                                      or (s.label == "offer" and ordered.fullmatch(s.label_text.strip(" :："))))]
     for indices in tables:
         chosen = next((i for i in indices if marker.search(" ".join(rows[i]))), None)
         for text in texts:

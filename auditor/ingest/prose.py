@@ -103,11 +103,13 @@ _TOTAL_COUNT = re.compile(
     r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
 _CORES_TOTAL = re.compile(
     r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
-_CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路)\s*(?:[A-Za-z][\w+-]*\s+){0,4}[\w+-]*\s*[(（]\s*"
+_CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路|(?=(?:AMD|Intel|EPYC|Xeon)\b))\s*"
+                       r"(?:[A-Za-z\d][\w+-]*\s+){0,5}[\w+-]*\s*[(（]\s*"
                        r"(?:每颗|each|各)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
                        r"(?:each|apiece|per socket|per CPU|/颗|每颗)?\s*[)）]",
                        re.IGNORECASE)
-"""'2 x AMD EPYC 9534 (64 cores each)': the sockets times the cores of one."""
+"""'2 x AMD EPYC 9534 (64 cores each)', 'two AMD EPYC 9354 processors (32 cores each)': the sockets times the
+cores of one."""
 _SERVERS_AFTER = re.compile(r"\s*[x×]?\s*(?:[A-Za-z][\w+-]*\s+){1,4}(?:servers?|nodes?|machines?|boxes|hosts?)"
                             r"(?![A-Za-z])"
                             r"|\s*[x×]?\s*[A-Za-z\d\s-]{1,24}?(?:服务器|整机)", re.IGNORECASE)
@@ -148,6 +150,10 @@ _SPINNING = re.compile(r"HDD|机械|\d\s*(?:rpm|转)|hard dis[kc]", re.IGNORECAS
 _DISK_COUNT_AFTER = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*(?:(?:NVMe|SSD|U\.2|M\.2|Gen\s?\d|SATA|HDD)\s*)+"
                                r"(?:[×xX*✕]\s*(\d+)(?![\d.])|(\d+)\s*(?:块|个|片))", re.IGNORECASE)
 """'3.84 TB NVMe Gen4 x 8': the count after the disk."""
+_SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
+                          r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)"
+                          r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
+"""'a 960 GB NVMe boot drive', '2 x 480 GB SATA SSD system disks', '960G SSD 系统盘': a disk its role word names."""
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
     re.IGNORECASE)
@@ -263,7 +269,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         size = _quantity(m.group(2), "bytes")
         if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
             lo = max(0, m.start() - 12)
-            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            # "2x 1.92 TB NVMe for the OS and 4x 3.84 TB NVMe scratch": each phrase's own words first
+            role = label_role or _phrase_role("storage", clause, m.start(), m.end()) or _role(
+                "storage", clause[lo:m.end() + 16], m.start() - lo)
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
             if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
                 add("storage.type", "hdd", *at(m), role=role)
@@ -271,10 +279,21 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         size = _quantity(m.group(1), "bytes")
         if size is not None:
             lo = max(0, m.start() - 24)
-            role = label_role or _role("storage", clause[lo:m.end() + 16], m.start() - lo)
+            role = label_role or _phrase_role("storage", clause, m.start(), m.end()) or _role(
+                "storage", clause[lo:m.end() + 16], m.start() - lo)
             count = int(m.group(2) or m.group(3))
             add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
+    for m in _SYSTEM_DISK.finditer(clause):  # "a 960 GB NVMe boot drive": named by its role, read by the words
+        size = _quantity(m.group(2), "bytes")
+        if size is not None and label_role in (None, "system"):
+            count = int(m.group(1) or 1)
+            add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
+                role="system", computed=count > 1)
+            media = m.group(3).casefold()
+            kind = "nvme" if "nvme" in media else "hdd" if re.search(r"hdd|机械", media) else \
+                "sata-ssd" if "sata" in media else None
+            add("storage.system_disk.type", kind, *at(m), role="system")
     for m in _DISK_PROSE.finditer(clause):
         add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
         if re.search(r"NVMe", m.group(), re.IGNORECASE):

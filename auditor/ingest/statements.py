@@ -174,6 +174,21 @@ def _has_count(text: str) -> bool:
 
 
 _MULTIPLIED = ("storage", "fabric", "network", "cpu", "memory", "spec_line", "interconnect")
+_TRAILING_COUNT = re.compile(r"^(.*?\S)\s*[×xX*✕]\s*(\d{1,2})(?![\d.])\s*((?:[(（][^)）]*[)）])?[\s,，;；]*)$")
+
+
+def _counted_after(clause: str) -> tuple[str, str] | None:
+    """ "AMD EPYC 7543（32核）× 2", "3.84TB NVMe U.2 × 4", "A100 80GB PCIe × 4（见注 1）": a count written after
+    the part is the quantity column of a line; (prefix, clause) to read as "2× AMD EPYC 7543（32核）" when the
+    phrase grammar takes the count as the part's (a trailing "× 2" the grammar ignores would read one part)."""
+    m = _TRAILING_COUNT.match(clause)
+    if m is None or int(m.group(2)) < 2 or _has_count(m.group(1)):
+        return None
+    # the count blanked where it stood, so that every other figure keeps its place in the clause
+    prefix, body = f"{m.group(2)}× ", clause[:m.end(1)] + " " * (m.start(3) - m.end(1)) + clause[m.start(3):]
+    if not any(f.start < len(prefix) for f in parse_spec_line(prefix + body)):
+        return None
+    return prefix, body
 
 
 def _grammar(stmt: Statement, clause: str, offset: int, context: str,
@@ -183,6 +198,9 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
     if qty and qty > 1 and stmt.label in _MULTIPLIED and not _has_count(clause):
         prefix = f"{qty}× "  # a quantity column: the row's figure is per unit, the node has qty of them
     facts = parse_spec_line(prefix + clause)
+    if not prefix and (trailing := _counted_after(clause)) is not None:
+        prefix, clause = trailing
+        facts = parse_spec_line(prefix + clause)
     storage_role = _role("storage", stmt.label_text) if stmt.label_text else None
     network_role = _role("network", stmt.label_text) if stmt.label_text else None
     if any(f.value == "roce" for f in facts) and not re.search(r"InfiniBand|\bIB\b|NDR|HDR", clause, re.IGNORECASE):

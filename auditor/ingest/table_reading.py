@@ -196,6 +196,8 @@ def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str
     """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
     heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
     values = re.split(r"\s+[/／]\s+", value)
+    if len(values) != len(heads) and len(heads) >= 2:  # "2 × EPYC 7742（每颗 64 核）/ 1TB": a bracket, then the slash
+        values = re.split(r"(?<=[)）])\s*[/／]\s*|\s*[/／]\s+|\s+[/／]\s*", value)
     if len(values) != len(heads) and all(field_of(h) for h in heads):
         values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
     if len(heads) >= 2 and len(heads) == len(values):
@@ -211,7 +213,7 @@ def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str
 
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
-_LINK_LABEL = re.compile(r"fabric|interconnect|link|互联|互连", re.IGNORECASE)
+_LINK_LABEL = re.compile(r"fabric|interconnect|link|network|互联|互连|网络", re.IGNORECASE)
 
 
 def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
@@ -224,6 +226,10 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
     unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
+    if spec is None:  # "Item | Per node | Qty": an unnamed column between the item and the figures holds the spec
+        figures = min([*quantities, *(k for k in (price, unit) if k is not None)], default=len(roles))
+        spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
+                     and rows[0][k] is not None), None)
     header = [c.text if c is not None else "" for c in rows[0]]
     for row in rows[1:]:
         def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
@@ -248,7 +254,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
         total_cell = cell(qty_total)
         # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
-        node_row = name in ("spec_line", "nodes") and (
+        # "Node interconnect | 25GbE | 2" is the link between the nodes, not the server.
+        node_row = name in ("spec_line", "nodes") and not any(_LINK_LABEL.search(c.text) for c in labels) and (
             _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column

@@ -17,6 +17,8 @@ from array import array
 from dataclasses import dataclass
 from typing import Any
 
+from auditor.ingest.tables import field_of
+
 BBox = tuple[float, float, float, float]
 
 
@@ -80,6 +82,7 @@ _BLOCK_START = re.compile(
     r"核|张|台|块|个|cores?|GPUs?|servers?|nodes?|months?|years?|days?|hours?)(?![A-Za-z]))|[（(][\d一二三四五六七八九十]+[)）]"
     r"|[一二三四五六七八九十]+、|[-•·*▪●]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
 )
+_LABELLED_LINE = re.compile(r"^\s*([^\s:：][^:：]{0,15}?)\s*[:：]\s*\S")
 _SPACE = re.compile(r"\s+")
 _UNMAPPED = re.compile(r"\(cid:\d+\)")
 
@@ -266,6 +269,9 @@ class Document:
     def _breaks(prev: Line, line: Line) -> bool:
         if _BLOCK_START.match(line.text):
             return True
+        label = _LABELLED_LINE.match(line.text)
+        if label and field_of(label.group(1)) is not None:
+            return True  # "CPU：AMD EPYC 7543（32核）× 2" under "一、配置（每台）": a key:value line of its own
         if line.page != prev.page:
             return prev.text.rstrip().endswith(_SENTENCE_END)
         height = max(prev.bbox[3] - prev.bbox[1], 1.0)

@@ -1,0 +1,186 @@
+"""Host (CPU, RAM) and storage families read where unseen documents put them: a bill of materials whose
+spec column has no spec-word header, a count written after the part ("（32核）× 2", "U.2 × 4"), two
+fields in one cell or label ("CPU / 内存", "vCPU / RAM"), disks of two roles in one sentence, a system
+disk named by its role word, sockets counted in words, a link row that is not a server row, and a
+line labelled with the product ordered that selects one row of a price list. English and Chinese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.ingest.clauses import detect_clauses
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+# ---------------------------------------------------------------- a spec column without a spec header
+
+def test_a_per_node_column_is_the_spec_column_and_qty_multiplies_it_en(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "order.pdf", [
+        ["Item", "Per server", "Qty"],
+        ["Accelerator", "NVIDIA H200 SXM 141 GB", "8"],
+        ["Processor", "Intel Xeon Platinum 8468 (48 cores)", "2"],
+        ["Memory", "96 GB DDR5 RDIMM", "16"],
+        ["Boot", "480 GB SATA SSD", "2"],
+        ["Data", "7.68 TB NVMe", "4"],
+        ["Cluster fabric", "400 Gb/s NDR InfiniBand", "8"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.memory == parse_quantity("1536 GB")
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
+
+
+def test_a_per_node_column_is_the_spec_column_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "bom.pdf", [
+        ["项目", "单台", "数量"],
+        ["内存", "64GB DDR5", "24"],
+        ["数据盘", "3.84TB NVMe U.2", "8"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.memory == parse_quantity("1536 GB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_a_subtotal_column_right_of_the_price_is_not_the_spec(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "price.pdf", [
+        ["项目", "单位", "数量", "单价", "小计"],
+        ["H100 八卡整机租赁", "台", "2", "￥150,000/台/月", "￥300,000/月"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit == "node-month"
+    assert offer.pricing.unit_price == parse_quantity("150000 CNY/node/month")
+
+
+def test_a_link_row_with_node_in_its_label_is_not_the_server_row(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "cluster.pdf", [
+        ["Per node", "Specification", "Qty"],
+        ["GPU", "NVIDIA A100 80GB SXM4", "8"],
+        ["Node interconnect", "25GbE, TCP only", "2"],
+        ["Nodes", "three (3)", "-"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 3
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("50 Gb/s")
+
+
+# ---------------------------------------------------------------- a count written after the part
+
+def test_a_count_after_a_bracket_counts_sockets_and_disks_zh() -> None:
+    offer = read("处理器：Intel Xeon Gold 6430（32核）× 2\n数据盘：8TB 企业级机械硬盘（SATA，7200 转）× 4\n")
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 64
+    assert offer.storage.capacity == parse_quantity("32 TB") and offer.storage.type == "hdd"
+
+
+def test_a_count_after_the_part_en() -> None:
+    offer = read("Accelerators: NVIDIA L40S 48GB PCIe x 4 (see note 2)\nScratch disks: 1.92 TB NVMe U.2 x 4\n")
+    assert offer.gpu.count_per_node == 4
+    assert offer.storage.capacity == parse_quantity("7.68 TB")
+
+
+def test_a_stated_core_total_after_a_trailing_count_wins() -> None:
+    offer = read("CPU：Intel Xeon Gold 6430 × 2（共 64 核 128 线程）\n")
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 64
+
+
+def test_key_value_lines_under_a_heading_are_read_one_by_one() -> None:
+    text = ("一、单台配置\n  CPU：AMD EPYC 9354（32核）× 2\n  内存：64GB DDR5 × 12（共 768GB）\n"
+            "  系统盘：480GB SATA SSD × 2\n  数据盘：3.84TB NVMe × 4\n")
+    offer = read(text)
+    assert offer.cpu.cores == 64 and offer.memory == parse_quantity("768 GB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+# ---------------------------------------------------------------- two fields in one cell or label
+
+def test_cpu_and_memory_in_one_cell_after_a_bracket_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "pool.pdf", [
+        ["项目", "说明"],
+        ["实例规格", "H800 × 8 卡 / 实例"],
+        ["CPU / 内存", "2 × Intel Xeon 8468（每颗 48 核）/ 2TB"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.cpu.cores == 96
+
+
+def test_a_vcpu_and_memory_label_reads_the_memory() -> None:
+    assert read("vCPU / 内存：96 vCPU / 768GB\n").memory == parse_quantity("768 GB")
+    assert read("vCPU / RAM: 48 vCPU / 384 GB\n").memory == parse_quantity("384 GB")
+
+
+# ---------------------------------------------------------------- disks named by their role in prose
+
+def test_system_and_data_disks_in_one_sentence_en() -> None:
+    offer = read("Storage is 2x 960 GB NVMe for the OS (mirrored) and 8x 3.84 TB NVMe scratch for training data.")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+
+
+def test_system_and_data_disks_in_one_sentence_zh() -> None:
+    offer = read("每台配 2 块 480GB SATA SSD 做系统盘，另配 4 块 7.68TB NVMe 作为数据盘。")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+def test_a_boot_drive_in_a_long_host_sentence() -> None:
+    offer = read("The server has two Intel Xeon Platinum 8468 processors (48 cores each), two terabytes of DDR5 "
+                 "memory, a 480 GB SATA boot drive and eight 3.84 TB NVMe drives for data, 30.72 TB in all.")
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
+    assert offer.storage.system_disk.capacity == parse_quantity("480 GB")
+    assert offer.storage.system_disk.type == "sata-ssd"
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_a_system_disk_named_in_chinese_prose() -> None:
+    offer = read("本机另有一块 960G NVMe 系统盘，数据盘为 4 块 3.84T NVMe。")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+
+
+# ---------------------------------------------------------------- the product line selects a row
+
+def test_an_instance_line_selects_its_row_of_the_catalogue(tmp_path: Path) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", [
+        ["Instance", "GPU", "vCPU / RAM", "Local disk", "USD/GPU/hr"],
+        ["gx.small", "1 x NVIDIA H100 80GB", "20 / 200 GB", "960 GB NVMe", "2.10"],
+        ["gx.large", "8 x NVIDIA H100 80GB", "160 / 1,600 GB", "7.68 TB NVMe", "1.95"],
+    ], lines=("Quoted for you", "Instance: gx.large x 1 (eight GPUs)")))
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("1600 GB")
+    assert offer.storage.capacity == parse_quantity("7.68 TB")
+
+
+def test_an_instance_line_selects_its_row_zh(tmp_path: Path) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", [
+        ["规格", "GPU", "vCPU / 内存", "本地盘", "元/卡/时"],
+        ["g8.2x", "2 × NVIDIA A800 80GB", "32 / 256 GB", "1.92TB NVMe", "7.5"],
+        ["g8.8x", "8 × NVIDIA A800 80GB", "128 / 1,024 GB", "7.68TB NVMe", "7.2"],
+    ], lines=("实例规格：g8.8x，1 台",)))
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("1024 GB")
+
+
+def test_a_label_that_is_itself_a_name_selects_nothing() -> None:
+    offer = read("Plan Red: NVIDIA H100 SXM5 80GB × 8, shared vGPU slices.\n"
+                 "Plan Blue: NVIDIA H100 SXM5 80GB × 8, dedicated.\n")
+    assert offer.gpu.count_per_node == 8
+
+
+# ---------------------------------------------------------------- acceptance within a window
+
+def test_acceptance_within_hours_is_an_acceptance_clause_en() -> None:
+    blocks = ["Acceptance within 72 hours of handover: all_reduce bus bandwidth of at least 400 GB/s "
+              "on every node and fio sequential read of at least 10 GB/s."]
+    clause = detect_clauses(blocks)["acceptance"].clause
+    assert clause.state == "committed"
+    assert clause.duration == parse_quantity("72 h")
