@@ -12,10 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import yaml
-
+from auditor.ingest.vocabulary import grammar_yaml
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
-from auditor.resources import data_dir
 
 ALL_CLAUSE_IDS: tuple[str, ...] = CLAUSE_IDS + EXTRA_CLAUSE_IDS
 
@@ -64,8 +62,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 @cache
 def _rules() -> _Rules:
-    with (data_dir("grammars") / "clauses.yaml").open(encoding="utf-8") as fh:
-        data: dict[str, Any] = yaml.safe_load(fh)
+    data: dict[str, Any] = grammar_yaml("clauses.yaml")  # cached as JSON
     clauses = {
         cid: _Pattern(_rx(spec["match"]), _rx(spec["commit"]) if spec.get("commit") else None,
                       tuple(_rx(p) for p in spec.get("exclude", [])), spec.get("value"),

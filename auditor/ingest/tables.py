@@ -13,9 +13,7 @@ import unicodedata
 from functools import cache
 from typing import Any
 
-import yaml
-
-from auditor.resources import data_dir
+from auditor.ingest.vocabulary import grammar_yaml
 
 
 def _key(text: str) -> str:
@@ -25,8 +23,7 @@ def _key(text: str) -> str:
 
 @cache
 def _synonyms() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    with (data_dir("grammars") / "table_synonyms.yaml").open(encoding="utf-8") as fh:
-        data: dict[str, Any] = yaml.safe_load(fh)
+    data: dict[str, Any] = grammar_yaml("table_synonyms.yaml")  # cached as JSON
 
     def flatten(section: dict[str, list[str]]) -> list[tuple[str, str]]:
         pairs = [(_key(word), name) for name, words in section.items() for word in words]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 from functools import cache
 from typing import Any
@@ -9,13 +11,37 @@ from typing import Any
 from auditor.ingest.patterns import Alternative, alternation, literal
 from auditor.resources import data_dir
 
+GRAMMAR_DATA = "grammar-data"
+"""The user-cache namespace of the grammar files' parsed data (``auditor.infra.cache``)."""
+
+
+def grammar_yaml(name: str) -> Any:
+    """The data of grammars/NAME (YAML), fresh on each call. PyYAML's pure-Python loader spends
+    ~0.1 s on the three files a PDF audit reads (libyaml's refuses reading.yaml's ``order:`` inside
+    a flow list), so the data is kept in the user cache as JSON, keyed by the text and PyYAML's
+    version; only data that JSON gives back equal is stored (no integer keys, dates …)."""
+    from auditor.infra import cache as store
+
+    text = (data_dir("grammars") / name).read_text(encoding="utf-8")
+    key = store.key(GRAMMAR_DATA, store.package_stamp("yaml"), name.encode("utf-8"), text.encode("utf-8"))
+    payload = store.load(GRAMMAR_DATA, key)
+    if payload is not None:
+        with contextlib.suppress(ValueError):
+            return json.loads(payload)
+    import yaml
+
+    data = yaml.safe_load(text)
+    if store.enabled(GRAMMAR_DATA):
+        with contextlib.suppress(TypeError, ValueError):
+            dumped = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            if json.loads(dumped) == data:
+                store.store(GRAMMAR_DATA, key, dumped.encode("utf-8"))
+    return data
+
 
 @cache
 def vocabulary() -> dict[str, Any]:
-    import yaml
-
-    with (data_dir("grammars") / "reading.yaml").open(encoding="utf-8") as fh:
-        data: dict[str, Any] = yaml.safe_load(fh)
+    data: dict[str, Any] = grammar_yaml("reading.yaml")
     return data
 
 

@@ -1,0 +1,59 @@
+"""The grammar files' data read through the user cache is the data PyYAML reads from them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from auditor.infra import cache as store
+from auditor.ingest import vocabulary
+from auditor.resources import data_dir
+
+FILES = ("reading.yaml", "clauses.yaml", "table_synonyms.yaml")
+
+
+@pytest.fixture
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("AUDIT_NO_CACHE", "")
+    return tmp_path
+
+
+def _entries(base: Path) -> list[Path]:
+    return sorted(p for p in base.rglob("*") if p.is_file() and vocabulary.GRAMMAR_DATA in p.parts)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_cached_data_is_what_pyyaml_reads(fresh: Path, name: str) -> None:
+    want = yaml.safe_load((data_dir("grammars") / name).read_text(encoding="utf-8"))
+    assert vocabulary.grammar_yaml(name) == want  # a miss: parsed, then stored
+    assert len(_entries(fresh)) == 1
+    assert vocabulary.grammar_yaml(name) == want  # a hit
+    first, second = vocabulary.grammar_yaml(name), vocabulary.grammar_yaml(name)
+    assert first is not second  # fresh data each call: a caller may change its copy
+
+
+def test_a_damaged_entry_is_read_again_from_the_file(fresh: Path) -> None:
+    want = vocabulary.grammar_yaml("table_synonyms.yaml")
+    (entry,) = _entries(fresh)
+    entry.write_bytes(entry.read_bytes()[:-40])
+    assert vocabulary.grammar_yaml("table_synonyms.yaml") == want
+
+
+def test_data_json_would_change_is_not_stored(fresh: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    grammars = tmp_path / "grammars"
+    grammars.mkdir()
+    (grammars / "odd.yaml").write_text("levels: {1: one, 2: two}\n当天: 2026-12-02\n", encoding="utf-8")
+    monkeypatch.setattr(vocabulary, "data_dir", lambda name: grammars)
+    assert vocabulary.grammar_yaml("odd.yaml")["levels"] == {1: "one", 2: "two"}
+    assert not _entries(fresh)
+    assert vocabulary.grammar_yaml("odd.yaml")["levels"] == {1: "one", 2: "two"}
+
+
+def test_off_with_no_cache_all(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AUDIT_NO_CACHE", "all")
+    assert not store.enabled(vocabulary.GRAMMAR_DATA)
+    assert vocabulary.grammar_yaml("clauses.yaml")["clauses"]
+    assert not _entries(fresh)
