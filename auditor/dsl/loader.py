@@ -1,8 +1,8 @@
 """Rule files → a checked ``RuleSet``: all or nothing.
 
-Every file is parsed (trees from ``treecache`` when unchanged), every parameter, policy override
-and rule is checked, and any problem anywhere raises one ``InputError`` listing all of them, so a
-broken pack never half-loads.
+Every file is parsed (trees from ``treecache`` when unchanged: the package's for the shipped
+packs, the user cache's for others), every parameter, policy override and rule is checked, and any
+problem anywhere raises one ``InputError`` listing all of them, so a broken pack never half-loads.
 """
 
 from __future__ import annotations
@@ -43,24 +43,48 @@ def rule_files(paths: list[Path]) -> list[Path]:
 
 def load_rules(paths: list[Path], *, policy: Policy | None = None, include_default: bool = True) -> RuleSet:
     """Parse, type-check and compile rule files; any problem anywhere raises one ``InputError``."""
-    files: list[Path] = []
-    if include_default:
-        from auditor.resources import data_dir
-
-        files.extend(sorted(data_dir("rules").rglob("*.rules")))
+    files = shipped_files() if include_default else []
     for f in rule_files(paths):
         if f.resolve() not in {x.resolve() for x in files}:
             files.append(f)
     with startup.quiet():  # thousands of compiled nodes that live as long as the process
-        return _Loader(policy or Policy()).load(files)
+        return _Loader(policy or Policy(), shipped=_shipped_names(files) if include_default else {}).load(files)
+
+
+def shipped_files() -> list[Path]:
+    """The shipped rule packs, in load order."""
+    from auditor.resources import data_dir
+
+    return sorted(data_dir("rules").rglob("*.rules"))
+
+
+def _shipped_names(files: list[Path]) -> dict[str, str]:
+    """Source → artefact name (``treecache.shipped_name``) of the shipped packs among ``files``."""
+    from auditor.resources import data_dir
+
+    folder = data_dir("rules")
+    return {str(f): treecache.shipped_name(f.relative_to(folder)) for f in files if folder in f.parents}
+
+
+def shipped_trees() -> dict[str, tuple[str, bytes]]:
+    """Artefact name → (stamp, payload) of every shipped pack's parses (``python -m auditor.prebuild``):
+    the packs loaded afresh, each text compiled now, so the memo holds every parse a run may need."""
+    files = shipped_files()
+    loader = _Loader(Policy(), shipped={}, cached=False)
+    loader.load(files)
+    names = _shipped_names(files)
+    return {names[source]: (treecache.shipped_stamp(loader.texts[source]), treecache.payload(memo))
+            for source, memo in loader.memos.items()}
 
 
 class _Loader:
-    def __init__(self, policy: Policy) -> None:
+    def __init__(self, policy: Policy, *, shipped: dict[str, str], cached: bool = True) -> None:
         self.policy = policy
         self.problems: list[Problem] = []
         self.texts: dict[str, str] = {}
         self.memos: dict[str, treecache.ParseMemo] = {}
+        self.shipped = shipped  # source → its artefact, for the shipped packs
+        self.cached = cached  # False: parse and compile everything afresh, read and write no cache
         self.verified = False  # this set of rule texts compiled without a problem before
 
     def read_all(self, files: list[Path]) -> list[str]:
@@ -90,11 +114,13 @@ class _Loader:
 
     def load(self, files: list[Path]) -> RuleSet:
         trees: list[tuple[Path, Tree]] = []
-        self.verified = treecache.verified(self.read_all(files))
+        texts = self.read_all(files)
+        self.verified = self.cached and treecache.verified(texts)
         for path in files:
             source = str(path)
             text = self.texts[source]
-            self.memos[source] = memo = treecache.load(text)
+            self.memos[source] = memo = treecache.load(text, self.shipped.get(source)) if self.cached else (
+                treecache.ParseMemo())
             try:
                 trees.append((path, memo.parse(text, source)))
             except RuleError as err:
@@ -108,10 +134,11 @@ class _Loader:
                     self.load_rule(path, item, params, rules)
         disabled = self.apply_policy_rules(rules)
         raise_problems(self.problems)
-        for source, memo in self.memos.items():
-            treecache.store(self.texts[source], memo)
-        if not self.verified:
-            treecache.mark_verified(list(self.texts.values()))
+        if self.cached:
+            for source, memo in self.memos.items():
+                treecache.store(self.texts[source], memo)
+            if not self.verified:
+                treecache.mark_verified(list(self.texts.values()))
         enabled = [r for r in rules.values() if r.id not in disabled]
         return RuleSet(enabled, disabled, params, files, dict(rules))
 

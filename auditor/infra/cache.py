@@ -1,7 +1,11 @@
 """The user cache: one folder, one entry format, one key recipe, one error policy.
 
-What is cached (parsed documents, rule parse trees, the built catalogues, the spec-line grammar's
-parser tables) changes a verdict if it is wrong, so the cache is treated as untrusted storage:
+It holds what users bring: parsed documents, the parse trees of rule packs they name, the marker
+that a set of rule texts compiled cleanly (``rules-verified``), the spec-line grammar's parser
+tables. What the shipped rule packs and catalogues build to ships in the package instead
+(``auditor.infra.prebuilt``); only a shipped file edited in a checkout, until ``python -m
+auditor.prebuild`` is rerun, has its trees or data (``rule-trees``, ``catalog``) kept here.
+Whatever is cached changes a verdict if it is wrong, so the cache is treated as untrusted storage:
 
 - **Where**: ``$XDG_CACHE_HOME/gpu-offer-auditor`` (``~/.cache/…``), created 0700. A folder that is
   not owned by the user, or that group or others may write, is not used: one warning line on
@@ -17,8 +21,9 @@ parser tables) changes a verdict if it is wrong, so the cache is treated as untr
   fails an audit. ``audit cache clear`` empties it.
 - **Off switches** skip only what might differ: ``--no-cache`` / ``AUDIT_NO_CACHE=1`` bypasses the
   document cache (a document re-read is the one result a user may doubt); the rule trees, the
-  catalogue and the parser tables are pure functions of shipped or user-named text and stay cached. ``--no-cache=all`` /
-  ``AUDIT_NO_CACHE=all`` bypasses every namespace.
+  catalogue and the parser tables are pure functions of shipped or user-named text and stay cached.
+  ``--no-cache=all`` / ``AUDIT_NO_CACHE=all`` bypasses every namespace (the shipped artefacts are
+  package data, not cache, and are read either way).
 """
 
 from __future__ import annotations
@@ -106,20 +111,35 @@ def code_stamp() -> bytes:
             folder = data_dir(name)
             if _PACKAGE not in folder.parents:
                 folders.append(folder)
-    parts = []
+    parts: list[str] = []
     for folder in folders:
-        for here, dirs, files in os.walk(folder):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(files):
-                if name.endswith((".pyc", ".tmp")):
-                    continue
-                file = os.path.join(here, name)
-                try:
-                    st = os.stat(file)
-                except OSError:
-                    continue
-                parts.append(f"{os.path.relpath(file, folder)}:{st.st_size}:{st.st_mtime_ns}")
+        _stamp_tree(str(folder), "", parts)
     return "\0".join(parts).encode()
+
+
+def _stamp_tree(folder: str, prefix: str, parts: list[str]) -> None:
+    """``relative/path:size:mtime`` of every file below ``folder``, sorted, byte-code left out (a
+    directory's files before its subfolders, as ``os.walk`` lists them)."""
+    try:
+        with os.scandir(folder) as listing:
+            entries = sorted(listing, key=lambda e: e.name)
+    except OSError:
+        return
+    subfolders = []
+    for entry in entries:
+        try:
+            if entry.is_dir():
+                if entry.name != "__pycache__":
+                    subfolders.append(entry)
+                continue
+            if entry.name.endswith((".pyc", ".tmp")):
+                continue
+            st = entry.stat()
+        except OSError:
+            continue
+        parts.append(f"{prefix}{entry.name}:{st.st_size}:{st.st_mtime_ns}")
+    for entry in subfolders:
+        _stamp_tree(entry.path, f"{prefix}{entry.name}{os.sep}", parts)
 
 
 def package_stamp(name: str) -> bytes:

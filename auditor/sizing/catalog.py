@@ -35,16 +35,28 @@ MODELS_FILE = "auditor/sizing/data/models.yaml"
 T = TypeVar("T")
 
 
-def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
-    """A catalogue file parsed and turned into specs by ``build``.
+CATALOGUES = ("gpus.yaml", "models.yaml", "mfu.yaml")
+"""The shipped catalogue files whose parsed data is built ahead (``auditor.infra.prebuilt``)."""
+
+
+def _built(name: str, build: Callable[[Any], T]) -> T:
+    """A shipped catalogue file parsed and turned into specs by ``build``.
 
     Even libyaml's loader builds the objects in Python (~12 ms for gpus.yaml, more than the rest of a
-    YAML audit), so the parsed data is kept in the user cache as JSON (``auditor.infra.cache``,
-    keyed by the file text, PyYAML's version and the code and data stamp); the specs are validated
-    from it every run (~3 ms), so the cache never holds objects, only data.
+    YAML audit), so the parsed data ships with the package as JSON (artefact ``catalog.<name>``,
+    stamped with the file's text; ``python -m auditor.prebuild``); the specs are validated from it
+    every run (~3 ms). A catalogue edited in a checkout, whose artefact no longer matches until the
+    command is rerun, is parsed and its data kept in the user cache as JSON instead
+    (``auditor.infra.cache``, keyed by the file text, PyYAML's version and the code and data stamp).
     """
     with (DATA / name).open(encoding="utf-8") as fh:
         text = fh.read()
+    from auditor.infra import prebuilt
+
+    payload = prebuilt.load(_artefact(name), prebuilt.stamp(text.encode("utf-8")))
+    if payload is not None:
+        with contextlib.suppress(ValueError, TypeError, KeyError):
+            return build(json.loads(payload))
     from auditor.infra import cache as store
 
     key = store.key("catalog", store.package_stamp("yaml"), text.encode("utf-8"))
@@ -52,16 +64,36 @@ def _built(name: str, build: Callable[[dict[str, Any]], T]) -> T:
     if payload is not None:
         with contextlib.suppress(ValueError, TypeError, KeyError):
             return build(json.loads(payload))
-    # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files.
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(text, Loader=loader)  # a safe loader either way
+    data = _parse_yaml(text)
     result = build(data)
     if store.enabled("catalog"):
         with contextlib.suppress(TypeError, ValueError):
             store.store("catalog", key, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     return result
+
+
+def _artefact(name: str) -> str:
+    return "catalog." + name.removesuffix(".yaml")
+
+
+def _parse_yaml(text: str) -> Any:
+    # libyaml's safe loader when present: the pure-Python one spends ~0.3 s on these files.
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(text, Loader=loader)  # a safe loader either way
+
+
+def prebuilt_catalogues() -> dict[str, tuple[str, bytes]]:
+    """Artefact name → (stamp, payload) of every shipped catalogue (``python -m auditor.prebuild``)."""
+    from auditor.infra import prebuilt
+
+    out = {}
+    for name in CATALOGUES:
+        text = (DATA / name).read_text(encoding="utf-8")
+        data = json.dumps(_parse_yaml(text), ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+        out[_artefact(name)] = (prebuilt.stamp(text.encode("utf-8")), data.encode("utf-8"))
+    return out
 
 
 # ---------------------------------------------------------------- GPUs

@@ -1,6 +1,8 @@
 """``--no-cache`` skips only the work whose result a user may doubt (re-reading a document); the rule
-trees and catalogue stay cached, so a suspicious PDF does not also double every YAML audit.
-``--no-cache=all`` (``AUDIT_NO_CACHE=all``) bypasses every namespace."""
+namespaces (trees of named packs, the verified marker), the catalogue and the parser tables stay
+cached, so a suspicious PDF does not also double every YAML audit. ``--no-cache=all``
+(``AUDIT_NO_CACHE=all``) bypasses every namespace. (The shipped packs' trees are package data,
+``auditor/_built``, and are never written here.)"""
 
 from __future__ import annotations
 
@@ -37,14 +39,14 @@ def test_modes_name_what_they_bypass(monkeypatch: pytest.MonkeyPatch, mode: str,
     assert cache.enabled("rule-trees") is others and cache.enabled("catalog") is others
 
 
-def test_no_cache_env_keeps_rule_trees_but_rereads_the_document(
+def test_no_cache_env_keeps_the_rule_cache_but_rereads_the_document(
         audit: Callable[..., Result], home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AUDIT_NO_CACHE", "1")
     first = audit("offer", str(PDF), "--format", "json")
     assert first.code in (0, 1), first.err
     written = _namespaces(home)
     assert document_cache.NAMESPACE not in written
-    assert "rule-trees" in written
+    assert "rules-verified" in written and "rule-trees" not in written  # shipped trees: package data
 
 
 def test_no_cache_all_env_writes_nothing(audit: Callable[..., Result], home: Path,
@@ -55,17 +57,17 @@ def test_no_cache_all_env_writes_nothing(audit: Callable[..., Result], home: Pat
     assert _namespaces(home) == set()
 
 
-@pytest.mark.parametrize(("flag", "documents", "trees"), [
+@pytest.mark.parametrize(("flag", "documents", "rules"), [
     ("--no-cache", False, True), ("--no-cache=documents", False, True), ("--no-cache=all", False, False),
 ])
 def test_the_flag_spellings(audit: Callable[..., Result], home: Path, monkeypatch: pytest.MonkeyPatch,
-                            flag: str, documents: bool, trees: bool) -> None:
+                            flag: str, documents: bool, rules: bool) -> None:
     monkeypatch.setenv("AUDIT_NO_CACHE", "")  # the flag sets it for this process; restored after the test
     result = audit("offer", flag, str(PDF), "--format", "json")  # a flag before the file must not swallow it
     assert result.code in (0, 1), result.err
     written = _namespaces(home)
     assert (document_cache.NAMESPACE in written) is documents
-    assert ("rule-trees" in written) is trees
+    assert ("rules-verified" in written) is rules
 
 
 def test_an_unknown_no_cache_value_is_one_line(audit: Callable[..., Result], home: Path) -> None:
