@@ -271,14 +271,14 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
     ordered = words("selection", "order_labels")
     texts = [f"{s.label_text} {s.text}" for s in statements
              if s.option is None and (marker.search(f"{s.label_text} {s.text}")
-                                      or (s.label == "offer" and ordered.fullmatch(s.label_text.strip(" :："))))]
+                                      or ordered.fullmatch(s.label_text.strip(" :：")))]
     for indices in tables:
         chosen = next((i for i in indices if marker.search(" ".join(rows[i]))), None)
         for text in texts:
             if chosen is not None:
                 break
-            m = re.search(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", text, re.IGNORECASE)
-            n = int(m.group(1) or m.group(2)) if m else None
+            said = marker.search(text)
+            n = _row_number(text[said.start():] if said else text)  # "Your selection: row 1", not a note's "row 2"
             if n is None:
                 w = re.search(r"\b(" + "|".join(ordinals) + r")\s+(?:row|line|option)", text, re.IGNORECASE)
                 n = ordinals.get(w.group(1).lower()) if w else None
@@ -296,6 +296,15 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
         if group is not None:
             options.selected_column = group
             break
+
+
+_ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)
+
+
+def _row_number(text: str) -> int | None:
+    """The line of an option list a sentence names by its number ("第 1 行", "row 3"), if any."""
+    m = _ROW_NUMBER.search(text)
+    return int(m.group(1) or m.group(2)) if m else None
 
 
 def _whole_option(table: Table, statements: list[Statement], options: Options,
@@ -362,20 +371,28 @@ def _assign_prose_options(options: Options, tables: list[list[int]], statements:
     unselected = [(i, p) for t in tables for i in t if options.selected & set(t) and i not in options.selected
                   and (p := _name_pattern(options.names[i])) is not None]
     chosen = [p for i in options.selected if (p := _name_pattern(options.names[i])) is not None]
-    if not unselected:
+    # "* 第 6 行为 vGPU 实例…": a note that names a line by its number speaks of that line
+    selected_lists = [t for t in tables if options.selected & set(t)]
+    numbered = {n + 1: i for t in selected_lists[:1] if len(selected_lists) == 1 for n, i in enumerate(t)}
+    if not unselected and not numbered:
         return
+
+    def other_line(text: str) -> int | None:
+        n = _row_number(text)
+        if n is not None and n in numbered:
+            return numbered[n] if numbered[n] not in options.selected else None
+        if any(p.search(text) for p in chosen):
+            return None
+        return next((i for i, p in unselected if p.search(text)), None)
+
     for stmt in statements:
-        if stmt.option is not None or stmt.where == "table":
+        if stmt.option is not None or stmt.where == "table" or words("selection", "markers").search(stmt.text):
             continue
-        if any(p.search(stmt.text) for p in chosen):
-            continue
-        hit = next((i for i, p in unselected if p.search(stmt.text)), None)
+        hit = other_line(stmt.text)
         if hit is not None:
             stmt.option = hit
     for index, block in enumerate(blocks):
-        if any(p.search(block.text) for p in chosen):
-            continue
-        if any(p.search(block.text) for _, p in unselected):
+        if not words("selection", "markers").search(block.text) and other_line(block.text) is not None:
             skip.add(index)
 
 

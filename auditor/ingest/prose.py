@@ -36,7 +36,7 @@ def _role(kind: str, text: str, at: int | None = None) -> str | None:
     return max(before)[1] if before else min(found)[1]
 
 
-_SEGMENT = re.compile(r"[,，;；、]|\bplus\b|\band\b|以及|及|和")
+_SEGMENT = re.compile(r"[,，;；、+＋]|\bplus\b|\band\b|以及|及|和")
 
 
 def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
@@ -78,6 +78,10 @@ _NODES = re.compile(
     rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+)?{_NODE_WORD}|"
     rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
+_GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
+                               re.IGNORECASE)
+_TIME_AFTER = re.compile(r"\s*(?:days?|hours?|hrs?|weeks?|months?|years?|minutes?|mins?|seconds?|天|小时|个月|月|年)"
+                         r"(?![A-Za-z])", re.IGNORECASE)
 _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
     r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
@@ -88,8 +92,8 @@ _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|
 _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
                        r"910[BC])(?![A-Za-z\d])", re.IGNORECASE)
 _PER_NODE_COUNT = re.compile(
-    r"(?<![\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
-    r"|(?<![\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
+    r"(?<![A-Za-z\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
+    r"|(?<![A-Za-z\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
     r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+\s*[GT])"
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
@@ -154,6 +158,10 @@ _SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\
                           r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)"
                           r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
 """'a 960 GB NVMe boot drive', '2 x 480 GB SATA SSD system disks', '960G SSD 系统盘': a disk its role word names."""
+_SYSTEM_DISK_FIRST = re.compile(r"(?:系统盘|启动盘|system disk|boot disk|OS disk|boot drive)\s*[:：]?\s*(?:为\s*)?"
+                                r"(?:(\d)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))(?![A-Za-z/])\s*"
+                                r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)", re.IGNORECASE)
+"""'系统盘 30GB', 'boot disk: 2 x 480GB SATA SSD': the role word first, then the disk."""
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
     re.IGNORECASE)
@@ -217,6 +225,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if capacity.search(clause[max(0, m.start() - 24):m.start()]) or re.search(
                     r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
                 continue
+            if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
+                    or _TIME_AFTER.match(clause, m.end(1)):
+                continue  # "8x RTX 4090 Training Server", "the last 30 days the host was reachable": not servers
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
                     r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
                 continue  # "two instances per physical H100": a count per something, not the servers
@@ -284,13 +295,14 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             count = int(m.group(2) or m.group(3))
             add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
-    for m in _SYSTEM_DISK.finditer(clause):  # "a 960 GB NVMe boot drive": named by its role, read by the words
+    for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
+        # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
         size = _quantity(m.group(2), "bytes")
-        if size is not None and label_role in (None, "system"):
+        if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
             count = int(m.group(1) or 1)
             add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
                 role="system", computed=count > 1)
-            media = m.group(3).casefold()
+            media = (m.group(3) or "").casefold()
             kind = "nvme" if "nvme" in media else "hdd" if re.search(r"hdd|机械", media) else \
                 "sata-ssd" if "sata" in media else None
             add("storage.system_disk.type", kind, *at(m), role="system")

@@ -102,6 +102,8 @@ def _role_rank(candidate: Candidate) -> int:
 
 
 NEVER = 9
+NOT_QUOTED = frozenset({"nodes", "gpu.count_total"})
+"""Counts the customer's quoted words never state: "we may need two boxes later" is a wish, not the order."""
 """A role rank that cannot state the fact (a management port's speed is not the uplink)."""
 
 
@@ -125,7 +127,8 @@ def resolve(candidates: list[Candidate], options: Options,
     out: dict[str, Resolved] = {}
     for path, group in by_path.items():
         # A line of an option list that another line was chosen over describes another offer.
-        usable = [c for c in group if _role_rank(c) < NEVER and options.rank(c) < 2]
+        usable = [c for c in group if _role_rank(c) < NEVER and options.rank(c) < 2
+                  and not (c.where == "quoted" and path in NOT_QUOTED)]
         if not usable:
             continue
         usable.sort(key=lambda c: (c.rank, c.order))

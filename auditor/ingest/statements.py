@@ -270,8 +270,9 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
     if kind is None:
         return
     end = len(text)
-    if kind == "gpu_memory":
-        add("gpu.memory", _quantity(text, "bytes"), 0, end)
+    if kind == "gpu_memory":  # "GPU memory | 40 GB per instance": the slice's memory narrows the headline "80GB"
+        add("gpu.memory", _quantity(text, "bytes"), 0, end,
+            narrows=bool(words("narrowing").search(f"{stmt.label_text} {text}")))
     elif kind == "memory_bandwidth":
         add("gpu.memory_bandwidth", _quantity(text, "data_rate"), 0, end)
     elif kind == "gpu_count":
@@ -333,6 +334,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind == "peak":
         _compute_claim(text, 0, add, labelled=True)
+    elif kind == "interconnect" and re.search(r"PCIe", text, re.IGNORECASE) and not re.search(
+            r"NVLink|NVSwitch|xGMI|Infinity Fabric", text, re.IGNORECASE) \
+            and not any(f.path == "interconnect.intra_node" for f in parse_spec_line(text)):
+        add("interconnect.intra_node", "pcie", 0, end)  # "卡间互联 | PCIe 4.0": the label says what the bus links
 
 
 def with_option(stmt: Statement, option: int | None) -> Statement:

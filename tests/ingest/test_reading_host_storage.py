@@ -154,7 +154,7 @@ def test_an_instance_line_selects_its_row_of_the_catalogue(tmp_path: Path) -> No
         ["Instance", "GPU", "vCPU / RAM", "Local disk", "USD/GPU/hr"],
         ["gx.small", "1 x NVIDIA H100 80GB", "20 / 200 GB", "960 GB NVMe", "2.10"],
         ["gx.large", "8 x NVIDIA H100 80GB", "160 / 1,600 GB", "7.68 TB NVMe", "1.95"],
-    ], lines=("Quoted for you", "Instance: gx.large x 1 (eight GPUs)")))
+    ], lines=("Quoted for you", "Instance type: gx.large x 1 (eight GPUs)")))
     assert offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("1600 GB")
     assert offer.storage.capacity == parse_quantity("7.68 TB")
