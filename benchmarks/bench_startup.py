@@ -53,7 +53,7 @@ def audit_command() -> list[str]:
 
 
 def warm_up(cmd: list[str]) -> None:
-    """One run as a user's first: rule trees into the cache and the byte-code of every module it
+    """One run as a user's first: the rules-verified marker into the cache and the byte-code of every module it
     imports written (a shell with PYTHONDONTWRITEBYTECODE set would otherwise make each timed run
     compile the auditor's modules from source, which no second run on a user's machine does)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -119,7 +119,7 @@ def paired(rev: str, rounds: int = 2) -> tuple[int, int]:
         for name, tree in trees.items():
             env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
             envs[name] = {**env, "PYTHONPATH": str(tree), "XDG_CACHE_HOME": str(Path(tmp) / f"cache-{name}")}
-            for _ in range(2):  # byte-code and the rule-tree cache written
+            for _ in range(2):  # byte-code and the rules-verified marker written
                 subprocess.run([sys.executable, "-m", "auditor", *AUDIT_ARGS], cwd=tree, env=envs[name],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         counts: dict[str, list[int]] = {"baseline": [], "this": []}
