@@ -39,9 +39,16 @@ def _catalogues() -> dict[str, tuple[str, bytes]]:
     return prebuilt_catalogues()
 
 
+def _parser_tables() -> dict[str, tuple[str, bytes]]:
+    from auditor.ingest.spec_line import prebuilt_tables
+
+    return prebuilt_tables()
+
+
 ARTEFACTS = (
     Artefact("rule-trees", _rule_trees),  # one per shipped rule pack (auditor.dsl.treecache)
     Artefact("catalog", _catalogues),  # gpus, models, mfu (auditor.sizing.catalog)
+    Artefact("parser-tables", _parser_tables),  # the spec-line grammar's LALR tables (auditor.ingest.spec_line)
 )
 
 

@@ -9,10 +9,15 @@ Both run interleaved, ``--rounds`` times each; the figure is the ratio of the me
 machine wall times drift between runs, so ``--instructions`` also counts instructions under
 valgrind (callgrind), the stable measure to compare two builds. Run:
 
-    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--phases] [--instructions] [FILE.pdf ...]
+    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--phases] [--instructions] [--baseline REV]
+        [FILE.pdf ...]
 
 ``--phases`` prints the CPU time of each step of one audit in a fresh process (imports, rules, the
 PDF layer, the grammar tables, the reading, the audit, the report): where the ratio comes from.
+``--baseline REV`` compares this tree with the tree at REV (``git archive`` into a temporary
+folder; or REV is a folder holding a tree; each run with ``PYTHONPATH`` and its own warmed
+cache): instructions of ``python -m auditor offer FILE …`` under callgrind as a ratio to the
+floor's, and the CPU phases of each.
 """
 
 from __future__ import annotations
@@ -39,12 +44,12 @@ FLOOR = ("import sys, pdfplumber\n"
          "        page.extract_text(); page.extract_tables()\n")
 
 
+def audit_args(pdf: Path) -> list[str]:
+    return ["offer", str(pdf), "--model", "llama3-8b", "--mode", "lora", "--no-cache", "--format", "json"]
+
+
 def commands(pdf: Path) -> dict[str, list[str]]:
-    return {
-        "pdfplumber": [str(PYTHON), "-c", FLOOR, str(pdf)],
-        "audit": [str(AUDIT), "offer", str(pdf), "--model", "llama3-8b", "--mode", "lora", "--no-cache",
-                  "--format", "json"],
-    }
+    return {"pdfplumber": [str(PYTHON), "-c", FLOOR, str(pdf)], "audit": [str(AUDIT), *audit_args(pdf)]}
 
 
 PHASES = """
@@ -80,30 +85,61 @@ lap("render JSON")
 """
 
 
-def phases(pdf: Path, env: dict[str, str]) -> list[tuple[str, float]]:
+def phases(pdf: Path, env: dict[str, str], tree: Path = ROOT) -> list[tuple[str, float]]:
     """CPU seconds of each step of one audit, in a fresh child (process_time: a busy host moves it less)."""
     done = subprocess.run([str(PYTHON), "-c", PHASES, str(pdf)], capture_output=True, text=True, check=True,
-                          env={**env, "AUDIT_NO_CACHE": "1"}, cwd=ROOT)
+                          env={**env, "AUDIT_NO_CACHE": "1"}, cwd=tree)
     return [(name, float(cpu)) for name, cpu in (line.split("\t") for line in done.stdout.splitlines())]
 
 
-def wall(argv: list[str], env: dict[str, str]) -> float:
+def wall(argv: list[str], env: dict[str, str], tree: Path = ROOT) -> float:
     start = time.perf_counter()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False, cwd=tree)
     return time.perf_counter() - start
 
 
-def instructions(argv: list[str], env: dict[str, str]) -> int | None:
+def instructions(argv: list[str], env: dict[str, str], tree: Path = ROOT) -> int | None:
+    """Instructions of one run in ``tree`` (the working folder: ``-c`` and ``-m`` import from it first)."""
     if shutil.which("valgrind") is None:
         return None
     # valgrind runs ~50x slower: the PDF time budget (auditor.infra.limits) would cut the read short
     slow = {**env, "AUDIT_MAX_PDF_SECONDS": "3600", "AUDIT_MAX_PDF_PAGE_SECONDS": "3600"}
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=slow, check=False)
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=slow, check=False,
+                          cwd=tree)
     found = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
     if done.returncode not in (0, 1) or not found:  # 0 pass, 1 fail: a report was written
         sys.exit(f"{argv[0]} under valgrind: exit {done.returncode}")
     return int(found.group(1).replace(",", ""))
+
+
+def compare(rev: str, files: list[Path], env: dict[str, str]) -> None:
+    """``--baseline``: the tree at ``rev`` and this one, each audit beside the floor in instructions,
+    and the CPU phases side by side."""
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(rev) if Path(rev).is_dir() else Path(tmp) / "baseline"
+        if not Path(rev).is_dir():
+            base.mkdir()
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(base)], input=archive, check=True)
+        trees = {rev: base, "this tree": ROOT}
+        envs = {name: {**env, "PYTHONPATH": str(tree), "XDG_CACHE_HOME": str(Path(tmp) / f"cache-{i}")}
+                for i, (name, tree) in enumerate(trees.items())}
+        for pdf in files:
+            argv = [str(PYTHON), "-m", "auditor", *audit_args(pdf)]
+            for name, tree in trees.items():
+                wall(argv, envs[name], tree)  # warm-up: the tree's byte-code and shipped caches
+            floor = instructions(commands(pdf)["pdfplumber"], env)
+            print(f"{pdf.name}: floor (pdfplumber text+tables) {floor / 1e6 if floor else 0:,.0f}M instructions")
+            cpu = {name: phases(pdf, envs[name], tree) for name, tree in trees.items()}
+            for name, tree in trees.items():
+                count = instructions(argv, envs[name], tree)
+                if count and floor:
+                    print(f"  {name:<12} python -m auditor offer: {count / 1e6:,.0f}M instructions, "
+                          f"{count / floor:.2f}x the floor")
+            print(f"  {'CPU s':>7} {'CPU s':>7}  ({rev}, this tree)")
+            for (step, before), (_, now) in zip(cpu[rev], cpu["this tree"], strict=True):
+                print(f"  {before:>7.3f} {now:>7.3f}  {step}")
 
 
 def main() -> None:
@@ -112,12 +148,18 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--instructions", action="store_true", help="also count instructions (valgrind)")
     parser.add_argument("--phases", action="store_true", help="also print the CPU time of each step of the audit")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="compare with the tree at REV or in a folder: instructions, phases")
     args = parser.parse_args()
+    args.files = [f.resolve() for f in args.files]  # the runs work in the tree they measure
     import os
 
     with tempfile.TemporaryDirectory() as cache:
         # a private cache: the rule trees and catalogue are built once (warm-up), as on any second run
         env = {**os.environ, "XDG_CACHE_HOME": cache, "PYTHONHASHSEED": "0"}
+        if args.baseline:
+            compare(args.baseline, args.files, env)
+            return
         print(f"{'file':<34} {'pages':>5} {'pdfplumber':>11} {'audit':>8} {'ratio':>6}  target ≤ {TARGET}x")
         for pdf in args.files:
             import pdfplumber

@@ -19,7 +19,8 @@ def grammar_yaml(name: str) -> Any:
     """The data of grammars/NAME (YAML), fresh on each call. PyYAML's pure-Python loader spends
     ~0.1 s on the three files a PDF audit reads (libyaml's refuses reading.yaml's ``order:`` inside
     a flow list), so the data is kept in the user cache as JSON, keyed by the text and PyYAML's
-    version; only data that JSON gives back equal is stored (no integer keys, dates …)."""
+    version; only data that JSON gives back equal is stored (no integer keys, dates …). Not a
+    shipped artefact: the files change with most reading changes, and the cache costs one parse."""
     from auditor.infra import cache as store
 
     text = (data_dir("grammars") / name).read_text(encoding="utf-8")

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -10,11 +14,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark import Lark
 from lark.grammar import Rule, RuleOptions
+from lark.parsers.lalr_analysis import Shift
 
 from auditor.infra import cache as store
+from auditor.infra import prebuilt
 from auditor.ingest import spec_line
 from auditor.resources import grammar
 
+ROOT = Path(__file__).resolve().parents[2]
 LINES = (
     "8 × NVIDIA H100 SXM5 80GB HBM3, NVLink 900GB/s",
     "2 x Intel Xeon Platinum 8480+ 56C, 2TB DDR5",
@@ -27,7 +34,9 @@ LINES = (
 
 @pytest.fixture
 def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty user cache and temp folder, and a parser that is built again."""
+    """An empty user cache and temp folder, no shipped tables (as for a grammar edited in a
+    checkout), and a parser that is built again."""
+    monkeypatch.setattr(spec_line, "ARTEFACT", "parser-tables.not-shipped")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("AUDIT_NO_CACHE", "")
     (tmp_path / "tmp").mkdir()
@@ -67,6 +76,20 @@ def test_a_damaged_entry_is_rebuilt_not_trusted(fresh: Path) -> None:
     assert _read_all() == built
 
 
+def test_shipped_tables_are_read_and_nothing_is_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    text = grammar("spec_line.lark")
+    assert prebuilt.load(spec_line.ARTEFACT, spec_line._stamp(text)) is not None, "python -m auditor.prebuild"
+    assert prebuilt.load(spec_line.ARTEFACT, spec_line._stamp(text + "\n// edited\n")) is None
+    spec_line._parser.cache_clear()
+    try:
+        readings = _read_all()
+    finally:
+        spec_line._parser.cache_clear()
+    assert any(readings)
+    assert not _entries(tmp_path)
+
+
 def test_no_cache_at_all_still_parses(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AUDIT_NO_CACHE", "all")
     assert not store.enabled(spec_line.TABLES)
@@ -102,16 +125,22 @@ def _rule(rule: Rule) -> tuple:
     return rule.origin.name, symbols, rule.order, rule.alias, options, hash(rule)
 
 
-def _actions(actions: dict) -> dict:
-    return {token: (action.name, arg if isinstance(arg, int) else _rule(arg))
+def _actions(actions: dict, number: dict[int, int] | None = None) -> dict:
+    """A state's actions comparable across tables; ``number`` renumbers the shifts' target states."""
+    return {token: (action.name, (number or {}).get(arg, arg) if isinstance(arg, int) else _rule(arg))
             for token, (action, arg) in actions.items()}
 
 
 def test_packed_tables_load_to_the_tables_lark_built(built: Lark, loaded: Lark) -> None:
     want, got = built.parser.parser._parse_table, loaded.parser.parser._parse_table
-    assert (got.start_states, got.end_states) == (want.start_states, want.end_states)
+    shifts = {state: {token: (0 if action is Shift else 1, arg) for token, (action, arg) in actions.items()}
+              for state, actions in want.states.items()}
+    number = spec_line.canonical_order(shifts, want.start_states)  # the packed tables' numbering
+    assert got.start_states == {start: number[state] for start, state in want.start_states.items()}
+    assert got.end_states == {start: number[state] for start, state in want.end_states.items()}
     assert want.states
-    assert all(_actions(got.states[state]) == _actions(actions) for state, actions in want.states.items())
+    assert all(_actions(got.states[number[state]]) == _actions(actions, number)
+               for state, actions in want.states.items())
     assert [_rule(r) for r in loaded.rules] == [_rule(r) for r in built.rules]
     terminals = [[(t.name, type(t.pattern), t.pattern.to_regexp(), t.priority) for t in p.terminals]
                  for p in (loaded, built)]
@@ -120,6 +149,18 @@ def test_packed_tables_load_to_the_tables_lark_built(built: Lark, loaded: Lark) 
         got.states[len(want.states)]
     with pytest.raises(KeyError):
         got.states[-1]
+
+
+def test_packed_tables_are_the_same_bytes_for_every_build(built: Lark) -> None:
+    # lark numbers states and tokens in string-hash order; the artefact shipped in the package is
+    # compared byte for byte with a fresh build, so the packing renumbers them
+    script = ("import hashlib, sys; from lark import Lark; from auditor.resources import grammar; "
+              "from auditor.ingest.spec_line import dump_tables; "
+              "p = Lark(grammar('spec_line.lark'), parser='lalr', lexer='basic', start=['start', 'junk']); "
+              "print(hashlib.sha256(dump_tables(p)).hexdigest())")
+    other = subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": "12345"},
+                           capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
+    assert other == hashlib.sha256(spec_line.dump_tables(built)).hexdigest()
 
 
 @settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
