@@ -11,7 +11,7 @@ AUDIT_MAX_FILE_BYTES            64 MiB     an offer document (YAML, JSON, PDF, w
 AUDIT_MAX_PROBE_BYTES           64 MiB     one probe output file
 AUDIT_MAX_PROBE_SECONDS         20         seconds spent parsing one probe output file
 AUDIT_MAX_CONFIG_BYTES          8 MiB      a rule, policy, vendor-list, waiver or MFU-table file
-AUDIT_MAX_REPORT_BYTES          8192 MiB   a JSON report given as ``--baseline`` or to ``audit diff`` (read a run at a time)
+AUDIT_MAX_REPORT_BYTES          8192 MiB   a JSON report given as ``--baseline`` or to ``audit diff`` (streamed)
 AUDIT_MAX_YAML_DEPTH            64         nesting of any YAML/JSON file read
 AUDIT_MAX_YAML_NODES            200000     nodes after alias expansion ("billion laughs")
 AUDIT_MAX_PDF_PAGES             250        pages of one PDF
