@@ -43,6 +43,9 @@ def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     """The role of the phrase at [start, end): the nearest role word before it in its own segment
     ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
     "960 GB SATA boot drive"), never one across a comma or "plus"."""
+    aside = re.match(r"\s*[(（]([^)）]{1,30})[)）]", clause[end:])
+    if aside and (said := _role(kind, aside.group(1))) is not None:
+        return said  # "Local disk: 960 GB NVMe (system only)": the phrase's own bracket says what it is for
     cuts = [m.start() for m in _SEGMENT.finditer(clause)]
     lo = max([c for c in cuts if c < start], default=0)
     hi = min([c for c in cuts if c >= end], default=len(clause))
@@ -102,6 +105,9 @@ _LOOSE_COUNT = re.compile(
     r"(?=(?:GPUs?|cards?|accelerators?)(?![A-Za-z])|NVIDIA|AMD|昇腾|Ascend|" + _GPU_NAME.pattern + ")"
     r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])", re.IGNORECASE)
 """A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100")."""
+_NOT_GPU_LABELS = ("cpu", "memory", "storage", "network", "fabric")
+_CPU_AHEAD = re.compile(r"\s*(?:[A-Za-z][\w+-]*\s+){0,2}?"
+                        r"(?:EPYC|Xeon|Intel|至强|霄龙|鲲鹏|Kunpeng|海光|Ampere|processors?|CPUs?)", re.IGNORECASE)
 _TOTAL_COUNT = re.compile(
     r"(?:共|合计|总计|一共|total of|totalling)\s*(\d+)\s*(?:张|块|卡|GPUs?|cards?)"
     r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
@@ -128,7 +134,7 @@ _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
                           r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
                           re.IGNORECASE)
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
-_SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:core|核)(?![A-Za-z])", re.IGNORECASE)
+_SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:cores?|核)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
 _MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))",
                      re.IGNORECASE)
@@ -154,6 +160,10 @@ _SPINNING = re.compile(r"HDD|机械|\d\s*(?:rpm|转)|hard dis[kc]", re.IGNORECAS
 _DISK_COUNT_AFTER = re.compile(r"(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*(?:(?:NVMe|SSD|U\.2|M\.2|Gen\s?\d|SATA|HDD)\s*)+"
                                r"(?:[×xX*✕]\s*(\d+)(?![\d.])|(\d+)\s*(?:块|个|片))", re.IGNORECASE)
 """'3.84 TB NVMe Gen4 x 8': the count after the disk."""
+_DISK_TIMES = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*[×xX*✕]\s*"
+                         r"(?:(\d{1,2})(?![\d.])|(\d{1,2})\s*(?:块|个|片))\s*(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?)",
+                         re.IGNORECASE)
+"""'3.84TB × 4 NVMe': the count between the size and the kind of disk."""
 _SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
                           r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)"
                           r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
@@ -240,6 +250,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_per_node", n, *at(m))
     for m in _LOOSE_COUNT.finditer(clause):
+        if stmt.label in _NOT_GPU_LABELS or _CPU_AHEAD.match(clause, m.end()):
+            continue  # "处理器：两颗 Intel Xeon 8468", "2 × AMD EPYC 9354": processors, not GPUs
         if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
             add("gpu.count_loose", int(m.group(1) or m.group(2)), *at(m), weak=True)
     for m in _TOTAL_COUNT.finditer(clause):
@@ -286,7 +298,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
             if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
                 add("storage.type", "hdd", *at(m), role=role)
-    for m in _DISK_COUNT_AFTER.finditer(clause):
+    for m in (*_DISK_COUNT_AFTER.finditer(clause), *_DISK_TIMES.finditer(clause)):
         size = _quantity(m.group(1), "bytes")
         if size is not None:
             lo = max(0, m.start() - 24)

@@ -21,8 +21,9 @@ WHERE_RANK = {"table": 0, "key-value": 0, "prose": 1, "heading": 2, "footnote": 
 """A labelled cell or key:value line over prose; the customer's quoted words last."""
 
 ROLE_RANK: dict[str, dict[str | None, int]] = {
-    # Training data sits on the data disk: the system disk states a size only when nothing else does.
-    "storage.": {"data": 0, None: 1, "system": 2},
+    # Training data sits on the data disk: the system disk states a size only when nothing else does; a shared
+    # file system or NAS is where the data lives when the server has no data disk of its own.
+    "storage.": {"data": 0, None: 1, "shared": 2, "system": 3},
     "network.": {"public": 0, None: 1},
     "interconnect.inter_node": {"fabric": 0, None: 1},
 }

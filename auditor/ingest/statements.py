@@ -174,14 +174,19 @@ def _has_count(text: str) -> bool:
 
 
 _MULTIPLIED = ("storage", "fabric", "network", "cpu", "memory", "spec_line", "interconnect")
-_TRAILING_COUNT = re.compile(r"^(.*?\S)\s*[×xX*✕]\s*(\d{1,2})(?![\d.])\s*((?:[(（][^)）]*[)）])?[\s,，;；]*)$")
+_TRAILING_COUNT = re.compile(r"^(.*?\S)\s*[×xX*✕]\s*(\d{1,2})(?![\d.])\s*(?:根|条|块|颗|张|个|片|pcs\b)?"
+                             r"\s*((?:[(（][^)）]*[)）])?[\s,，;；]*)$")
+
+_DISK_COUNT_BETWEEN = re.compile(r"^(.*?\d(?:\.\d+)?\s*(?:TB|GB|T|G))\s*[×xX*✕]\s*(\d{1,2})(?![\d.])\s*(?:块|个|片)?"
+                                 r"(\s*(?:NVMe|SSD|SATA|SAS|HDD|U\.2).*)$", re.IGNORECASE)
+"""'3.84TB × 4 NVMe': the count between a disk's size and its kind."""
 
 
 def _counted_after(clause: str) -> tuple[str, str] | None:
     """ "AMD EPYC 7543（32核）× 2", "3.84TB NVMe U.2 × 4", "A100 80GB PCIe × 4（见注 1）": a count written after
     the part is the quantity column of a line; (prefix, clause) to read as "2× AMD EPYC 7543（32核）" when the
     phrase grammar takes the count as the part's (a trailing "× 2" the grammar ignores would read one part)."""
-    m = _TRAILING_COUNT.match(clause)
+    m = _TRAILING_COUNT.match(clause) or _DISK_COUNT_BETWEEN.match(clause)
     if m is None or int(m.group(2)) < 2 or _has_count(m.group(1)):
         return None
     # the count blanked where it stood, so that every other figure keeps its place in the clause
@@ -198,8 +203,9 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
     if qty and qty > 1 and stmt.label in _MULTIPLIED and not _has_count(clause):
         prefix = f"{qty}× "  # a quantity column: the row's figure is per unit, the node has qty of them
     facts = parse_spec_line(prefix + clause)
+    written = False  # a count written in the words ("× 2") states the product; a quantity column computes it
     if not prefix and (trailing := _counted_after(clause)) is not None:
-        prefix, clause = trailing
+        (prefix, clause), written = trailing, True
         facts = parse_spec_line(prefix + clause)
     storage_role = _role("storage", stmt.label_text) if stmt.label_text else None
     network_role = _role("network", stmt.label_text) if stmt.label_text else None
@@ -223,7 +229,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
         start = max(0, fact.start - len(prefix)) + offset
         end = max(start + 1, fact.end - len(prefix) + offset)
         before = clause[max(0, fact.start - len(prefix) - 24):max(0, fact.start - len(prefix))]
-        kw: dict[str, Any] = {"computed": bool(prefix) and fact.path in (
+        kw: dict[str, Any] = {"computed": bool(prefix) and not written and fact.path in (
             "memory", "storage.capacity", "interconnect.inter_node_bandwidth", "cpu.cores")}
         path, value = fact.path, fact.value
         if path.startswith("storage."):
@@ -281,8 +287,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         if not parse_spec_line(text) or not any(f.path == "memory" for f in parse_spec_line(text)):
             m = re.search(r"(?:(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
             size = _quantity(m.group(2), "bytes") if m else None
+            after = re.match(r"[^×xX*✕\d]{0,12}[×xX*✕]\s*(\d{1,2})(?![\d.])(?!\s*(?:TB|GB|T|G)\b)", text[m.end():]) \
+                if m and not m.group(1) else None  # "64GB × 32 根": the count after the module
             if size is not None:
-                n = int(m.group(1)) if m and m.group(1) else stmt.quantity or 1
+                n = int(m.group(1)) if m and m.group(1) else int(after.group(1)) if after else stmt.quantity or 1
                 per_gpu = n == 1 and bool(words("multiplicity", "per_gpu").search(stmt.label_text))
                 # "每卡分配 内存 | 120GB": one GPU's share; the node has it times its GPUs (derived)
                 add("memory_per_gpu" if per_gpu else "memory", Quantity(size.magnitude * n, size.dims, size.unit),

@@ -184,3 +184,33 @@ def test_acceptance_within_hours_is_an_acceptance_clause_en() -> None:
     clause = detect_clauses(blocks)["acceptance"].clause
     assert clause.state == "committed"
     assert clause.duration == parse_quantity("72 h")
+
+
+# ---------------------------------------------------------------- more places for a count
+
+def test_a_count_after_a_memory_module_or_between_size_and_disk_kind() -> None:
+    assert read("内存：64GB × 32 根\n").memory == parse_quantity("2048 GB")
+    assert read("RAM: 32 GB x 16\n").memory == parse_quantity("512 GB")
+    assert read("Data disks: 3.84TB × 4 NVMe\n").storage.capacity == parse_quantity("15.36 TB")
+    assert read("数据盘：7.68T×2块 NVMe SSD\n").storage.capacity == parse_quantity("15.36 TB")
+
+
+def test_sockets_before_cores_and_processor_counts_are_no_gpu_count() -> None:
+    en = read("CPU: 2 × 48 cores Intel Xeon Platinum 8468\n")
+    assert en.cpu.sockets == 2 and en.cpu.cores == 96
+    zh = read("处理器：两颗 Intel Xeon 8468（每颗 48 核）\n")
+    assert zh.cpu.sockets == 2 and zh.cpu.cores == 96 and zh.gpu.count_per_node is None
+
+
+def test_a_shared_nas_is_the_storage_when_the_only_local_disk_is_the_system_disk() -> None:
+    offer = read("Local disk: 960 GB NVMe (system only); no local data disk.\n"
+                 "Datasets live on the shared NAS: 100 TB HDD-backed NFS.\n")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.capacity == parse_quantity("100 TB") and offer.storage.type == "hdd"
+    zh = read("本地盘：480GB NVMe（仅系统）\n共享存储：200TB 机械硬盘 NAS，多机共享挂载。\n")
+    assert zh.storage.capacity == parse_quantity("200 TB") and zh.storage.type == "hdd"
+
+
+def test_a_shared_file_system_does_not_replace_local_data_disks() -> None:
+    offer = read("另配 50TB 共享文件存储（CPFS）。\n数据盘：4 × 3.84TB NVMe\n")
+    assert offer.storage.capacity == parse_quantity("15.36 TB") and offer.storage.type == "nvme"
