@@ -214,3 +214,10 @@ def test_a_shared_nas_is_the_storage_when_the_only_local_disk_is_the_system_disk
 def test_a_shared_file_system_does_not_replace_local_data_disks() -> None:
     offer = read("另配 50TB 共享文件存储（CPFS）。\n数据盘：4 × 3.84TB NVMe\n")
     assert offer.storage.capacity == parse_quantity("15.36 TB") and offer.storage.type == "nvme"
+
+
+def test_acceptance_after_its_label_and_compensation_said_as_peifu() -> None:
+    en = detect_clauses(["Acceptance: within 48 hours of handover, all_reduce reaches 350 GB/s on every node."])
+    assert en["acceptance"].clause.state == "committed"
+    zh = detect_clauses(["月可用率 99.9%，不达标按当月租金 15% 赔付。"])
+    assert zh["compensation"].clause.state == "committed"
