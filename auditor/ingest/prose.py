@@ -85,6 +85,12 @@ _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|In
                                re.IGNORECASE)
 _TIME_AFTER = re.compile(r"\s*(?:days?|hours?|hrs?|weeks?|months?|years?|minutes?|mins?|seconds?|天|小时|个月|月|年)"
                          r"(?![A-Za-z])", re.IGNORECASE)
+_NODES_TOTAL = re.compile(r"(?:共|合计|总计|一共)\s*(\d+)\s*(?:台|个节点|节点)(?!\s*[/每])"
+                          r"|(?:a total of|total of|in total,?|totalling)\s*(\d+)\s*(?:nodes|servers|machines)\b"
+                          r"|(?<![\d.])(\d+)\s*(?:nodes|servers|machines)\s+in total\b", re.IGNORECASE)
+_RACKS_OF_NODES = re.compile(r"(?<![\d.])(\d+)\s*(?:个|台)?\s*(?:机柜|机架|racks?|cabinets?)\s*"
+                             r"(?:[×xX*✕]|of|，\s*每(?:个)?(?:机柜|机架)?|,\s*each (?:with|holding))\s*(\d+)\s*"
+                             r"(?:台|个节点|节点|nodes?|servers?)", re.IGNORECASE)
 _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
     r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
@@ -244,6 +250,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("nodes", int(m.group(1)), *at(m))
         for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
             add("nodes", int(m.group(1)), *at(m))
+        for m in _NODES_TOTAL.finditer(clause):  # "2 个机柜 × 4 台，共 8 台": the total said outright
+            add("nodes", int(m.group(1) or m.group(2) or m.group(3)), *at(m), stated_total=True)
+        for m in _RACKS_OF_NODES.finditer(clause):  # "2 racks × 8 servers": racks times the servers in one
+            add("nodes", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
         for m in _SINGLE.finditer(clause):
             add("nodes", 1, *at(m), weak=True)
     for m in _PER_NODE_COUNT.finditer(clause):

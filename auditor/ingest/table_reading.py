@@ -110,12 +110,21 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         cells = [c for c in row if c is not None]
         if len(cells) < 2:
             continue
-        label_text = cells[0].text
-        label = field_of(label_text)
-        for value in cells[1:2]:
+        # "内存 | 2TB | CPU | 2 × Xeon": a key:value sheet with two (or more) pairs per row
+        for k in range(0, len(cells) - 1, 2):
+            label_text, value = cells[k].text, cells[k + 1]
+            label = _bilingual_field(label_text)
+            if k and label is None:
+                break
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
+
+
+def _bilingual_field(label: str) -> str | None:
+    """A row label's field, also when it is written twice ("Data disk / 数据盘": the first part that names one)."""
+    return field_of(label) or next((f for part in re.split(r"\s*[/／]\s*", label) if part
+                                    and (f := field_of(part)) is not None), None)
 
 
 def _party(text: str) -> str | None:

@@ -221,3 +221,28 @@ def test_acceptance_after_its_label_and_compensation_said_as_peifu() -> None:
     assert en["acceptance"].clause.state == "committed"
     zh = detect_clauses(["月可用率 99.9%，不达标按当月租金 15% 赔付。"])
     assert zh["compensation"].clause.state == "committed"
+
+
+# ---------------------------------------------------------------- two key:value pairs per row; node totals
+
+def test_a_key_value_sheet_with_two_pairs_per_row_bilingual(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "order.pdf", [
+        ["GPU 型号 / GPU", "8 × NVIDIA H200 SXM 141GB", "节点数 / Nodes", "3 台"],
+        ["内存 / RAM", "1.5TB DDR5", "CPU", "2 × Intel Xeon 8468（48 核）"],
+        ["Data disk / 数据盘", "8 × 3.84TB NVMe", "System disk / 系统盘", "2 × 480GB SATA SSD"],
+        ["公网 / Internet", "500 Mbps", "计算网络 / Fabric", "8 × 400Gb/s InfiniBand NDR"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 3 and offer.gpu.count_per_node == 8
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
+    assert offer.memory == parse_quantity("1.5 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.network.bandwidth == parse_quantity("500 Mb/s")
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
+
+
+def test_node_totals_and_racks_of_servers() -> None:
+    assert read("集群规模：2 个机柜 × 4 台，共 8 台\n").nodes == 8
+    assert read("The cluster is 2 racks of 8 servers each, H100 SXM.\n").nodes == 16
+    assert read("We provide a total of 12 nodes with 8 x H100 each.\n").nodes == 12
