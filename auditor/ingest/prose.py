@@ -119,6 +119,10 @@ _TOTAL_COUNT = re.compile(
     r"|(?<![\d.])(\d+)\s*(?:[A-Z][A-Za-z0-9]*\s+){0,4}(?:GPUs?|cards?)\s+(?:in total|in all|across)", re.IGNORECASE)
 _CORES_TOTAL = re.compile(
     r"(?:合计|共|总计|total(?: of)?)\s*(\d+)\s*(?:核|cores?)|(\d+)\s*(?:cores?|核)\s*(?:in total|total)", re.IGNORECASE)
+_CORES_STATED = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:CPU|physical)\s+cores\b(?!\s*(?:each|per|apiece))"
+                           r"|(?<![\d.])(\d{2,3})\s*(?:cores?|核)\s*[(（]\s*\d\s*[×xX*✕]\s*\d{2,3}\s*(?:核|cores?)?\s*[)）]",
+                           re.IGNORECASE)
+"""'ninety-six (96) CPU cores', '96 cores (2 × 48)': the host's cores said as one figure."""
 _CPU_EACH = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]|颗|路|(?=(?:AMD|Intel|EPYC|Xeon)\b))\s*"
                        r"(?:[A-Za-z\d][\w+-]*\s+){0,5}[\w+-]*\s*[(（]\s*"
                        r"(?:每颗|each|各)?\s*(\d{1,3})\s*(?:cores?|核|C)\s*"
@@ -267,7 +271,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _TOTAL_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)
-    for m in _CORES_TOTAL.finditer(clause):
+    for m in (*_CORES_TOTAL.finditer(clause), *_CORES_STATED.finditer(clause)):
         add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
     for m in _CPU_MODEL_CORES.finditer(clause):
         if 1 < int(m.group(1)) <= 8:

@@ -129,12 +129,44 @@ def read_statement(stmt: Statement) -> list[Candidate]:
             out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
                            or c.path.startswith("pricing.")]  # "Term: 6 months from Acceptance" is still a term
     _labelled(stmt, text, add)
+    _per_node_over_cluster(text, out, add)
     out = _outermost(out)
     _supersede(text, out)
     if stmt.column_weak:
         for c in out:
             c.weak = True
     return out
+
+
+_CLUSTER_AFTER = re.compile(r"\W{0,3}(?:in total )?(?:across (?:the |all |both )?(?:cluster|nodes|servers)"
+                            r"|cluster[- ]wide|for the (?:whole )?cluster|全集群|集群)", re.IGNORECASE)
+_CLUSTER_BEFORE = re.compile(r"(?:集群(?:合计|总计|共)?|全集群|cluster(?:[- ]wide| total)?\s*[:：]?)\s*$",
+                             re.IGNORECASE)
+_SIZE = r"\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G)(?![A-Za-z])"
+_PER_NODE_SIZE = re.compile(rf"({_SIZE})\s*(?:per (?:node|server)|each)|(?:每台|每节点|单台|单机)\s*({_SIZE})",
+                            re.IGNORECASE)
+
+
+def _per_node_over_cluster(text: str, out: list[Candidate], add: Callable[..., None]) -> None:
+    """ "245.76 TB NVMe across the cluster (30.72 TB per node)", "集群合计 16TB，每台 2TB": a cluster-wide size is
+    not one server's; the per-node figure beside it is (the cluster figure is dropped, never a server's total)."""
+    def place(c: Candidate) -> tuple[int, int]:
+        if c.span == (0, len(text)):  # a labelled cell's figure: where its first size stands
+            m = re.search(_SIZE, text, re.IGNORECASE)
+            return (m.start(), m.end()) if m else c.span
+        return c.span
+
+    for path in ("storage.capacity", "memory"):
+        wide = [c for c in out if c.path == path and (_CLUSTER_AFTER.match(text, place(c)[1])
+                                                       or _CLUSTER_BEFORE.search(text[:place(c)[0]][-12:]))]
+        if not wide:
+            continue
+        for c in wide:
+            out.remove(c)
+        m = _PER_NODE_SIZE.search(text)
+        size = _quantity(m.group(1) or m.group(2), "bytes") if m else None
+        if m is not None and size is not None:
+            add(path, size, m.start(), m.end(), role=wide[0].role)
 
 
 def _supersede(text: str, out: list[Candidate]) -> None:
@@ -326,7 +358,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             add("gpu.model", text, 0, end)
     elif kind == "cpu":
         facts = parse_spec_line(text)
-        if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", text):
+        if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", re.sub(
+                r"(?i)\b(?:v?cpus?|cores?|threads?|sockets?|GHz)\b", "", text)):  # "96 cores (2 × 48)" names no model
             add("cpu.model", text, 0, end)
     elif kind in ("vendor", "quote_id", "offer"):
         add(kind, text, 0, end)

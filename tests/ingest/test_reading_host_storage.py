@@ -246,3 +246,20 @@ def test_node_totals_and_racks_of_servers() -> None:
     assert read("集群规模：2 个机柜 × 4 台，共 8 台\n").nodes == 8
     assert read("The cluster is 2 racks of 8 servers each, H100 SXM.\n").nodes == 16
     assert read("We provide a total of 12 nodes with 8 x H100 each.\n").nodes == 12
+
+
+# ---------------------------------------------------------------- a cluster's figure is not one server's
+
+def test_a_cluster_wide_size_gives_way_to_the_per_node_figure() -> None:
+    en = read("Storage: 245.76 TB NVMe across the cluster (30.72 TB per node)\n")
+    assert en.storage.capacity == parse_quantity("30.72 TB")
+    zh = read("内存：集群合计 16TB，每台 2TB\n")
+    assert zh.memory == parse_quantity("2 TB")
+    assert read("Memory: 2 TiB DDR5 per server (16 TiB across the cluster)\n").memory == parse_quantity("2 TiB")
+
+
+def test_cores_said_as_one_figure() -> None:
+    assert read("The host has ninety-six (96) CPU cores and one terabyte of memory.\n").cpu.cores == 96
+    offer = read("CPU: 96 cores (2 × 48)\n")
+    assert offer.cpu.cores == 96 and offer.cpu.model is None
+    assert read("处理器：共 128 核（2 × 64 核）\n").cpu.cores == 128
