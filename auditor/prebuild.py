@@ -45,10 +45,17 @@ def _parser_tables() -> dict[str, tuple[str, bytes]]:
     return prebuilt_tables()
 
 
+def _grammar_data() -> dict[str, tuple[str, bytes]]:
+    from auditor.ingest.vocabulary import prebuilt_grammar_data
+
+    return prebuilt_grammar_data()
+
+
 ARTEFACTS = (
     Artefact("rule-trees", _rule_trees),  # one per shipped rule pack (auditor.dsl.treecache)
     Artefact("catalog", _catalogues),  # gpus, models, mfu (auditor.sizing.catalog)
     Artefact("parser-tables", _parser_tables),  # the spec-line grammar's LALR tables (auditor.ingest.spec_line)
+    Artefact("grammar-data", _grammar_data),  # the grammars/*.yaml data (auditor.ingest.vocabulary)
 )
 
 

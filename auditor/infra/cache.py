@@ -1,10 +1,10 @@
 """The user cache: one folder, one entry format, one key recipe, one error policy.
 
 It holds what users bring: parsed documents, the parse trees of rule packs they name, the marker
-that a set of rule texts compiled cleanly (``rules-verified``), the spec-line grammar's parser
-tables. What the shipped rule packs and catalogues build to ships in the package instead
-(``auditor.infra.prebuilt``); only a shipped file edited in a checkout, until ``python -m
-auditor.prebuild`` is rerun, has its trees or data (``rule-trees``, ``catalog``) kept here.
+that a set of rule texts compiled cleanly (``rules-verified``). What the shipped rule packs,
+catalogues and grammars build to ships in the package instead (``auditor.infra.prebuilt``); only
+a shipped file edited in a checkout, until ``python -m auditor.prebuild`` is rerun, has its trees,
+data or tables (``rule-trees``, ``catalog``, ``grammar-data``, ``parser-tables``) kept here.
 Whatever is cached changes a verdict if it is wrong, so the cache is treated as untrusted storage:
 
 - **Where**: ``$XDG_CACHE_HOME/gpu-offer-auditor`` (``~/.cache/…``), created 0700. A folder that is

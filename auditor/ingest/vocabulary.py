@@ -15,29 +15,68 @@ GRAMMAR_DATA = "grammar-data"
 """The user-cache namespace of the grammar files' parsed data (``auditor.infra.cache``)."""
 
 
+GRAMMAR_FILES = ("reading.yaml", "clauses.yaml", "table_synonyms.yaml")
+"""The grammar files read as data, each shipped pre-parsed (``python -m auditor.prebuild``)."""
+
+
+def _artefact(name: str) -> str:
+    return f"grammar-data.{name.removesuffix('.yaml')}"
+
+
 def grammar_yaml(name: str) -> Any:
     """The data of grammars/NAME (YAML), fresh on each call. PyYAML's pure-Python loader spends
     ~0.1 s on the three files a PDF audit reads (libyaml's refuses reading.yaml's ``order:`` inside
-    a flow list), so the data is kept in the user cache as JSON, keyed by the text and PyYAML's
-    version; only data that JSON gives back equal is stored (no integer keys, dates …). Not a
-    shipped artefact: the files change with most reading changes, and the cache costs one parse."""
+    a flow list), so the shipped files' data ships as JSON (``auditor/_built``, read when built from
+    this very text); a file edited in a checkout is parsed and kept in the user cache, keyed by the
+    text and PyYAML's version, until the artefacts are rebuilt."""
     from auditor.infra import cache as store
+    from auditor.infra import prebuilt
 
-    text = (data_dir("grammars") / name).read_text(encoding="utf-8")
-    key = store.key(GRAMMAR_DATA, store.package_stamp("yaml"), name.encode("utf-8"), text.encode("utf-8"))
+    raw = (data_dir("grammars") / name).read_bytes()
+    shipped = prebuilt.load(_artefact(name), prebuilt.stamp(name.encode("utf-8"), raw))
+    if shipped is not None:
+        return json.loads(shipped)
+    text = raw.decode("utf-8")
+    key = store.key(GRAMMAR_DATA, store.package_stamp("yaml"), name.encode("utf-8"), raw)
     payload = store.load(GRAMMAR_DATA, key)
     if payload is not None:
         with contextlib.suppress(ValueError):
             return json.loads(payload)
+    data = _parsed(text)
+    if store.enabled(GRAMMAR_DATA):
+        dumped = _as_json(data)
+        if dumped is not None:
+            store.store(GRAMMAR_DATA, key, dumped)
+    return data
+
+
+def _parsed(text: str) -> Any:
     import yaml
 
-    data = yaml.safe_load(text)
-    if store.enabled(GRAMMAR_DATA):
-        with contextlib.suppress(TypeError, ValueError):
-            dumped = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-            if json.loads(dumped) == data:
-                store.store(GRAMMAR_DATA, key, dumped.encode("utf-8"))
-    return data
+    return yaml.safe_load(text)
+
+
+def _as_json(data: Any) -> bytes | None:
+    """``data`` as JSON when JSON gives it back equal (no integer keys, dates …), else None."""
+    try:
+        dumped = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return None
+    return dumped.encode("utf-8") if json.loads(dumped) == data else None
+
+
+def prebuilt_grammar_data() -> dict[str, tuple[str, bytes]]:
+    """The shipped artefacts of the grammar files' data (``python -m auditor.prebuild``)."""
+    from auditor.infra import prebuilt
+
+    out: dict[str, tuple[str, bytes]] = {}
+    for name in GRAMMAR_FILES:
+        raw = (data_dir("grammars") / name).read_bytes()
+        dumped = _as_json(_parsed(raw.decode("utf-8")))
+        if dumped is None:
+            raise RuntimeError(f"grammars/{name}: its data does not survive JSON (integer keys, dates?)")
+        out[_artefact(name)] = (prebuilt.stamp(name.encode("utf-8"), raw), dumped)
+    return out
 
 
 @cache

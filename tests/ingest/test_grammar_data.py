@@ -1,4 +1,5 @@
-"""The grammar files' data read through the user cache is the data PyYAML reads from them."""
+"""The grammar files' data, read from the shipped artefact or (for a file edited in a checkout) the
+user cache, is the data PyYAML reads from them; an audit of the shipped files caches none of it."""
 
 from __future__ import annotations
 
@@ -25,17 +26,36 @@ def _entries(base: Path) -> list[Path]:
     return sorted(p for p in base.rglob("*") if p.is_file() and vocabulary.GRAMMAR_DATA in p.parts)
 
 
+@pytest.fixture
+def edited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The grammar folder as a checkout with an edit in each file: no shipped artefact matches."""
+    grammars = tmp_path / "grammars"
+    grammars.mkdir()
+    for name in FILES:
+        text = (data_dir("grammars") / name).read_text(encoding="utf-8")
+        (grammars / name).write_text(text + "\n# edited in a checkout\n", encoding="utf-8")
+    monkeypatch.setattr(vocabulary, "data_dir", lambda name: grammars)
+    return grammars
+
+
 @pytest.mark.parametrize("name", FILES)
-def test_cached_data_is_what_pyyaml_reads(fresh: Path, name: str) -> None:
+def test_shipped_files_are_read_from_their_artefact_and_cache_nothing(fresh: Path, name: str) -> None:
     want = yaml.safe_load((data_dir("grammars") / name).read_text(encoding="utf-8"))
-    assert vocabulary.grammar_yaml(name) == want  # a miss: parsed, then stored
-    assert len(_entries(fresh)) == 1
-    assert vocabulary.grammar_yaml(name) == want  # a hit
+    assert vocabulary.grammar_yaml(name) == want
+    assert _entries(fresh) == []
     first, second = vocabulary.grammar_yaml(name), vocabulary.grammar_yaml(name)
     assert first is not second  # fresh data each call: a caller may change its copy
 
 
-def test_a_damaged_entry_is_read_again_from_the_file(fresh: Path) -> None:
+@pytest.mark.parametrize("name", FILES)
+def test_an_edited_file_is_parsed_then_cached(fresh: Path, edited: Path, name: str) -> None:
+    want = yaml.safe_load((edited / name).read_text(encoding="utf-8"))
+    assert vocabulary.grammar_yaml(name) == want  # a miss: parsed, then stored
+    assert len(_entries(fresh)) == 1
+    assert vocabulary.grammar_yaml(name) == want  # a hit
+
+
+def test_a_damaged_entry_is_read_again_from_the_file(fresh: Path, edited: Path) -> None:
     want = vocabulary.grammar_yaml("table_synonyms.yaml")
     (entry,) = _entries(fresh)
     entry.write_bytes(entry.read_bytes()[:-40])
@@ -52,7 +72,7 @@ def test_data_json_would_change_is_not_stored(fresh: Path, monkeypatch: pytest.M
     assert vocabulary.grammar_yaml("odd.yaml")["levels"] == {1: "one", 2: "two"}
 
 
-def test_off_with_no_cache_all(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_off_with_no_cache_all(fresh: Path, edited: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AUDIT_NO_CACHE", "all")
     assert not store.enabled(vocabulary.GRAMMAR_DATA)
     assert vocabulary.grammar_yaml("clauses.yaml")["clauses"]

@@ -63,6 +63,19 @@ def test_an_audit_of_shipped_rules_caches_no_tree_or_catalogue(tmp_path: Path) -
     assert namespaces <= {treecache.VERIFIED}, namespaces
 
 
+def test_a_pdf_audit_caches_only_the_document_it_read(tmp_path: Path) -> None:
+    """Grammar data and parser tables come from the package; the user cache gets the document."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("AUDIT_NO_CACHE", None)
+    proc = subprocess.run([sys.executable, "-m", "auditor", "offer", "samples/quotes/honest-h100-quote-zh.pdf",
+                           "--model", "llama3-8b", "--mode", "lora"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, check=False)
+    assert proc.returncode in (0, 1), proc.stderr
+    namespaces = {p.relative_to(tmp_path / "gpu-offer-auditor").parts[0]
+                  for p in tmp_path.rglob("*") if p.is_file()}
+    assert namespaces <= {treecache.VERIFIED, "documents"}, namespaces
+
+
 def test_a_user_rule_file_still_goes_to_the_user_cache(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     text = ('rule x.y\n  pitfall missing-sla\n  severity low\n  title "t" zh "t"\n'
