@@ -80,6 +80,16 @@ def stale() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    from auditor.errors import InputError
+
+    try:
+        return _run(argv)
+    except InputError as exc:  # a shipped rule pack or catalogue that does not load: its place, one line
+        print(f"prebuild: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 2
+
+
+def _run(argv: list[str]) -> int:
     if argv == ["--check"]:
         names = stale()
         for name in names:
