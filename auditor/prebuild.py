@@ -40,7 +40,7 @@ def _catalogues() -> dict[str, tuple[str, bytes]]:
 
 
 def _parser_tables() -> dict[str, tuple[str, bytes]]:
-    from auditor.ingest.spec_line import prebuilt_tables
+    from auditor.ingest.spec_line_tables import prebuilt_tables
 
     return prebuilt_tables()
 
@@ -54,7 +54,7 @@ def _grammar_data() -> dict[str, tuple[str, bytes]]:
 ARTEFACTS = (
     Artefact("rule-trees", _rule_trees),  # one per shipped rule pack (auditor.dsl.treecache)
     Artefact("catalog", _catalogues),  # gpus, models, mfu (auditor.sizing.catalog)
-    Artefact("parser-tables", _parser_tables),  # the spec-line grammar's LALR tables (auditor.ingest.spec_line)
+    Artefact("parser-tables", _parser_tables),  # the spec-line grammar's LALR tables (auditor.ingest.spec_line_tables)
     Artefact("grammar-data", _grammar_data),  # the grammars/*.yaml data (auditor.ingest.vocabulary)
 )
 

@@ -71,7 +71,7 @@ lap("import pdfplumber")
 from auditor.ingest.document import read_document
 doc = read_document(Path(sys.argv[1]))
 lap("PDF layer: characters, lines, tables, hidden text")
-from auditor.ingest.spec_line import _parser
+from auditor.ingest.spec_line_tables import parser as _parser
 _parser()
 lap("spec-line grammar tables (cached JSON)")
 from auditor.ingest.pdf_offer import offer_from_document

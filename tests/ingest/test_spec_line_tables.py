@@ -18,7 +18,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from auditor.infra import cache as store
 from auditor.infra import prebuilt
-from auditor.ingest import spec_line
+from auditor.ingest import spec_line, spec_line_tables
 from auditor.resources import grammar
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,15 +36,15 @@ LINES = (
 def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty user cache and temp folder, no shipped tables (as for a grammar edited in a
     checkout), and a parser that is built again."""
-    monkeypatch.setattr(spec_line, "ARTEFACT", "parser-tables.not-shipped")
+    monkeypatch.setattr(spec_line_tables, "ARTEFACT", "parser-tables.not-shipped")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("AUDIT_NO_CACHE", "")
     (tmp_path / "tmp").mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
-    spec_line._parser.cache_clear()
+    spec_line_tables.parser.cache_clear()
     spec_line._parse_cached.cache_clear()
     yield tmp_path
-    spec_line._parser.cache_clear()
+    spec_line_tables.parser.cache_clear()
     spec_line._parse_cached.cache_clear()
 
 
@@ -54,7 +54,7 @@ def _read_all() -> list[tuple]:
 
 
 def _entries(base: Path) -> list[Path]:
-    return [p for p in (base / "cache").rglob("*") if p.is_file() and spec_line.TABLES in p.parts]
+    return [p for p in (base / "cache").rglob("*") if p.is_file() and spec_line_tables.TABLES in p.parts]
 
 
 def test_tables_are_stored_as_json_and_read_back_to_the_same_facts(fresh: Path) -> None:
@@ -62,7 +62,7 @@ def test_tables_are_stored_as_json_and_read_back_to_the_same_facts(fresh: Path) 
     (entry,) = _entries(fresh)
     body = entry.read_bytes().partition(b"\n")[2]
     assert body.lstrip().startswith(b"{")  # JSON data, not a pickle
-    spec_line._parser.cache_clear()
+    spec_line_tables.parser.cache_clear()
     assert _read_all() == built
     assert any(facts for facts in built)
     assert not list((fresh / "tmp").iterdir()), "lark wrote its own cache to the temp folder"
@@ -72,27 +72,28 @@ def test_a_damaged_entry_is_rebuilt_not_trusted(fresh: Path) -> None:
     built = _read_all()
     (entry,) = _entries(fresh)
     entry.write_bytes(entry.read_bytes()[:200])
-    spec_line._parser.cache_clear()
+    spec_line_tables.parser.cache_clear()
     assert _read_all() == built
 
 
 def test_shipped_tables_are_read_and_nothing_is_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     text = grammar("spec_line.lark")
-    assert prebuilt.load(spec_line.ARTEFACT, spec_line._stamp(text)) is not None, "python -m auditor.prebuild"
-    assert prebuilt.load(spec_line.ARTEFACT, spec_line._stamp(text + "\n// edited\n")) is None
-    spec_line._parser.cache_clear()
+    stamp = spec_line_tables._stamp(text)
+    assert prebuilt.load(spec_line_tables.ARTEFACT, stamp) is not None, "python -m auditor.prebuild"
+    assert prebuilt.load(spec_line_tables.ARTEFACT, spec_line_tables._stamp(text + "\n// edited\n")) is None
+    spec_line_tables.parser.cache_clear()
     try:
         readings = _read_all()
     finally:
-        spec_line._parser.cache_clear()
+        spec_line_tables.parser.cache_clear()
     assert any(readings)
     assert not _entries(tmp_path)
 
 
 def test_no_cache_at_all_still_parses(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AUDIT_NO_CACHE", "all")
-    assert not store.enabled(spec_line.TABLES)
+    assert not store.enabled(spec_line_tables.TABLES)
     assert any(_read_all())
     assert not _entries(fresh)
 
@@ -114,7 +115,7 @@ def built() -> Lark:
 @pytest.fixture(scope="module")
 def loaded(built: Lark) -> Lark:
     """The same parser written by dump_tables and read back, as on a cache hit."""
-    return spec_line.load_tables(spec_line.dump_tables(built))
+    return spec_line_tables.load_tables(spec_line_tables.dump_tables(built))
 
 
 def _rule(rule: Rule) -> tuple:
@@ -135,7 +136,7 @@ def test_packed_tables_load_to_the_tables_lark_built(built: Lark, loaded: Lark) 
     want, got = built.parser.parser._parse_table, loaded.parser.parser._parse_table
     shifts = {state: {token: (0 if action is Shift else 1, arg) for token, (action, arg) in actions.items()}
               for state, actions in want.states.items()}
-    number = spec_line.canonical_order(shifts, want.start_states)  # the packed tables' numbering
+    number = spec_line_tables.canonical_order(shifts, want.start_states)  # the packed tables' numbering
     assert got.start_states == {start: number[state] for start, state in want.start_states.items()}
     assert got.end_states == {start: number[state] for start, state in want.end_states.items()}
     assert want.states
@@ -155,12 +156,12 @@ def test_packed_tables_are_the_same_bytes_for_every_build(built: Lark) -> None:
     # lark numbers states and tokens in string-hash order; the artefact shipped in the package is
     # compared byte for byte with a fresh build, so the packing renumbers them
     script = ("import hashlib, sys; from lark import Lark; from auditor.resources import grammar; "
-              "from auditor.ingest.spec_line import dump_tables; "
+              "from auditor.ingest.spec_line_tables import dump_tables; "
               "p = Lark(grammar('spec_line.lark'), parser='lalr', lexer='basic', start=['start', 'junk']); "
               "print(hashlib.sha256(dump_tables(p)).hexdigest())")
     other = subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": "12345"},
                            capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
-    assert other == hashlib.sha256(spec_line.dump_tables(built)).hexdigest()
+    assert other == hashlib.sha256(spec_line_tables.dump_tables(built)).hexdigest()
 
 
 @settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -170,6 +171,6 @@ def test_packed_tables_read_every_line_as_the_built_parser(built: Lark, loaded: 
     line = sep.join(words)
     readings = []
     for parser in (built, loaded):
-        monkeypatch.setattr(spec_line, "_parser", lambda parser=parser: parser)
+        monkeypatch.setattr(spec_line, "phrase_parser", lambda parser=parser: parser)
         readings.append(spec_line._facts(spec_line._parse(line), line))
     assert readings[0] == readings[1]
