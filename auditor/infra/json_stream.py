@@ -119,8 +119,8 @@ def members(path: Path, stream: str) -> Iterator[tuple[str | None, Any]]:
                         break
             if reader.char():
                 reader.fail("extra data after the report")
-    except UnicodeDecodeError as exc:
-        raise InputError(source, f"not UTF-8 text (byte {exc.start})") from None
+    except UnicodeDecodeError:  # its offset is within the piece read, not the file: not worth quoting
+        raise InputError(source, "not UTF-8 text") from None
     except FileNotFoundError:
         raise InputError(source, "no such file") from None
     except IsADirectoryError:

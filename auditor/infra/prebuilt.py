@@ -17,8 +17,12 @@ nothing in the package or the cache executes code when read.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 FORMAT = "audit-prebuilt-1"
 BUILT = Path(__file__).resolve().parents[1] / "_built"
@@ -54,3 +58,42 @@ def load(name: str, artefact_stamp: str) -> bytes | None:
     if not sep or head + b"\n" != header(name, artefact_stamp):
         return None
     return payload
+
+
+def shipped_data(name: str, raw: bytes, namespace: str, parse: Callable[[str], Any]) -> Any:
+    """The data of a shipped YAML file (a catalogue, a grammar's word lists) whose text is ``raw``:
+    its artefact ``name`` when built from this very text, else — a file edited in a checkout — the
+    user cache's copy in ``namespace``, else ``parse(text)``, then kept there as JSON when JSON
+    gives it back equal (no integer keys, dates …). Fresh objects on every call."""
+    payload = load(name, stamp(name.encode("utf-8"), raw))
+    if payload is not None:
+        return json.loads(payload)
+    from auditor.infra import cache as store
+
+    key = store.key(namespace, store.package_stamp("yaml"), name.encode("utf-8"), raw)
+    cached = store.load(namespace, key)
+    if cached is not None:
+        with contextlib.suppress(ValueError):
+            return json.loads(cached)
+    data = parse(raw.decode("utf-8"))
+    dumped = as_json(data)
+    if dumped is not None and store.enabled(namespace):
+        store.store(namespace, key, dumped)
+    return data
+
+
+def data_artefact(name: str, raw: bytes, parse: Callable[[str], Any]) -> tuple[str, bytes]:
+    """``shipped_data``'s artefact ``name`` for the file text ``raw``: (stamp, JSON payload)."""
+    dumped = as_json(parse(raw.decode("utf-8")))
+    if dumped is None:
+        raise RuntimeError(f"{name}: the data does not survive JSON (integer keys, dates?)")
+    return stamp(name.encode("utf-8"), raw), dumped
+
+
+def as_json(data: Any) -> bytes | None:
+    """``data`` as compact JSON when JSON gives it back equal, else None."""
+    try:
+        dumped = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return None
+    return dumped.encode("utf-8") if json.loads(dumped) == data else None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import json
 import re
 from functools import cache
 from typing import Any
@@ -26,28 +24,11 @@ def _artefact(name: str) -> str:
 def grammar_yaml(name: str) -> Any:
     """The data of grammars/NAME (YAML), fresh on each call. PyYAML's pure-Python loader spends
     ~0.1 s on the three files a PDF audit reads (libyaml's refuses reading.yaml's ``order:`` inside
-    a flow list), so the shipped files' data ships as JSON (``auditor/_built``, read when built from
-    this very text); a file edited in a checkout is parsed and kept in the user cache, keyed by the
-    text and PyYAML's version, until the artefacts are rebuilt."""
-    from auditor.infra import cache as store
+    a flow list), so the shipped files' data ships as JSON (``prebuilt.shipped_data``)."""
     from auditor.infra import prebuilt
 
-    raw = (data_dir("grammars") / name).read_bytes()
-    shipped = prebuilt.load(_artefact(name), prebuilt.stamp(name.encode("utf-8"), raw))
-    if shipped is not None:
-        return json.loads(shipped)
-    text = raw.decode("utf-8")
-    key = store.key(GRAMMAR_DATA, store.package_stamp("yaml"), name.encode("utf-8"), raw)
-    payload = store.load(GRAMMAR_DATA, key)
-    if payload is not None:
-        with contextlib.suppress(ValueError):
-            return json.loads(payload)
-    data = _parsed(text)
-    if store.enabled(GRAMMAR_DATA):
-        dumped = _as_json(data)
-        if dumped is not None:
-            store.store(GRAMMAR_DATA, key, dumped)
-    return data
+    return prebuilt.shipped_data(_artefact(name), (data_dir("grammars") / name).read_bytes(), GRAMMAR_DATA,
+                                 _parsed)
 
 
 def _parsed(text: str) -> Any:
@@ -56,27 +37,12 @@ def _parsed(text: str) -> Any:
     return yaml.safe_load(text)
 
 
-def _as_json(data: Any) -> bytes | None:
-    """``data`` as JSON when JSON gives it back equal (no integer keys, dates …), else None."""
-    try:
-        dumped = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    except (TypeError, ValueError):
-        return None
-    return dumped.encode("utf-8") if json.loads(dumped) == data else None
-
-
 def prebuilt_grammar_data() -> dict[str, tuple[str, bytes]]:
     """The shipped artefacts of the grammar files' data (``python -m auditor.prebuild``)."""
     from auditor.infra import prebuilt
 
-    out: dict[str, tuple[str, bytes]] = {}
-    for name in GRAMMAR_FILES:
-        raw = (data_dir("grammars") / name).read_bytes()
-        dumped = _as_json(_parsed(raw.decode("utf-8")))
-        if dumped is None:
-            raise RuntimeError(f"grammars/{name}: its data does not survive JSON (integer keys, dates?)")
-        out[_artefact(name)] = (prebuilt.stamp(name.encode("utf-8"), raw), dumped)
-    return out
+    artefacts = {_artefact(name): (data_dir("grammars") / name).read_bytes() for name in GRAMMAR_FILES}
+    return {name: prebuilt.data_artefact(name, raw, _parsed) for name, raw in artefacts.items()}
 
 
 @cache

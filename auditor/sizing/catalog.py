@@ -10,9 +10,7 @@ and report the interconnect as unverified instead of guessing a form factor.
 
 from __future__ import annotations
 
-import contextlib
 import difflib
-import json
 import re
 import unicodedata
 from collections.abc import Callable
@@ -49,27 +47,9 @@ def _built(name: str, build: Callable[[Any], T]) -> T:
     command is rerun, is parsed and its data kept in the user cache as JSON instead
     (``auditor.infra.cache``, keyed by the file text, PyYAML's version and the code and data stamp).
     """
-    with (DATA / name).open(encoding="utf-8") as fh:
-        text = fh.read()
     from auditor.infra import prebuilt
 
-    payload = prebuilt.load(_artefact(name), prebuilt.stamp(text.encode("utf-8")))
-    if payload is not None:
-        with contextlib.suppress(ValueError, TypeError, KeyError):
-            return build(json.loads(payload))
-    from auditor.infra import cache as store
-
-    key = store.key("catalog", store.package_stamp("yaml"), text.encode("utf-8"))
-    payload = store.load("catalog", key)
-    if payload is not None:
-        with contextlib.suppress(ValueError, TypeError, KeyError):
-            return build(json.loads(payload))
-    data = _parse_yaml(text)
-    result = build(data)
-    if store.enabled("catalog"):
-        with contextlib.suppress(TypeError, ValueError):
-            store.store("catalog", key, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
-    return result
+    return build(prebuilt.shipped_data(_artefact(name), (DATA / name).read_bytes(), "catalog", _parse_yaml))
 
 
 def _artefact(name: str) -> str:
@@ -88,12 +68,8 @@ def prebuilt_catalogues() -> dict[str, tuple[str, bytes]]:
     """Artefact name → (stamp, payload) of every shipped catalogue (``python -m auditor.prebuild``)."""
     from auditor.infra import prebuilt
 
-    out = {}
-    for name in CATALOGUES:
-        text = (DATA / name).read_text(encoding="utf-8")
-        data = json.dumps(_parse_yaml(text), ensure_ascii=False, separators=(",", ":"), sort_keys=False)
-        out[_artefact(name)] = (prebuilt.stamp(text.encode("utf-8")), data.encode("utf-8"))
-    return out
+    return {_artefact(name): prebuilt.data_artefact(_artefact(name), (DATA / name).read_bytes(), _parse_yaml)
+            for name in CATALOGUES}
 
 
 # ---------------------------------------------------------------- GPUs

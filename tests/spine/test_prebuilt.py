@@ -31,7 +31,8 @@ def test_each_shipped_rule_pack_and_catalogue_is_read_from_its_artefact() -> Non
         assert memo.shipped and memo.trees, name
     for file in catalog.CATALOGUES:
         text = (catalog.DATA / file).read_bytes()
-        assert prebuilt.load(catalog._artefact(file), prebuilt.stamp(text)) is not None, file
+        name = catalog._artefact(file)
+        assert prebuilt.load(name, prebuilt.stamp(name.encode("utf-8"), text)) is not None, file
 
 
 def test_an_artefact_is_not_read_for_other_sources_or_under_another_name() -> None:
