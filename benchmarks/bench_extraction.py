@@ -3,8 +3,9 @@
 Corpora: tests/corpus/quotes/ (the evaluation corpus, built with its make.py into a temporary folder),
 samples/quotes/ (scored when it holds a truth.json; otherwise only what was read and the failing findings are
 counted), ../shared/quotes-dev/ (built with its make.py; skipped when absent), tests/corpus/holdout/ (once held out,
-now studied), tests/corpus/holdout2/ (blind until 2026-12-02, now studied) and tests/corpus/holdout3/ (the blind
-corpus, built with its make.py; totals only, for a final measurement, never for tuning). For each offer it runs
+now studied), tests/corpus/holdout2/ and tests/corpus/holdout3/ (blind until 2026-12-02, now studied) and
+tests/corpus/holdout4/ (the blind corpus, built with its make.py; totals only, for a final measurement, never for
+tuning). For each offer it runs
 `audit offer FILES ARGS --format json`, compares the report's `offer` with the truth (units converted: GB/GiB/TB,
 Gb/s vs GB/s, months vs days, money with currency) and checks the pitfall verdicts. Prints per field family hit /
 wrong / missing with one column per corpus, the verdicts, and the totals as the last line. Run:
@@ -39,11 +40,11 @@ HOLDOUT2 = ROOT / "tests" / "corpus" / "holdout2"
 HOLDOUT3 = ROOT / "tests" / "corpus" / "holdout3"
 HOLDOUT4 = ROOT / "tests" / "corpus" / "holdout4"
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout", "holdout2", "holdout3", "holdout4")
-BLIND = frozenset({"holdout3", "holdout4"})
+BLIND = frozenset({"holdout4"})
 """Corpora measured blind: totals only, their misses never printed nor dumped (tests/corpus/holdout was
-blind until fixers were allowed to study it, holdout2 until 2026-12-02; holdout3, written later by an author
-who never read the extractor, replaced them; holdout4, by another such author on 2026-12-02, was first run
-after the fixes of that day)."""
+blind until fixers were allowed to study it, holdout2 and holdout3 until 2026-12-02 (holdout3 was studied from
+the next session, after two blind measurements); holdout4, by another author who never read the extractor,
+on 2026-12-02, was first run after the fixes of that day)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
