@@ -30,6 +30,7 @@ def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], lis
 
 _NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
                        re.IGNORECASE)
+_NODE_UNIT = re.compile(r"\s*\d+\s*(?:台|nodes?\b|servers?\b)", re.IGNORECASE)
 _QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
 _STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
 
@@ -68,6 +69,9 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         fields[k] == "unit_price" or roles[k] == "unit_price"
         or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]
     field_count = sum(f is not None for f in fields)
+    if "requirement" in roles and "response" in roles:
+        _requirement_rows(doc, table, rows, roles, statements)
+        return
     # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
     bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles) and field_count < 3
     if bom:
@@ -119,6 +123,27 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
+
+
+_REQUIRED_FIGURE = re.compile(r"\s*(?:[≥≤><=：:]|不低于|不少于|不小于|至少|至多|at least|minimum|min\.|\d).*$",
+                              re.IGNORECASE)
+
+
+def _requirement_rows(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
+                      statements: list[Statement]) -> None:
+    """ "序号 | 招标要求 | 投标响应 | 偏离", "Requirement | Our response | Compliance": the response is what the
+    bidder offers, under the label its requirement names ("内存 ≥ 512GB | 768GB DDR5": 768 GB); the buyer's
+    minimum and the deviation column are no facts of the offer."""
+    asked, answer = roles.index("requirement"), roles.index("response")
+    for row in rows[1:]:
+        requirement = row[asked] if asked < len(row) else None
+        response = row[answer] if answer < len(row) else None
+        if response is None or (requirement is not None and column_of(requirement.text) == "requirement"):
+            continue  # an unanswered row, or the header repeated on the next page
+        label_text = _REQUIRED_FIGURE.sub("", requirement.text) if requirement is not None else ""
+        label = _bilingual_field(label_text) if label_text else None
+        statements.append(Statement(response.text, "table", len(statements), _cell_cite(doc, table.page, response),
+                                    label=label, label_text=label_text))
 
 
 def _bilingual_field(label: str) -> str | None:
@@ -235,6 +260,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
     unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
+    term = roles.index("term") if "term" in roles else None  # "服务内容 | 数量 | 单价 | 租期": the lease term
     if spec is None:  # "Item | Per node | Qty": an unnamed column between the item and the figures holds the spec
         figures = min([*quantities, *(k for k in (price, unit) if k is not None)], default=len(roles))
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
@@ -254,7 +280,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
             name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
         remarks = [c.text for k, c in enumerate(row) if c is not None
-                   and k not in (spec, price, unit, *quantities, *items) and not c.text.isdigit()]
+                   and k not in (spec, price, unit, term, *quantities, *items) and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
@@ -271,7 +297,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             # where there is one) the node count, and the figures it describes are one server's.
             source = total_cell if total_cell is not None and _QTY_CELL.match(total_cell.text) else qty_cell
             assert source is not None
-            if source is not qty_cell or count != 1:  # "整机 | … | 1" in a per-server list: the server itself
+            # "整机 | … | 1" in a per-server list is the server itself; "1台" counts the servers
+            if source is not qty_cell or count != 1 or _NODE_UNIT.match(qty_cell.text):
                 statements.append(Statement(source.text, "table", len(statements),
                                             _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
             count = None
@@ -283,8 +310,12 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
                                         label=name, label_text=f"{label_text} {value.text}".strip(),
                                         stated_total=True))
+        term_cell = cell(term)
+        if term_cell is not None:
+            statements.append(Statement(term_cell.text, "table", len(statements),
+                                        _cell_cite(doc, table.page, term_cell), label="term", label_text=header[term]))
         for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
-            if remark is not None and k not in (spec, price, unit, *quantities, *items) \
+            if remark is not None and k not in (spec, price, unit, term, *quantities, *items) \
                     and re.search(r"[^\W\d_]{2}", remark.text):
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))

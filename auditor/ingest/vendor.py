@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from auditor.ingest.document import Document, Span, normalise_text
@@ -25,8 +26,15 @@ _GPU_WORD = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|R
 _PARTY_EN = re.compile(
     r"between\s+(.{2,60}?)\s*(?:,[^()\"]{0,80})?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
     re.IGNORECASE)
-_PARTY_ZH = re.compile(r"(?:乙方|服务提供方|出租方)\s*(?:[(（][^)）]{0,8}[)）])?\s*[:：]\s*([^\s,，;；()（）|]{2,40})")
-"""The provider's party line: "乙方：…", "乙方（盖章）：…", "乙方（出租方）：…"."""
+
+
+@cache
+def _party_zh() -> re.Pattern[str]:
+    """The provider's party line: "乙方：…", "乙方（盖章）：…", "投标人：…" (grammars/reading.yaml)."""
+    return re.compile(rf"(?:{words('vendor', 'provider_lines').pattern})\s*(?:[(（][^)）]{{0,8}}[)）])?\s*[:：]\s*"
+                      r"([^\s,，;；()（）|]{2,40})", re.IGNORECASE)
+
+
 _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
 
 
@@ -48,11 +56,11 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
     for number, line in enumerate(doc.lines):
         text = normalise_text(line.text).text
         if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
-            if (z := _PARTY_ZH.search(text)) and not re.fullmatch(r"地址|日期|授权代表|签字", z.group(1)):
+            if (z := _party_zh().search(text)) and not re.fullmatch(r"地址|日期|授权代表|签字", z.group(1)):
                 out.append(Candidate("vendor", z.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
             continue
         following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
-        m = _PARTY_EN.search(f"{text} {following}") or _PARTY_ZH.search(text)  # a party clause wraps
+        m = _PARTY_EN.search(f"{text} {following}") or _party_zh().search(text)  # a party clause wraps
         if m and re.fullmatch(r"地址|日期|授权代表|签字", m.group(1)):
             m = None  # "乙方（出租方）： 地址：": the name is elsewhere
         if m:

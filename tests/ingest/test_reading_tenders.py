@@ -1,0 +1,78 @@
+"""Tender responses (投标文件, RFP answers): a deviation table or compliance matrix states the offer in its
+response column, under the label its requirement names, while the buyer's minimum figures and the
+deviation column state nothing; the bid's price table names its service, quantity, unit price and
+lease term by column; the bidder (投标人) is the vendor, not the document's title. English and Chinese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("bid.txt", text))
+
+
+def test_a_deviation_table_reads_the_response_not_the_minimum_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "bid.pdf", [
+        ["序号", "招标技术要求", "投标响应", "偏离情况"],
+        ["1", "每卡显存 ≥ 40GB", "NVIDIA A800 80GB SXM4", "正偏离"],
+        ["2", "每台 GPU 数量：4 张", "8 张", "正偏离"],
+        ["3", "内存 ≥ 256GB", "1TB（64GB×16）", "正偏离"],
+        ["4", "数据盘 ≥ 4TB NVMe", "4×3.84TB NVMe", "正偏离"],
+        ["5", "系统盘 ≥ 240GB", "2×480GB SATA SSD", "正偏离"],
+        ["6", "公网带宽 ≥ 50Mbps", "100Mbps 独享", "正偏离"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.memory == parse_quantity("80 GB")
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("1 TB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB") and offer.storage.type == "nvme"
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.network.bandwidth == parse_quantity("100 Mb/s")
+
+
+def test_a_compliance_matrix_reads_the_response_en(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "rfp.pdf", [
+        ["No.", "Requirement", "Our response", "Compliance"],
+        ["1", "GPU memory of at least 48 GB", "NVIDIA H100 80GB SXM5", "Exceeds"],
+        ["2", "Memory: minimum 512 GB", "2 TB DDR5", "Exceeds"],
+        ["3", "CPU at least 64 cores", "2 x Intel Xeon Platinum 8480+ (56 cores)", "Exceeds"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.memory == parse_quantity("80 GB")
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 112
+
+
+def test_a_bid_price_table_states_nodes_price_and_term_by_column_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "price.pdf", [
+        ["服务内容", "数量", "单价", "租期"],
+        ["8 卡 H800 GPU 服务器租赁", "1台", "¥96,000/台/月", "3个月"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 1  # "1台" counts servers, even one
+    assert offer.gpu.count_per_node == 8
+    assert offer.pricing.unit == "node-month"
+    assert offer.pricing.unit_price == parse_quantity("96000 CNY/node/month")
+    assert offer.pricing.minimum_term == parse_quantity("3 month")
+
+
+def test_a_term_column_is_the_minimum_term_en(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "price.pdf", [
+        ["Item", "Qty", "Unit price", "Term"],
+        ["8x A100 80GB SXM4 server", "2 servers", "USD 14,500 per server-month", "12 months"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 2
+    assert offer.pricing.minimum_term == parse_quantity("12 month")
+
+
+def test_the_bidder_is_the_vendor_not_the_title_zh() -> None:
+    offer = read("投标文件（技术部分）\n招标编号：XY-2026-0042\n投标人：杭州星桥算力科技有限公司（盖章）\n"
+                 "GPU：NVIDIA H100 80GB SXM5 × 8\n")
+    assert offer.vendor is not None and "星桥算力" in offer.vendor
