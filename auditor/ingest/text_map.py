@@ -15,6 +15,7 @@ import re
 import unicodedata
 from array import array
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from auditor.ingest.tables import field_of
@@ -87,10 +88,35 @@ _SPACE = re.compile(r"\s+")
 _UNMAPPED = re.compile(r"\(cid:\d+\)")
 
 
+@cache
 def normalise_char(ch: str) -> str:
-    """NFKC (full-width → ASCII, ligatures → letters) plus the few marks NFKC leaves alone."""
+    """NFKC (full-width → ASCII, ligatures → letters) plus the few marks NFKC leaves alone (kept per
+    character: a document repeats a few hundred distinct characters many thousand times)."""
     out = unicodedata.normalize("NFKC", ch)
     return out.translate(_EXTRA)
+
+
+_PLAIN_ASCII_BREAK = re.compile(r"[\t-\r\x1c-\x1f]|  ")
+"""What stops ASCII text from being its own normal form: whitespace other than one space (all of it folds to
+one space)."""
+
+
+def _extend_normalised(chars: list[str], origin: array[int], text: str, base: int) -> None:
+    """Append the normalised characters of ``text`` to ``chars`` and, for each, its offset ``base + k`` in
+    the original to ``origin``: whitespace runs fold to one space, also across calls."""
+    if text.isascii() and not _PLAIN_ASCII_BREAK.search(text):  # NFKC and the extra marks leave ASCII alone
+        skip = 1 if text[:1] == " " and chars and chars[-1] == " " else 0
+        chars.extend(text[skip:])
+        origin.extend(range(base + skip, base + len(text)))
+        return
+    for k, ch in enumerate(text):
+        for piece in normalise_char(ch):
+            if piece.isspace():
+                if chars and chars[-1] == " ":
+                    continue
+                piece = " "
+            chars.append(piece)
+            origin.append(base + k)
 
 
 _EXTRA = str.maketrans({"\u00a0": " ", "\u3000": " ", "–": "-", "—": "-", "−": "-", "‐": "-", "“": '"',
@@ -294,15 +320,7 @@ class Document:
                 elif not (_CJK.match(last or " ") and _CJK.match(first or " ")):
                     chars.append(" ")
                     origin.append(line.start - 1)
-            for k, ch in enumerate(line.text):
-                norm = normalise_char(ch)
-                for piece in norm:
-                    if piece.isspace():
-                        if chars and chars[-1] == " ":
-                            continue
-                        piece = " "
-                    chars.append(piece)
-                    origin.append(line.start + k)
+            _extend_normalised(chars, origin, line.text, line.start)
         return NormText("".join(chars).strip(), _strip_origin(chars, origin))
 
 
@@ -340,14 +358,7 @@ def normalise_text(text: str) -> NormText:
     """Plain text (a YAML ``contract_text``, a test sentence) normalised the same way as PDF blocks."""
     chars: list[str] = []
     origin = array("I")
-    for k, ch in enumerate(text):
-        for piece in normalise_char(ch):
-            if piece.isspace():
-                if chars and chars[-1] == " ":
-                    continue
-                piece = " "
-            chars.append(piece)
-            origin.append(k)
+    _extend_normalised(chars, origin, text, 0)
     return NormText("".join(chars).strip(), _strip_origin(chars, origin))
 
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from array import array
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from auditor.errors import InputError
-from auditor.ingest.document import normalise_text
+from auditor.ingest.document import normalise_char, normalise_text
 from auditor.ingest.pdf_offer import read_pdf_offer
 from auditor.ingest.spec_line import parse_spec_line
+from auditor.ingest.text_map import _extend_normalised
 from auditor.units import parse_quantity
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "quotes"
@@ -57,6 +59,47 @@ def test_normalised_text_maps_back_inside_the_original(text: str) -> None:
     norm = normalise_text(text)
     assert len(norm.origin) == len(norm.text)
     assert all(0 <= i < len(text) for i in norm.origin)
+
+
+def _normalised_char_by_char(text: str) -> tuple[str, list[int]]:
+    """The definition: each character NFKC-normalised, every whitespace run one space, then stripped."""
+    chars: list[str] = []
+    origin: list[int] = []
+    for k, ch in enumerate(text):
+        for piece in normalise_char(ch):
+            if piece.isspace():
+                if chars and chars[-1] == " ":
+                    continue
+                piece = " "
+            chars.append(piece)
+            origin.append(k)
+    joined = "".join(chars)
+    lead = len(joined) - len(joined.lstrip())
+    return joined.strip(), origin[lead:lead + len(joined.strip())]
+
+
+@given(st.lists(st.sampled_from(["a", "Z", "9", " ", "  ", "\t", "\n", "\x1f", "-", "显存", "８０Ｇ", "ﬁ", "\u00a0",
+                                 "—", "\u200b", "“", "H100 80GB"]), max_size=30).map("".join))
+def test_ascii_fast_path_normalises_as_char_by_char(text: str) -> None:
+    norm = normalise_text(text)
+    assert (norm.text, list(norm.origin)) == _normalised_char_by_char(text)
+
+
+@given(st.lists(st.sampled_from(["a b", " x", "  ", "\t", "y ", "显 存", " ８０Ｇ "]), min_size=1, max_size=6))
+def test_lines_normalised_piece_by_piece_fold_spaces_across_pieces(pieces: list[str]) -> None:
+    """A PDF block is normalised line by line: a space ending one line and one starting the next are one."""
+    chars: list[str] = []
+    origin = array("I")
+    base = 0
+    for piece in pieces:
+        _extend_normalised(chars, origin, piece, base)
+        base += len(piece)
+    whole = "".join(pieces)
+    expected_chars: list[str] = []
+    expected_origin = array("I")
+    for k, ch in enumerate(whole):
+        _extend_normalised(expected_chars, expected_origin, ch, k)
+    assert ("".join(chars), list(origin)) == ("".join(expected_chars), list(expected_origin))
 
 
 def test_normalisation_folds_full_width_and_ligatures() -> None:
