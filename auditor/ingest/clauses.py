@@ -248,8 +248,10 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
             tiers.append((tier.model_copy(update={"applies_to": unit.subject}), unit))
         if row_tiers:  # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
             found["compensation"].append(_Found("committed", unit.block, spans, sentence, None, {"tiers": row_tiers}))
+        words = rules.names.sub(_blank, sentence)  # product and party names say nothing of a clause
         for cid, pattern in rules.clauses.items():
-            hit = _statement(cid, pattern, unit, in_exclusions, sentence_excludes, lead.label if lead else None)
+            hit = _statement(cid, pattern, unit, words, in_exclusions, sentence_excludes,
+                             lead.label if lead else None)
             if hit is not None:
                 found[cid].append(hit)
         if in_exclusions and not exclusions_open and not sentence.rstrip().endswith(_ITEM_ENDS):
@@ -344,16 +346,20 @@ _PHRASE_END = re.compile(r"(?<=[\u3400-\u9fff])\s*,|,(?=\s*[\u3400-\u9fff])|、"
 _ITEM_ENDS = (";", "；", ":", "：", ",", "，", "、")
 
 
-def _statement(cid: str, pattern: _Pattern, unit: _Unit, in_exclusions: bool, sentence_excludes: bool,
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
+def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusions: bool, sentence_excludes: bool,
                lead: str | None = None) -> _Found | None:
     """What one sentence says about clause ``cid``, or None when it says nothing about it.
 
-    ``lead`` is the label of the paragraph or list the sentence belongs to: "验收项目:" carries
-    acceptance to "单机 all_reduce 总线带宽不低于 160GB/s" after it.
+    ``words`` is the sentence with product and party names blanked, offsets kept (made once per
+    sentence for all clauses). ``lead`` is the label of the paragraph or list the sentence belongs
+    to: "验收项目:" carries acceptance to "单机 all_reduce 总线带宽不低于 160GB/s" after it.
     """
     rules = _rules()
     sentence = unit.text
-    words = rules.names.sub(lambda m: " " * len(m.group(0)), sentence)
     if not (pattern.match.search(words) or (lead and _names_clause(pattern, lead))) or any(
             rx.search(words) for rx in pattern.exclude):
         return None

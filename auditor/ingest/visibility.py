@@ -80,6 +80,8 @@ class PageVisibility:
         self.runs: list[HiddenRun] = []
         self._height = page_box[3] - page_box[1]
         self._open = False  # the last glyph seen was hidden and recorded in runs[-1]
+        self._ink_color: Any = None  # the last glyph's colour and its luminance
+        self._ink = luminance(None)
 
     def add_fill(self, bbox: tuple[float, float, float, float], color: Any) -> None:
         """A filled shape (rectangle or curve) was painted: later glyphs over it take it as background."""
@@ -98,7 +100,10 @@ class PageVisibility:
         if float(getattr(char, "size", 0) or 0) < MIN_GLYPH_POINTS:
             return "microscopic"
         gs = char.graphicstate
-        ink = luminance(gs.scolor if render_mode in (1, 5) else gs.ncolor)
+        color = gs.scolor if render_mode in (1, 5) else gs.ncolor
+        if color != self._ink_color:  # a run of glyphs shares one colour
+            self._ink_color, self._ink = color, luminance(color)
+        ink = self._ink
         if ink is None:
             return None
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
