@@ -95,8 +95,9 @@ def clauses(text: str) -> list[tuple[int, str]]:
 
 def read_statement(stmt: Statement) -> list[Candidate]:
     """Every candidate fact ``stmt`` states."""
-    if stmt.label == "memory" and _GPU_MEMORY_KIND.search(stmt.text):
-        stmt = replace(stmt, label="gpu_memory")  # a "Memory" column of 192 GB HBM3: the GPU's memory
+    if stmt.label == "memory" and (_GPU_MEMORY_KIND.search(stmt.text) or words("multiplicity", "per_gpu").search(
+            stmt.text)):  # a "Memory" column of 192 GB HBM3, "Memory: the full 180 GB of each GPU": the GPU's memory
+        stmt = replace(stmt, label="gpu_memory")
     spelled = spell_digits(stmt.text)
     text = spelled.text
 
@@ -131,6 +132,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     _labelled(stmt, text, add)
     _per_node_over_cluster(text, out, add)
     out = _outermost(out)
+    _cores_by_model(out)
     _supersede(text, out)
     if stmt.column_weak:
         for c in out:
@@ -167,6 +169,23 @@ def _per_node_over_cluster(text: str, out: list[Candidate], add: Callable[..., N
         size = _quantity(m.group(1) or m.group(2), "bytes") if m else None
         if m is not None and size is not None:
             add(path, size, m.start(), m.end(), role=wide[0].role)
+
+
+def _cores_by_model(out: list[Candidate]) -> None:
+    """ "2 × EPYC 9354 (64C)" is the host's 64 cores, "2 × EPYC 9554 (64C)" one socket's: the model's cores per
+    socket (auditor/sizing/data/cpus.yaml) settle which, so a stated total is not multiplied again and one
+    socket's figure is. A model the catalogue does not know leaves the figure as read."""
+    from auditor.sizing.catalog import cpu_cores_per_socket
+
+    model = next((c for c in out if c.path == "cpu.model"), None)
+    per = cpu_cores_per_socket(str(model.value)) if model is not None else None
+    sockets = max((c.value for c in out if c.path == "cpu.sockets" and isinstance(c.value, int)), default=0)
+    if per is None or sockets < 2:
+        return
+    for c in out:
+        if c.path == "cpu.cores" and c.value in (per, per * sockets * sockets):
+            c.value, c.computed = per * sockets, True
+            c.note = f"{sockets} × {per} cores per socket ({model.value if model else ''})"
 
 
 def _supersede(text: str, out: list[Candidate]) -> None:
@@ -214,11 +233,16 @@ _DISK_COUNT_BETWEEN = re.compile(r"^(.*?\d(?:\.\d+)?\s*(?:TB|GB|T|G))\s*[×xX*�
 """'3.84TB × 4 NVMe': the count between a disk's size and its kind."""
 
 
+_COUNTER_AFTER = re.compile(r"^(.*?[A-Za-z\d+）)]\s*)(\d{1,2})\s*(?:颗|块|根|条|片|张)(?![\d.])"
+                            r"(\s*(?:[(（][^)）]*[)）])?\s*(?:[,，、]\s*(?:每颗|每块|每张|各)[^,，;；]*)?[\s,，;；]*)$")
+"""'Xeon Platinum 8468 两颗，每颗 48 核', '480GB SATA SSD 两块（RAID1）': a Chinese count after the part."""
+
+
 def _counted_after(clause: str) -> tuple[str, str] | None:
     """ "AMD EPYC 7543（32核）× 2", "3.84TB NVMe U.2 × 4", "A100 80GB PCIe × 4（见注 1）": a count written after
     the part is the quantity column of a line; (prefix, clause) to read as "2× AMD EPYC 7543（32核）" when the
     phrase grammar takes the count as the part's (a trailing "× 2" the grammar ignores would read one part)."""
-    m = _TRAILING_COUNT.match(clause) or _DISK_COUNT_BETWEEN.match(clause)
+    m = _TRAILING_COUNT.match(clause) or _DISK_COUNT_BETWEEN.match(clause) or _COUNTER_AFTER.match(clause)
     if m is None or int(m.group(2)) < 2 or _has_count(m.group(1)):
         return None
     # the count blanked where it stood, so that every other figure keeps its place in the clause

@@ -33,7 +33,7 @@ MODELS_FILE = "auditor/sizing/data/models.yaml"
 T = TypeVar("T")
 
 
-CATALOGUES = ("gpus.yaml", "models.yaml", "mfu.yaml")
+CATALOGUES = ("gpus.yaml", "models.yaml", "mfu.yaml", "cpus.yaml")
 """The shipped catalogue files whose parsed data is built ahead (``auditor.infra.prebuilt``)."""
 
 
@@ -70,6 +70,33 @@ def prebuilt_catalogues() -> dict[str, tuple[str, bytes]]:
 
     return {_artefact(name): prebuilt.data_artefact(_artefact(name), (DATA / name).read_bytes(), _parse_yaml)
             for name in CATALOGUES}
+
+
+# ---------------------------------------------------------------- CPUs
+
+_CPU_NUMBER = re.compile(r"(?<![A-Za-z\d])(\d[\dA-Z]{2}\d[A-Z]{0,2}\+?)(?![\w+])")
+
+
+@cache
+def _cpu_cores() -> dict[str, dict[str, int]]:
+    return _built("cpus.yaml", lambda data: {family: {str(k).upper(): int(v) for k, v in rows.items()}
+                                              for family, rows in data["cores_per_socket"].items()})
+
+
+def cpu_cores_per_socket(model: str) -> int | None:
+    """Physical cores of one socket of the CPU ``model`` names ("2× Xeon 8480+" → 56), or None when the
+    catalogue (auditor/sizing/data/cpus.yaml) does not know it: settles whether "(64C)" is per socket or total."""
+    text = unicodedata.normalize("NFKC", model).casefold()
+    family = "epyc" if re.search(r"epyc|霄龙", text) else "xeon" if re.search(r"xeon|至强", text) else None
+    if family is None:
+        return None
+    rows = _cpu_cores()[family]
+    for m in _CPU_NUMBER.finditer(text.upper()):
+        number = m.group(1)
+        for key in (number, number.rstrip("+"), number + "+"):
+            if key in rows:
+                return rows[key]
+    return None
 
 
 # ---------------------------------------------------------------- GPUs
