@@ -29,6 +29,7 @@ _MONEY = re.compile(
     r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|元|USD|HKD|SGD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
 _MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
+_MONEY_SIGN = re.compile(r"(?<![A-Za-z])[$¥￥€£]")
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
                   r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
@@ -78,9 +79,10 @@ def _plain(amount: float) -> str:
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
     if stmt.label == "unit_price" and stmt.header and not _MONEY.search(clause):
         bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", clause)
-        cur = _MONEY_UNIT.search(stmt.header)
-        if bare and cur:  # "单价（元/台/月） | 49,500": the currency is the column's
-            clause = f"{bare.group(1)} {cur.group()}"
+        # an option list's price columns are weighed by the column a selection names, not read one by one here
+        cur = _MONEY_UNIT.search(stmt.header) or (_MONEY_SIGN.search(stmt.header) if stmt.option is None else None)
+        if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
+            clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):

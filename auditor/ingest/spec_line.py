@@ -285,9 +285,14 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
     model_start, model_end = _start(words[0]), _end(words[-1])
-    trailing = re.match(r"[\s\-_/,]*(PCIe|SXM\d?)(?![A-Za-z])", add.text[model_end:model_end + 10], re.IGNORECASE)
+    mem_at = (0, 0)
+    trailing = re.match(r"[\s\-_/,]*(PCIe|SXM\d?)(?![A-Za-z])(?:[\s\-_/]*(\d{2,3})\s*(GB|G)(?![A-Za-z/]))?",
+                        add.text[model_end:model_end + 18], re.IGNORECASE)
     if trailing is not None and not any(t.type == "FORM" for t in words):
         model_end += trailing.end()
+        if memory is None and trailing.group(2):  # "A800 PCIe 80GB": the lexer took PCIe as the bus, not the form
+            memory = parse_quantity(f"{trailing.group(2)} GB")
+            mem_at = (model_end - len(trailing.group(0)) + trailing.start(2), model_end)
     model = add.text[model_start:model_end] if trailing is not None else " ".join(str(t) for t in words)
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
     spec = match_gpu(model, memory)
@@ -295,6 +300,8 @@ def _gpu(tree: Tree, add: _Adder) -> None:
         add("gpu.sku", spec.sku, name)
     if memory is not None and mem_tree is not None:
         add("gpu.memory", memory, mem_tree)
+    elif memory is not None:
+        add.facts.append(SpecFact("gpu.memory", memory, *mem_at))
     form = _first(tree, "FORM")
     if form is None and trailing is not None:
         add("gpu.form_factor", _FORMS[re.sub(r"\d", "", trailing.group(1)).lower()], None)

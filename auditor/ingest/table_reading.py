@@ -245,6 +245,9 @@ def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str
     return [(value, label, label_text)]
 
 
+_PER_UNIT = re.compile(r"\bper\s+(?:GPU|card|node|server|instance)[- ]?(?:hour|hr|month|day)\b"
+                       r"|/\s*(?:卡|台)\s*[/·]?\s*(?:小时|时|月|天)", re.IGNORECASE)
+_NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|months?|个月|月)(?![A-Za-z])", re.IGNORECASE)
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
 _LINK_LABEL = re.compile(r"fabric|interconnect|link|network|互联|互连|网络", re.IGNORECASE)
@@ -290,7 +293,9 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         total_cell = cell(qty_total)
         # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
         # "Node interconnect | 25GbE | 2" is the link between the nodes, not the server.
-        node_row = name in ("spec_line", "nodes") and not any(_LINK_LABEL.search(c.text) for c in labels) and (
+        # "4 GPUs × 730 h": the quantity counts GPUs or billed hours, not servers
+        node_row = name in ("spec_line", "nodes") and not any(_LINK_LABEL.search(c.text) for c in labels) and not (
+            qty_cell is not None and _NOT_SERVERS.search(qty_cell.text)) and (
             _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
@@ -323,6 +328,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         if price_cell is not None:
             head = header[price] if price is not None and price < len(header) else ""
             per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
+            if not per and (said := _PER_UNIT.search(value.text)):
+                per = f" {said.group()}"  # "GPU server, 4 × A800, per GPU-hour | … | 2.10": the row says per what
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))

@@ -1,0 +1,56 @@
+"""Reseller quotations: a List | Discount | Net price table whose net column is the price offered (the list
+price is not), a currency sign only in the column header, the unit the row's description names ("per
+GPU-hour"), and a quantity that counts GPUs or billed hours rather than servers ("4 GPUs × 730 h"); a GPU
+written "A800 PCIe 80GB" keeps its memory after the bus word. English and Chinese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.ingest.pdf_offer import read_pdf_offer
+from auditor.ingest.spec_line import parse_spec_line
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+def latin_table_pdf(path: Path, rows: list[list[str]]) -> Path:
+    """A ruled table in Helvetica, whose glyphs include the pound and euro signs (the CJK test font has neither)."""
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+
+    table = Table(rows)
+    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("FONTSIZE", (0, 0), (-1, -1), 8)]))
+    SimpleDocTemplate(str(path), pagesize=A4).build([table])
+    return path
+
+
+def test_the_net_column_is_the_unit_price_and_the_quantity_counts_gpu_hours_en(tmp_path: Path) -> None:
+    pdf = latin_table_pdf(tmp_path / "resale.pdf", [
+        ["Line", "Description", "Qty", "List £", "Discount", "Net £", "Line total £"],
+        ["1", "GPU server, 8 x NVIDIA L40S 48GB, per GPU-hour", "8 GPUs x 730 h", "1.60", "10%", "1.44", "8,409.60"],
+        ["", "VAT @ 20%", "", "", "", "", "1,681.92"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("1.44 GBP/GPU/h")
+    assert offer.pricing.unit == "gpu-hour"
+    assert offer.nodes != 8  # eight GPUs billed for 730 hours are not eight servers
+    assert offer.gpu.count_per_node == 8
+
+
+def test_the_discounted_price_column_is_the_unit_price_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "daili.pdf", [
+        ["序号", "项目", "规格", "数量", "原价", "折扣", "成交价"],
+        ["1", "八卡整机租赁", "8 × NVIDIA H800 80GB SXM5", "2台", "￥150,000/台/月", "9 折", "￥135,000/台/月"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("135000 CNY/node/month")
+    assert offer.nodes == 2
+
+
+def test_a_pcie_gpu_keeps_the_memory_written_after_the_bus_word() -> None:
+    facts = {f.path: f.value for f in parse_spec_line("4 × NVIDIA A800 PCIe 80GB, 每台")}
+    assert facts["gpu.memory"] == parse_quantity("80 GB")
+    assert facts["gpu.sku"] == "a800-pcie-80g"
+    facts = {f.path: f.value for f in parse_spec_line("GPU：H100 PCIe 80G × 8")}
+    assert facts["gpu.memory"] == parse_quantity("80 GB")
