@@ -327,6 +327,11 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
 
 # ---------------------------------------------------------------- labels
 
+_DEDICATED_VALUE = re.compile(r"\s*(?:dedicated|exclusive|private|single[\s-](?:customer|tenant)"
+                              r"|独享|独占|专属|专用|单租户)(?![A-Za-z])", re.IGNORECASE)
+"""The value of a tenancy label that says one customer has the GPUs ("Tenancy: dedicated")."""
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
     kind = stmt.label
     if kind is None:
@@ -399,6 +404,9 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind == "peak":
         _compute_claim(text, 0, add, labelled=True)
+    elif kind == "sharing" and _DEDICATED_VALUE.match(text) and not any(
+            f.path == "gpu.sharing" for f in parse_spec_line(text)):
+        add("gpu.sharing", "dedicated", 0, end)  # "Tenancy: dedicated, single customer", "租用方式 | 独享"
     elif kind == "interconnect" and re.search(r"PCIe", text, re.IGNORECASE) and not re.search(
             r"NVLink|NVSwitch|xGMI|Infinity Fabric", text, re.IGNORECASE) \
             and not any(f.path == "interconnect.intra_node" for f in parse_spec_line(text)):

@@ -1,0 +1,45 @@
+"""Tenancy said as a label or a kind of customer: "Tenancy: dedicated", "single-customer use",
+租户模式：单租户 state whole GPUs for one customer (gpu.sharing dedicated), and so the dedicated clause;
+a multi-tenant tenancy or a shared file system says nothing of the sort."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.model.offer import Offer
+
+
+def read(text: str) -> Offer:
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+@pytest.mark.parametrize("text", [
+    "4 x HGX H200 servers, billed per node-month. Tenancy: dedicated, one customer per cluster.",
+    "2 nodes of 8 x A100 80GB SXM4. Dedicated tenancy for the whole term of the order.",
+    "8 x L40S 48GB per server; single-customer use, racked in our Frankfurt site.",
+    "报价：H800 八卡服务器 2 台。租户模式：单租户，整机只供甲方使用。",
+    "H20 96GB 八卡服务器，单一客户使用，按月计费。",
+])
+def test_a_tenancy_for_one_customer_is_dedicated(text: str) -> None:
+    assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "Order form. 16 x H100 80GB SXM5 GPUs in 2 nodes. Term: 12 months, invoiced monthly in advance. "
+    "Tenancy: dedicated, single customer. Provider guarantees availability of 99.9% in each calendar month.",
+    "租赁合同。H800 八卡服务器 2 台，租期十二个月，按月预付。租户模式：单租户。乙方保证月度可用性不低于 99.9%。",
+])
+def test_the_tenancy_of_a_contract_is_its_dedicated_clause(text: str) -> None:
+    clause = read(text).clauses
+    assert clause is not None and clause.dedicated is not None and clause.dedicated.status == "present"
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H100 80GB SXM5 per node. Tenancy: multi-tenant pool, GPUs time-shared between customers.",
+    "8 x A100 80GB per server; the Lustre file system is shared by every customer of the site.",
+    "A800 八卡服务器，多租户共享资源池，按卡时计费。",
+])
+def test_a_shared_tenancy_or_file_system_is_not_dedicated(text: str) -> None:
+    assert read(text).gpu.sharing != "dedicated"
