@@ -279,11 +279,19 @@ _LABEL = re.compile(r"^(?P<label>[^\d:.;|%<>=()]{2,24}?)\s*:\s*(?P<rest>.*)$", r
 _SECTION_NO = re.compile(r"^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)")
 
 
+_ARTICLE = re.compile(r"^\s*(?:第[一二三四五六七八九十百零〇\d]+条|(?:Article|Section|Clause)\s+\d+(?:\.\d+)*[.:]?)"
+                      r"\s*(?P<label>[^\s\d:：,，。;；/|()（）]{2,16})\s")
+"""An article heading run into its body ("第四条 验收 / Article 4 Acceptance 交付后 24 小时内…"): the
+words after the article number name the clause of the paragraph."""
+
+
 def _label(sentence: str) -> tuple[str, bool] | None:
     """The label a sentence opens with ("4. 数据删除:" → 数据删除) and whether nothing follows it."""
     rules = _rules()
     item = rules.list_item.match(sentence)
     text = sentence[item.end():] if item else sentence
+    if (article := _ARTICLE.match(text)) is not None:
+        return article.group("label"), False
     text = text[_SECTION_NO.match(text).end():] if _SECTION_NO.match(text) else text
     m = _LABEL.match(text)
     if m is None or len(m.group("label").split()) > 4:

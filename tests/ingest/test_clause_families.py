@@ -484,3 +484,27 @@ def test_a_termination_threshold_is_not_a_committed_availability_level_zh() -> N
               "如某台服务器连续两个月可用性低于 98%，甲方有权解除该服务器的租赁。"]
     levels = detect_clauses(blocks)["availability"].clause.levels
     assert [str(lv.percent) for lv in levels] == ["99.9%"]
+
+
+# ---------------------------------------------------------------- an article heading run into its body
+
+def test_article_heading_carries_acceptance_to_the_rest_of_its_paragraph_zh() -> None:
+    para = ("第五条 验收 设备上线后 48 小时内完成：nvidia-smi 可见全部八张卡；八卡 all_reduce 总线带宽不低于 "
+            "350GB/s；数据盘顺序读不低于 6GB/s。")
+    clause = detect_clauses([para])["acceptance"].clause
+    assert clause.state == "committed"
+    assert any("350GB/s" in f for f in clause.figures) and any("6GB/s" in f for f in clause.figures)
+
+
+def test_article_heading_carries_acceptance_to_the_rest_of_its_paragraph_en() -> None:
+    para = ("Article 7 Acceptance Within 72 hours of handover: all 16 GPUs visible in nvidia-smi; "
+            "16-GPU all_reduce bus bandwidth of 320 GB/s or more; fees start on acceptance.")
+    clause = detect_clauses([para])["acceptance"].clause
+    assert clause.state == "committed" and any("320 GB/s" in f for f in clause.figures)
+
+
+def test_article_heading_governs_only_its_own_paragraph() -> None:
+    blocks = ["第五条 验收 设备上线后 48 小时内完成验收。",
+              "第六条 付款 每月 5 日前预付；八卡总线带宽不低于 350GB/s 的机型加收 5%。"]
+    clause = detect_clauses(blocks)["acceptance"].clause
+    assert not any("350GB/s" in f for f in clause.figures)
