@@ -39,12 +39,14 @@ HOLDOUT = ROOT / "tests" / "corpus" / "holdout"
 HOLDOUT2 = ROOT / "tests" / "corpus" / "holdout2"
 HOLDOUT3 = ROOT / "tests" / "corpus" / "holdout3"
 HOLDOUT4 = ROOT / "tests" / "corpus" / "holdout4"
-CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout", "holdout2", "holdout3", "holdout4")
-BLIND = frozenset({"holdout4"})
+HOLDOUT5 = ROOT / "tests" / "corpus" / "holdout5"
+CORPUS_NAMES = ("corpus", "samples", "quotes-dev", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+BLIND = frozenset({"holdout4", "holdout5"})
 """Corpora measured blind: totals only, their misses never printed nor dumped (tests/corpus/holdout was
 blind until fixers were allowed to study it, holdout2 and holdout3 until 2026-12-02 (holdout3 was studied from
 the next session, after two blind measurements); holdout4, by another author who never read the extractor,
-on 2026-12-02, was first run after the fixes of that day)."""
+on 2026-12-02, was first run after the fixes of that day; holdout5, by a further author who never read the
+extractor, written later that day)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
@@ -419,6 +421,10 @@ def load_corpora(tmp: Path, names: Iterable[str] = CORPUS_NAMES) -> list[Corpus]
         held4 = tmp / "holdout4"
         _build(HOLDOUT4 / "make.py", held4)
         out.append(Corpus("holdout4", _cases_from_truth(HOLDOUT4 / "truth.json", held4), True))
+    if "holdout5" in wanted:
+        held5 = tmp / "holdout5"
+        _build(HOLDOUT5 / "make.py", held5)
+        out.append(Corpus("holdout5", _cases_from_truth(HOLDOUT5 / "truth.json", held5), True))
     return out
 
 

@@ -1,4 +1,4 @@
-"""The held-out offer corpora (tests/corpus/holdout, holdout2, holdout3, holdout4) are usable yardsticks: make.py
+"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout5) are usable yardsticks: make.py
 builds exactly the files the truth names, deterministically; every truth fact is a real offer field with a value the
 benchmark can read; the truth is about the documents built (each vendor, GPU model and price it names is printed
 in them); and the verdicts follow each corpus's rules. One set of checks for every corpus; what differs between
@@ -32,6 +32,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout2": {"min_cases": 24, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout3": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout4": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
+    "holdout5": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
@@ -190,7 +191,10 @@ def test_currency_symbols_of_the_holdout(kind: str, expected: str, got: str) -> 
 
 
 def test_the_benchmark_knows_both_corpora() -> None:
-    """holdout2 and holdout3 were blind until 2026-12-02 and are now studied; holdout4 stays blind (totals only)."""
+    """holdout2 and holdout3 were blind until 2026-12-02 and are now studied; holdout4 and holdout5 stay blind
+    (totals only)."""
     assert {"holdout", "holdout2"} <= set(bench.CORPUS_NAMES)
     assert bench.HOLDOUT2 == ROOT / "tests" / "corpus" / "holdout2" and "holdout2" not in bench.BLIND
-    assert "holdout3" not in bench.BLIND and "holdout4" in bench.BLIND and bench.HOLDOUT4 == ROOT / "tests" / "corpus" / "holdout4"
+    assert "holdout3" not in bench.BLIND and "holdout4" in bench.BLIND
+    assert bench.HOLDOUT4 == ROOT / "tests" / "corpus" / "holdout4"
+    assert "holdout5" in bench.BLIND and bench.HOLDOUT5 == ROOT / "tests" / "corpus" / "holdout5"
