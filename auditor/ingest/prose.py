@@ -89,7 +89,8 @@ _NODES_TOTAL = re.compile(r"(?:共|合计|总计|一共)\s*(\d+)\s*(?:台|个节
                           r"|(?:a total of|total of|in total,?|totalling)\s*(\d+)\s*(?:nodes|servers|machines)\b"
                           r"|(?<![\d.])(\d+)\s*(?:nodes|servers|machines)\s+in total\b", re.IGNORECASE)
 _RACKS_OF_NODES = re.compile(r"(?<![\d.])(\d+)\s*(?:个|台)?\s*(?:机柜|机架|racks?|cabinets?)\s*"
-                             r"(?:[×xX*✕]|of|，\s*每(?:个)?(?:机柜|机架)?|,\s*each (?:with|holding))\s*(\d+)\s*"
+                             r"(?:[×xX*✕]\s*(?:每(?:个)?(?:柜|机柜|机架))?|of|，\s*每(?:个)?(?:机柜|机架)?"
+                             r"|,\s*each (?:with|holding))\s*(\d+)\s*"
                              r"(?:台|个节点|节点|nodes?|servers?)", re.IGNORECASE)
 _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
@@ -107,10 +108,12 @@ _PER_NODE_COUNT = re.compile(
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
 _LOOSE_COUNT = re.compile(
-    r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)(?:[A-Za-z][\w+-]*\s+){0,4}?"
+    r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)"
+    r"(?!(?:faster|slower|quicker|more|higher|better|less|lower|the|as)\b)(?:[A-Za-z][\w+-]*\s+){0,4}?"
     r"(?=(?:GPUs?|cards?|accelerators?)(?![A-Za-z])|NVIDIA|AMD|昇腾|Ascend|" + _GPU_NAME.pattern + ")"
     r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])", re.IGNORECASE)
-"""A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100")."""
+"""A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100"); "3× faster than
+H100" is a speed-up."""
 _NOT_GPU_LABELS = ("cpu", "memory", "storage", "network", "fabric")
 _CPU_AHEAD = re.compile(r"\s*(?:[A-Za-z][\w+-]*\s+){0,2}?"
                         r"(?:EPYC|Xeon|Intel|至强|霄龙|鲲鹏|Kunpeng|海光|Ampere|processors?|CPUs?)", re.IGNORECASE)
@@ -146,9 +149,12 @@ _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:cores?|核)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
-_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))",
+_MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))"
+                     rf"|({_NUM}\s*(?:TB/s|GB/s))\s*(?:的\s*)?"
+                     r"(?:显存带宽|(?:of\s+)?(?:HBM\s+|GPU\s+)?memory bandwidth)",
                      re.IGNORECASE)
-_NVLINK_BW = re.compile(rf"({_NUM})\s*[GT]B/s", re.IGNORECASE)
+"""'显存带宽 8 TB/s', also with the figure first ('8 TB/s 显存带宽', '4.8 TB/s memory bandwidth')."""
+_NVLINK_BW = re.compile(rf"({_NUM})\s*[GgTt]B/s")  # bytes: "200Gb/s" beside NVSwitch is a network rate
 _UPLINK = re.compile(
     rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*"
     rf"(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
@@ -243,7 +249,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if stmt.label in (None, "spec_line", "offer", "nodes", "gpu"):
         for m in _NODES.finditer(clause):
             if capacity.search(clause[max(0, m.start() - 24):m.start()]) or re.search(
-                    r"(?:每|per\s*|each\s*)$", clause[max(0, m.start() - 6):m.start()], re.IGNORECASE):
+                    r"(?:每(?:个)?(?:柜|机柜|机架)?\s*|(?:per|each)\s*(?:rack\s*|cabinet\s*)?)$",
+                    clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's
                 continue
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
                     or _TIME_AFTER.match(clause, m.end(1)):
@@ -361,11 +368,14 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("interconnect.topology", "none", *at(pcie))  # and no GPU-to-GPU links at all
     if (m := words("no_fabric").search(clause)) is not None:  # "no back-end fabric", "单机交付，无节点间网络"
         add("interconnect.inter_node", "none", *at(m))
+    memory_rates: list[tuple[int, int]] = []
     for m in _MEM_BW.finditer(clause):
-        add("gpu.memory_bandwidth", data_rate(m.group(1)), *at(m))
+        add("gpu.memory_bandwidth", data_rate(m.group(1) or m.group(2)), *at(m))
+        memory_rates.append(m.span())
     if re.search(r"NVLink|NVSwitch", clause, re.IGNORECASE) and not _NO_NVLINK.search(clause):
         for m in _NVLINK_BW.finditer(clause):
-            add("interconnect.nvlink_bandwidth", data_rate(m.group()), *at(m))
+            if not any(a <= m.start() < b for a, b in memory_rates):  # the memory's bandwidth, not the link's
+                add("interconnect.nvlink_bandwidth", data_rate(m.group()), *at(m))
     if stmt.label not in ("fabric", "interconnect"):
         for m in _UPLINK.finditer(clause):
             role = "public"  # the phrase names the uplink ("公网 100M", "10 Gbps internet") whatever the row

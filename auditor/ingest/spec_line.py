@@ -354,11 +354,22 @@ def _ram(tree: Tree, add: _Adder) -> None:
             r"(?:内存|RAM|Memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$", add.text[max(0, _start(qty) - 16):_start(qty)],
             re.IGNORECASE):
         return  # "memory and 30 TB of NVMe": the label is not next to the figure
+    if qty is not None and _DISK_AFTER.match(add.text, _end(qty)):
+        # "3 TB DDR5 内存 8 × 7.68 TB NVMe": the figure after the memory word is a disk's; read it as one
+        start = min((_start(t) for t in _all(tree, "NUM")), default=_start(qty))
+        start = min(start, _start(qty))
+        for fact in parse_spec_line(add.text[start:]):
+            if fact.path.startswith("storage."):
+                add.facts.append(SpecFact(fact.path, fact.value, fact.start + start, fact.end + start))
+        return
     size = _bytes(qty)
     for count in (c for c in tree.children if isinstance(c, Tree) and c.data == "count"):
         if size is not None:  # "2 × 64GB", "64GB DDR5 × 24": the modules times their size
             size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
     add("memory", size)
+
+
+_DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.2|M\.2|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)
 
 
 def _disk(tree: Tree, add: _Adder) -> None:

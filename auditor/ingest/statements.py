@@ -344,6 +344,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         add("gpu.memory_bandwidth", _quantity(text, "data_rate"), 0, end)
     elif kind == "gpu_count":
         add("gpu.count_per_node", _first_int(text), 0, end)
+    elif kind == "gpu_total":  # a total row's GPU count: the cluster's, which the node count divides
+        add("gpu.count_total", _first_int(text), 0, end)
     elif kind == "memory":
         if not parse_spec_line(text) or not any(f.path == "memory" for f in parse_spec_line(text)):
             m = re.search(r"(?:(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)

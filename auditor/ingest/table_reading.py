@@ -81,6 +81,9 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
         return
     if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
+        if len(rows) > 3 and _is_total_row(rows[-1]):
+            _parts_and_total(doc, table, rows, fields, price_cols, statements)
+            return
         # A header of field labels: one row is the offer; several rows are options to choose from.
         single = len(rows) == 2
         indices: list[int] = []
@@ -144,6 +147,33 @@ def _requirement_rows(doc: Document, table: Table, rows: list[list[Cell | None]]
         label = _bilingual_field(label_text) if label_text else None
         statements.append(Statement(response.text, "table", len(statements), _cell_cite(doc, table.page, response),
                                     label=label, label_text=label_text))
+
+
+def _is_total_row(row: list[Cell | None]) -> bool:
+    """ "合计 | | 8 | 64 | 656,000", "Total | 16 | 128": a row that sums the rows above it."""
+    first = next((c for c in row if c is not None), None)
+    return first is not None and words("price", "total").fullmatch(first.text.strip(" :：")) is not None
+
+
+def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]], fields: list[str | None],
+                     price_cols: list[int], statements: list[Statement]) -> None:
+    """ "机柜 | 台数 | 卡数 | 月费" over one row per rack and a 合计 row: the rows are parts of one order, not
+    options to choose from. The total row states the cluster's servers and GPUs (its money is a total, not a
+    unit price); a part row's counts and fees are a rack's, and only its other labelled cells are read."""
+    header = rows[0]
+    for row in rows[1:]:
+        total = row is rows[-1]
+        for k, cell in enumerate(row):
+            if cell is None or k >= len(header) or header[k] is None or k in price_cols:
+                continue
+            label = fields[k]
+            if label in ("nodes", "gpu_count") and not total:
+                continue
+            if label is None or (total and label not in ("nodes", "gpu_count")):
+                continue
+            statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                        label="gpu_total" if label == "gpu_count" and total else label,
+                                        label_text=_text(header[k]), stated_total=total and label == "gpu_count"))
 
 
 def _bilingual_field(label: str) -> str | None:

@@ -81,7 +81,7 @@ _SENTENCE_END = tuple("。．.!！?？;；:：")
 _BLOCK_START = re.compile(
     r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s(?!\s*(?:[KMGTP]i?B|[KMGT]b|GHz|%|[x×*]\s|"
     r"核|张|台|块|个|cores?|GPUs?|servers?|nodes?|months?|years?|days?|hours?)(?![A-Za-z]))|[（(][\d一二三四五六七八九十]+[)）]"
-    r"|[一二三四五六七八九十]+、|[-•·*▪●]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
+    r"|[一二三四五六七八九十]+、|[-•·*▪●■□◆◇►▶➤○◦]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
 )
 _LABELLED_LINE = re.compile(r"^\s*([^\s:：][^:：]{0,15}?)\s*[:：]\s*\S")
 _SPACE = re.compile(r"\s+")

@@ -54,3 +54,48 @@ def test_a_pcie_gpu_keeps_the_memory_written_after_the_bus_word() -> None:
     assert facts["gpu.sku"] == "a800-pcie-80g"
     facts = {f.path: f.value for f in parse_spec_line("GPU：H100 PCIe 80G × 8")}
     assert facts["gpu.memory"] == parse_quantity("80 GB")
+
+
+# ---------------------------------------------------------------- parts of one order and their total row
+
+def test_rack_rows_with_a_total_row_are_parts_of_one_order_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "jigui.pdf", [
+        ["机柜", "位置", "台数", "卡数", "月费(元)"],
+        ["B01", "1 号楼 3 层", "2", "16", "190,000"],
+        ["B02", "1 号楼 3 层", "2", "16", "190,000"],
+        ["B03", "1 号楼 4 层", "2", "16", "190,000"],
+        ["合计", "", "6", "48", "570,000"],
+    ], lines=("单价：¥95,000/台/月；每台 8 卡 NVIDIA H800 80GB SXM5。",))
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 6  # the total row, not one rack's 2
+    assert offer.gpu.count_per_node == 8
+    assert offer.pricing.unit_price == parse_quantity("95000 CNY/node/month")  # not a rack's or the total fee
+
+
+def test_server_rows_with_a_total_row_are_parts_of_one_order_en(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "pods.pdf", [
+        ["Pod", "Servers", "GPUs", "Monthly fee (USD)"],
+        ["Pod A", "4", "32", "96,000"],
+        ["Pod B", "4", "32", "96,000"],
+        ["Total", "8", "64", "192,000"],
+    ], lines=("Each server: 8 x NVIDIA H100 80GB SXM5. Price: USD 24,000 per server-month.",))
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 8
+    assert offer.pricing.unit_price == parse_quantity("24000 USD/node/month")
+
+
+def test_servers_per_rack_times_racks_is_the_node_count_zh() -> None:
+    from tests.ingest.test_reading_tenders import read
+
+    offer = read("方案：3 个机柜 × 每柜 4 台 = 12 台 8 卡 H100 服务器，合计 96 卡。\n")
+    assert offer.nodes == 12
+    assert offer.gpu.count_per_node == 8
+
+
+def test_a_network_rate_beside_nvswitch_is_no_nvlink_bandwidth_zh() -> None:
+    from tests.ingest.test_reading_tenders import read
+
+    offer = read("GPU：8 × NVIDIA H800 80GB SXM5\n"
+                 "（2）互联：节点内 NVSwitch 全互联，节点间 8×400Gb/s NDR InfiniBand；\n")
+    assert offer.interconnect.nvlink_bandwidth is None  # the 400 Gb/s is the InfiniBand's
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
