@@ -25,6 +25,25 @@ def test_a_denied_slice_is_dedicated(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "8 x H100 80GB SXM5 per node. MIG and vGPU are disabled on every GPU.",
+    "8 x H100 80GB SXM5 per node; MIG off; billed per GPU-hour.",
+    "8 x A100 80GB per server. MIG will not be enabled during the term.",
+    "每台 8 张 H100 80GB，MIG 已关闭，按卡时计费。",
+    "每台 8 张 A800 80GB，vGPU 禁用，按月计费。",
+])
+def test_a_slice_switched_off_is_dedicated(text: str) -> None:
+    assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H100 80GB per node, MIG enabled: 7 × 1g.10gb instances per GPU, payoff within the term.",
+    "每台 8 张 A100，开启 MIG，每卡切分为 7 个实例。",
+])
+def test_a_slice_switched_on_is_a_slice(text: str) -> None:
+    assert read(text).gpu.sharing == "mig"
+
+
+@pytest.mark.parametrize("text", [
     "No NVLink: the four GPUs communicate over PCIe through the CPU root complex.",
     "卡间互联：PCIe 4.0 直连，无 NVLink 桥。",
 ])
