@@ -294,6 +294,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     price = roles.index("unit_price") if "unit_price" in roles else None
     unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
     term = roles.index("term") if "term" in roles else None  # "服务内容 | 数量 | 单价 | 租期": the lease term
+    listed = [k for k, r in enumerate(roles) if r == "list_price"]  # "List price | Launch price": not the offer's
     if spec is None:  # "Item | Per node | Qty": an unnamed column between the item and the figures holds the spec
         figures = min([*quantities, *(k for k in (price, unit) if k is not None)], default=len(roles))
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
@@ -313,7 +314,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
             name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
         remarks = [c.text for k, c in enumerate(row) if c is not None
-                   and k not in (spec, price, unit, term, *quantities, *items) and not c.text.isdigit()]
+                   and k not in (spec, price, unit, term, *quantities, *items, *listed) and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
@@ -350,7 +351,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(term_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, term_cell), label="term", label_text=header[term]))
         for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
-            if remark is not None and k not in (spec, price, unit, term, *quantities, *items) \
+            if remark is not None and k not in (spec, price, unit, term, *quantities, *items, *listed) \
                     and re.search(r"[^\W\d_]{2}", remark.text):
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))

@@ -99,3 +99,19 @@ def test_a_network_rate_beside_nvswitch_is_no_nvlink_bandwidth_zh() -> None:
                  "（2）互联：节点内 NVSwitch 全互联，节点间 8×400Gb/s NDR InfiniBand；\n")
     assert offer.interconnect.nvlink_bandwidth is None  # the 400 Gb/s is the InfiniBand's
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
+
+
+def test_a_list_price_column_beside_the_promotional_one_is_not_the_price_en(tmp_path: Path) -> None:
+    pdf = latin_table_pdf(tmp_path / "promo.pdf", [
+        ["Instance", "Configuration", "List price", "Launch price"],
+        ["g8.h100", "8x NVIDIA H100 SXM5 80GB", "$3.40 per GPU-hour", "$2.60 per GPU-hour"],
+    ])
+    assert read_pdf_offer(pdf).pricing.unit_price == parse_quantity("2.60 USD/GPU/h")
+
+
+def test_a_list_price_column_beside_the_promotional_one_is_not_the_price_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "cuxiao.pdf", [
+        ["机型", "配置", "原价", "活动价"],
+        ["A800 八卡", "8 × NVIDIA A800 80GB SXM4", "￥7.20/卡/时", "￥5.80/卡/时"],
+    ])
+    assert read_pdf_offer(pdf).pricing.unit_price == parse_quantity("5.80 CNY/GPU/h")
