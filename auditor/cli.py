@@ -55,7 +55,9 @@ class LazyGroup(click.Group):
 def cli() -> None:
     """Audit GPU-server rental offers for LLM training.
 
-    Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or input error.
+    Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or input error;
+    3 `probe collect`: a required check could not run; 4 `offer`/`verify`: incomplete, the documents
+    state neither the GPU model nor the GPU count.
     """
 
 

@@ -360,13 +360,14 @@ class Corpus:
 
 
 def audit_json(audit: str, case: Case, timeout: float = 180) -> tuple[dict[str, Any] | None, str]:
-    """The JSON report, or None and the reason (exit code 0/1 are reports, anything else is an error)."""
+    """The JSON report, or None and the reason (exit code 0/1/4 are reports: pass, fail, incomplete — an offer
+    whose GPU model and count were not read is a reading miss, scored fact by fact; anything else is an error)."""
     cmd = [audit, "offer", *map(str, case.files), *case.args, "--format", "json"]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, f"timed out after {timeout:.0f} s"
-    if p.returncode not in (0, 1):
+    if p.returncode not in (0, 1, 4):
         return None, (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
     try:
         return json.loads(p.stdout), ""
@@ -467,12 +468,14 @@ def score(corpus: Corpus, reports: dict[str, tuple[dict[str, Any] | None, str]])
                          "verdict": verdict, **({"error": err} if err else {})})
         fail = {f.get("pitfall") for f in fails}
         high = {f.get("pitfall") for f in fails if f.get("severity") in ("critical", "high")}
+        # an offer left incomplete (neither GPU model nor count read) was judged on nothing: no verdict is right
+        judged = report is not None and (report.get("summary") or {}).get("verdict") != "incomplete"
         for p in case.must_fail:
-            ok = report is not None and p in fail
+            ok = judged and p in fail
             verdicts[0] += ok
             rows.append({"corpus": corpus.name, "case": case.id, "must_fail": p, "ok": ok})
         for p in case.must_not_fail_high:
-            ok = report is not None and p not in high
+            ok = judged and p not in high
             verdicts[0] += ok
             rows.append({"corpus": corpus.name, "case": case.id, "must_not_fail_high": p, "ok": ok})
         verdicts[1] += len(case.must_fail) + len(case.must_not_fail_high)
