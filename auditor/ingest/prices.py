@@ -83,6 +83,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         cur = _MONEY_UNIT.search(stmt.header) or (_MONEY_SIGN.search(stmt.header) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
             clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
+        elif bare and stmt.currency and stmt.option is None and _header_period(stmt.header):
+            clause = f"{bare.group(1)} {stmt.currency}"  # "Monthly unit | 29,400.00" in a document priced in USD
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):

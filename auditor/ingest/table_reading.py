@@ -300,6 +300,9 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
                      and rows[0][k] is not None), None)
     header = [c.text if c is not None else "" for c in rows[0]]
+    priced = [r for r in rows[1:] if price is not None and price < len(r) and r[price] is not None]
+    # "Cabinet | … | 6,800 ; GPU server lease | … | 29,400": beside the servers' row, other rows' prices are fees
+    fees_beside = len(priced) > 1 and any(_compute_row(r) for r in priced)
     for row in rows[1:]:
         def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
             return row[k] if k is not None and k < len(row) else None
@@ -313,6 +316,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         name = next((field_of(c.text) for c in labels if field_of(c.text)), None) or "spec_line"
         if name == "gpu" and any(_LINK_LABEL.search(c.text) for c in labels):
             name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
+        elif name == "gpu" and spec is None and _NODE_ROW.search(value.text):
+            name = "spec_line"  # "GPU server lease, 8× MI300X | 4": the row is the server, its quantity the servers
         remarks = [c.text for k, c in enumerate(row) if c is not None
                    and k not in (spec, price, unit, term, *quantities, *items, *listed) and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
@@ -356,14 +361,24 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))
         price_cell = cell(price)
-        if price_cell is not None:
+        if price_cell is not None and (not fees_beside or _compute_row(row)):
             head = header[price] if price is not None and price < len(header) else ""
             per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
             if not per and (said := _PER_UNIT.search(value.text)):
                 per = f" {said.group()}"  # "GPU server, 4 × A800, per GPU-hour | … | 2.10": the row says per what
+            elif not per and name == "spec_line" and _NODE_ROW.search(value.text):
+                per = " per server"  # "GPU server lease, 8× MI300X | 4 | 29,400.00": a server's rate
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))
+
+
+def _compute_row(row: list[Cell | None]) -> bool:
+    """A row about the GPU servers sold (it names a GPU model or a server), not colocation, storage or transit."""
+    from auditor.ingest.spec_line import parse_spec_line
+
+    text = " ".join(c.text for c in row if c is not None)
+    return bool(_NODE_ROW.search(text)) or any(f.path == "gpu.model" for f in parse_spec_line(text))
 
 
 def column_group(header: str) -> str | None:

@@ -115,3 +115,31 @@ def test_a_list_price_column_beside_the_promotional_one_is_not_the_price_zh(tmp_
         ["A800 八卡", "8 × NVIDIA A800 80GB SXM4", "￥7.20/卡/时", "￥5.80/卡/时"],
     ])
     assert read_pdf_offer(pdf).pricing.unit_price == parse_quantity("5.80 CNY/GPU/h")
+
+
+# ---------------------------------------------------------------- a bundle's charges: the servers' row is the price
+
+def test_a_bundles_server_row_states_the_price_and_the_servers_en(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "bundle.pdf", [
+        ["Item", "Qty", "Monthly unit", "Monthly total"],
+        ["Cabinet 42U, 20 kW", "1", "5,200.00", "5,200.00"],
+        ["GPU server lease, 8x H100 SXM5 80GB", "3", "21,500.00", "64,500.00"],
+        ["Internet transit 1 Gb/s", "1", "900.00", "900.00"],
+        ["Total per month", "", "", "70,600.00"],
+    ], lines=("Charges are monthly, in USD, excluding VAT.",))
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 3
+    assert offer.gpu.count_per_node == 8
+    assert offer.pricing.unit_price == parse_quantity("21500 USD/node/month")  # not the cabinet's fee
+
+
+def test_a_bundles_server_row_states_the_price_and_the_servers_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "tuoguan.pdf", [
+        ["项目", "数量", "月单价（元）", "月合计（元）"],
+        ["机柜托管 42U", "2", "8,000", "16,000"],
+        ["H800 八卡服务器租赁", "2", "96,000", "192,000"],
+        ["BGP 带宽 500Mbps", "1", "6,000", "6,000"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 2
+    assert offer.pricing.unit_price == parse_quantity("96000 CNY/node/month")
