@@ -177,9 +177,10 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
 
 
 def _bilingual_field(label: str) -> str | None:
-    """A row label's field, also when it is written twice ("Data disk / 数据盘": the first part that names one)."""
-    return field_of(label) or next((f for part in re.split(r"\s*[/／]\s*", label) if part
-                                    and (f := field_of(part)) is not None), None)
+    """A row label's field, also when it is written twice ("Data disk / 数据盘", "最短租期 Minimum term": the first
+    part that names one)."""
+    return field_of(label) or next((f for part in re.split(r"\s*[/／]\s*|(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z])", label)
+                                    if part and (f := field_of(part)) is not None), None)
 
 
 def _party(text: str) -> str | None:
@@ -214,6 +215,9 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
         return False
     labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
+    paired = sum(1 for r in rows if len(r) >= 4 and r[2] is not None and _bilingual_field(r[2].text) is not None)
+    if paired >= max(2, len(rows) // 2):
+        return False  # "GPU | 8 × H100 | 内存 Memory | 2TB": two label:value pairs a row, not one column per option
     widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
     return labelled >= min(3, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
 

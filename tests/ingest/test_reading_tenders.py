@@ -76,3 +76,20 @@ def test_the_bidder_is_the_vendor_not_the_title_zh() -> None:
     offer = read("投标文件（技术部分）\n招标编号：XY-2026-0042\n投标人：杭州星桥算力科技有限公司（盖章）\n"
                  "GPU：NVIDIA H100 80GB SXM5 × 8\n")
     assert offer.vendor is not None and "星桥算力" in offer.vendor
+
+
+# ---------------------------------------------------------------- a service order with two bilingual pairs a row
+
+def test_a_sheet_of_two_bilingual_pairs_a_row_is_no_option_list(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "order.pdf", [
+        ["客户 Customer", "某某科技 Moumou Tech", "签发日期 Issued", "2026-11-02"],
+        ["GPU", "8 × NVIDIA H200 141GB", "卡间互联 GPU interconnect", "NVLink 4，NVSwitch 全互联"],
+        ["CPU", "2 × Intel Xeon Platinum 8480+", "内存 Memory", "2TB DDR5（32 × 64GB）"],
+        ["系统盘 System disk", "2 × 960GB NVMe", "数据盘 Data disks", "8 × 3.84TB NVMe"],
+        ["计费 Billing", "按小时 hourly", "最短租期 Minimum term", "3 个月 / three (3) months"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")  # the data disks, not the system pair
+    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.pricing.minimum_term == parse_quantity("3 month")
