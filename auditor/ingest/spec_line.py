@@ -41,7 +41,7 @@ _CANDIDATE = re.compile(
     r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|"
     r"tenancy|single[\s-]customer|"
     r"虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
-    r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|L4|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
+    r"rtx\s?\d{4}|(?<![A-Za-z])(?:[ABHL]\d{2,3}|L4|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
     re.IGNORECASE,
 )
 
@@ -295,6 +295,8 @@ def _gpu(tree: Tree, add: _Adder) -> None:
             memory = parse_quantity(f"{trailing.group(2)} GB")
             mem_at = (model_end - len(trailing.group(0)) + trailing.start(2), model_end)
     model = add.text[model_start:model_end] if trailing is not None else " ".join(str(t) for t in words)
+    if name is not None and re.fullmatch(r"\d{4}\s?D?", str(name), re.IGNORECASE):
+        model = model.replace(str(name), f"RTX {name}", 1)  # "8卡4090", "4090 24G": the GeForce card is an RTX 4090
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
     spec = match_gpu(model, memory)
     if spec is not None and not spec.candidates:  # an ambiguous name ("A100 80G") names no single SKU
