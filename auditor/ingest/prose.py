@@ -148,6 +148,8 @@ _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
                           re.IGNORECASE)
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:cores?|核)(?![A-Za-z])", re.IGNORECASE)
+_CORES_ON_SOCKETS = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:CPU\s+|physical\s+)?(?:cores?|核)\s*(?:on|across|in|,|，)?\s*"
+                               r"([2-8])\s*(?:CPU\s+)?(?:sockets?|processors?|CPUs|路|颗)(?![A-Za-z])", re.IGNORECASE)
 _FLOPS = re.compile(rf"({_NUM})\s*([TP])FLOPS", re.IGNORECASE)
 _MEM_BW = re.compile(rf"(?:显存带宽|memory bandwidth|HBM bandwidth)[^\d]{{0,12}}({_NUM}\s*(?:TB/s|GB/s))"
                      rf"|({_NUM}\s*(?:TB/s|GB/s))\s*(?:的\s*)?"
@@ -280,6 +282,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("gpu.count_total", n, *at(m), stated_total=True)
     for m in (*_CORES_TOTAL.finditer(clause), *_CORES_STATED.finditer(clause)):
         add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CORES_ON_SOCKETS.finditer(clause):  # "96 CPU cores on two sockets", "96 核，双路": the total on N sockets
+        add("cpu.sockets", int(m.group(2)), *at(m))
     for m in _CPU_MODEL_CORES.finditer(clause):
         if 1 < int(m.group(1)) <= 8:
             add("cpu.sockets", int(m.group(1)), *at(m))

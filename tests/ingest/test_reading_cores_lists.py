@@ -84,3 +84,13 @@ def test_boot_and_data_rows_state_the_disks_by_role_en() -> None:
     offer = read("Boot .......... 2 x 960 GB NVMe (RAID1)\nData .......... 8 x 7.68 TB NVMe\n")
     assert offer.storage.capacity == parse_quantity("61.44 TB")
     assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+
+
+@pytest.mark.parametrize(("line", "cores"), [
+    ("Each server comes with ninety-six (96) CPU cores on two sockets.", 96),
+    ("处理器：合计 128 核，2 路", 128),
+])
+def test_a_total_of_cores_on_n_sockets_states_the_sockets(line: str, cores: int) -> None:
+    offer = read(line + "\n")
+    assert offer.cpu.sockets == 2
+    assert offer.cpu.cores == cores
