@@ -332,6 +332,24 @@ _DEDICATED_VALUE = re.compile(r"\s*(?:dedicated|exclusive|private|single[\s-](?:
 """The value of a tenancy label that says one customer has the GPUs ("Tenancy: dedicated")."""
 
 
+_NOT_A_COMPANY = re.compile(r"^[A-Z]{0,4}[-_/#.]?\d[\w./-]*$|[%@]|https?://|^\W*$", re.IGNORECASE)
+"""A supplier code ("V-88213"), a figure, an address or a link: the value of a vendor label that names no company."""
+
+
+def _names_the_vendor(label: str, value: str) -> bool:
+    """Whether a vendor label's line names the company: the label is a vendor word alone or with a name word
+    ("Supplier", "Vendor name", "供应商名称", "乙方（盖章）"), not the vendor's SLA, contact or code ("Provider
+    SLA", "供应商承诺", "Vendor ID", "供应商编码"), and the value is a name, not a code or a figure."""
+    from auditor.ingest.tables import vendor_label_rest
+
+    role = re.search(r"[(（]([^)）]{1,12})[)）]", label)  # "乙方（用户）": the bracket's role decides
+    if role and role.group(1) not in ("甲方", "乙方", "丙方") and words("vendor", "customer_labels").search(
+            role.group(1)):
+        return False
+    rest = vendor_label_rest(label)
+    return rest is not None and not _NOT_A_COMPANY.search(value.strip())
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
     kind = stmt.label
     if kind is None:
@@ -392,7 +410,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", re.sub(
                 r"(?i)\b(?:v?cpus?|cores?|threads?|sockets?|GHz)\b", "", text)):  # "96 cores (2 × 48)" names no model
             add("cpu.model", text, 0, end)
-    elif kind in ("vendor", "quote_id", "offer"):
+    elif kind == "vendor":
+        if _names_the_vendor(stmt.label_text, text):
+            add(kind, text, 0, end)
+    elif kind in ("quote_id", "offer"):
         add(kind, text, 0, end)
     elif kind == "date":
         m = re.search(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})", text)

@@ -47,6 +47,27 @@ def field_of(label: str) -> str | None:
     return _lookup(label, _synonyms()[0])
 
 
+@cache
+def _vendor_words() -> tuple[list[str], frozenset[str]]:
+    """The vendor labels (longest first) and the name words they may carry, as label keys."""
+    data: dict[str, Any] = grammar_yaml("table_synonyms.yaml")
+    labels = sorted((_key(w) for w in data["fields"]["vendor"]), key=len, reverse=True)
+    return labels, frozenset(_key(w) for w in data["vendor_name_words"])
+
+
+def vendor_label_rest(label: str) -> str | None:
+    """What a vendor label says beyond its vendor word when that is only a name word ("Vendor name" →
+    "name", "供应商名称" → "名称", "Supplier" → ""); None when it names something of the vendor's other than
+    its name ("Provider SLA", "供应商承诺", "Vendor ID"): those lines state no vendor."""
+    key = _key(re.sub(r"[(（][^)）]{0,12}[)）]", "", label))  # "乙方（盖章）", "Supplier (seal)"
+    vendor_words, qualifiers = _vendor_words()
+    for word in vendor_words:
+        if key.startswith(word):
+            rest = key[len(word):]
+            return rest if not rest or rest in qualifiers else None
+    return None
+
+
 def column_of(label: str) -> str | None:
     """The role a bill-of-materials header names ("规格型号" → spec, "Qty / node" → quantity), or None.
 

@@ -24,21 +24,60 @@ _GPU_WORD = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|R
 
 
 _PARTY_EN = re.compile(
-    r"between\s+(.{2,60}?)\s*(?:,[^()\"]{0,80})?\s*\((?:the\s+)?\"?(?:Provider|Vendor|Supplier|Lessor|Company)\"?\)",
-    re.IGNORECASE)
+    r"(?:between|by|and|with)\s+(?:the\s+)?[*_]*([A-Z0-9][^()\"“”|]{1,60}?)[*_]*\s*(?:,[^()\"“”|]{0,80})?\s*"
+    r"\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?[\"“]([^\"”()]{2,30}?)[\"”]\)")
+"""A party of a contract and the term it is defined as: 'between X GmbH, a company … ("Provider")', 'by X Ltd
+("Quillon") and Y Inc. ("Customer")'."""
+
+
+def _party_en(text: str) -> str | None:
+    """The providing party of an English party clause: the one defined as Provider / Vendor / Supplier /
+    Lessor, else the one not defined as the customer when the other party is."""
+    parties = [(m.group(1).strip(" ,"), m.group(2).strip()) for m in _PARTY_EN.finditer(text)]
+    provider, customer = words("vendor", "provider_roles"), words("vendor", "customer_labels")
+    named = [name for name, term in parties if provider.fullmatch(term) or term.casefold() == "company"]
+    if named:
+        return named[0]
+    others = [name for name, term in parties if not customer.fullmatch(term)]
+    return others[0] if others and len(others) < len(parties) else None
 
 
 @cache
 def _party_zh() -> re.Pattern[str]:
-    """The provider's party line: "乙方：…", "乙方（盖章）：…", "投标人：…" (grammars/reading.yaml)."""
-    return re.compile(rf"(?:{words('vendor', 'provider_lines').pattern})\s*(?:[(（][^)）]{{0,8}}[)）])?\s*[:：]\s*"
-                      r"([^\s,，;；()（）|]{2,40})", re.IGNORECASE)
+    """A party line: "乙方：…", "乙方（盖章）：…", "甲方（服务提供方）：…", "投标人：…" (grammars/reading.yaml)."""
+    return re.compile(rf"({words('vendor', 'provider_lines').pattern}|甲方|丙方)\s*(?:[(（]([^)）]{{0,10}})[)）])?"
+                      r"\s*[:：]\s*([^\s,，;；()（）|]{2,40})", re.IGNORECASE)
+
+
+def _zh_party(text: str) -> re.Match[str] | None:
+    """The provider's party line: a role in brackets decides ("甲方（服务提供方）", "乙方（用户）"), else the
+    party word (乙方, 出租方, 投标人 provide; 甲方 is the customer)."""
+    provider, customer = words("vendor", "provider_roles"), words("vendor", "customer_labels")
+    for m in _party_zh().finditer(text):
+        role = (m.group(2) or "").strip()
+        role = "" if role in ("甲方", "乙方", "丙方") else role  # "出租方（甲方）": the letter only numbers the party
+        if re.fullmatch(r"地址|日期|授权代表|签字", m.group(3)):
+            continue  # "乙方（出租方）： 地址：": the name is elsewhere
+        if role and provider.search(role):
+            return m
+        if role and customer.search(role):
+            continue
+        if not customer.fullmatch(m.group(1)) and m.group(1) != "丙方":
+            return m
+    return None
 
 
 _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
 
 
 _ADDRESSED = re.compile(r"<[^<>@\s]+@[^<>\s]+>")
+_URL = re.compile(r"^\s*(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+/\S*\s*$|^\s*https?://")
+_SPEAKER_DASH = re.compile(r"^\s*([^\s:：\-—()（）]{2,16})\s*[-—]\s*[^\s:：]{1,8}\s+\d{1,2}:\d{2}\s*$")
+"""A chat export's message header "星河算力-小王 10:03": the company, a dash, the person, the time."""
+_SPEAKER = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?[^\s:：()（）\[\]]{1,16}\s*"
+                      r"[(（]([^()（）:：]{2,24})[)）]\s*[:：]")
+"""A chat message's speaker with a company in brackets ("李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …")."""
+_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*", re.IGNORECASE)
 
 
 def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
@@ -56,34 +95,39 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
     for number, line in enumerate(doc.lines):
         text = normalise_text(line.text).text
         if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
-            if (z := _party_zh().search(text)) and not re.fullmatch(r"地址|日期|授权代表|签字", z.group(1)):
-                out.append(Candidate("vendor", z.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
+            if z := _zh_party(text):
+                out.append(Candidate("vendor", z.group(3).strip(" ,*_"), cite(line), where="key-value", order=number))
             continue
         following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
-        m = _PARTY_EN.search(f"{text} {following}") or _party_zh().search(text)  # a party clause wraps
-        if m and re.fullmatch(r"地址|日期|授权代表|签字", m.group(1)):
-            m = None  # "乙方（出租方）： 地址：": the name is elsewhere
-        if m:
-            out.append(Candidate("vendor", m.group(1).strip(" ,*_"), cite(line), where="key-value", order=number))
+        zh = _zh_party(text)
+        name = _party_en(f"{text} {following}") or (zh.group(3) if zh else None)  # a party clause wraps
+        if name:
+            out.append(Candidate("vendor", name.strip(" ,*_"), cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
-    if doc.lines and not doc.lines[0].in_table:  # a table's header row is not a letterhead
-        first = doc.lines[0]
+    # the letterhead: the first line, after a printed page's URL or a browser header line
+    first = next((line for line in doc.lines[:3] if not _URL.match(normalise_text(line.text).text)), None)
+    if first is not None and not first.in_table:  # a table's header row is not a letterhead
         text = normalise_text(first.text).text
-        head = re.split(r"\s{2,}| [-|·] ", text.strip())[0].strip()
+        head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
         cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
-            cut = 0  # "算力服务协议": a title, not a name followed by what the document is
+            # "云岫算力 大模型训练算力方案建议书": the name before the space; "算力服务协议": a title, no name
+            cut = head.rfind(" ", 0, cut) + 1
+            if re.search(r"[:：\"“”]", head[:cut]):
+                cut = 0  # 'Printed from Outlook Conversation: "A100 cluster"': a caption, no name
         head = head[:cut].strip(" -—|·:：")
-        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head):
-            out.append(Candidate("vendor", head, cite(first), where="heading", order=0, weak=True))
+        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head) \
+                and not words("vendor", "not_a_name").search(head):
+            out.append(Candidate("vendor", head, cite(first), where="heading", order=doc.lines.index(first), weak=True))
     for number, line in enumerate(doc.lines):
         text = normalise_text(line.text).text.strip()
         if text.startswith(">") or len(text) > 80 or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
         name, legal = None, False
         if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
-            name, legal = re.split(r"[,，:：]\s*", text[:m.end()])[-1].strip(), True
+            # "Marcus | Account Manager | X Inc.": the company after the last separator
+            name, legal = re.split(r"[,，:：|｜]\s*", text[:m.end()])[-1].strip(), True
             if words("vendor", "customer_labels").search(text[:m.start()]):
                 name = None  # "甲方（盖章）：…有限公司", "Customer: … Ltd": the other party
         elif sender is not None and len(text) <= 40:
@@ -92,6 +136,60 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
                 name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
             elif person and person in text and text != person:
                 name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
+        if name and legal and (notice := _COPYRIGHT.match(name)):
+            name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
         if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
             out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
+    out.extend(_chat_speaker(doc, cite))
+    out.extend(_signature(doc, cite))
+    for number, line in enumerate(doc.lines):  # "Quote prepared by X", "感谢您选择X", "我司（X）可提供"
+        text = normalise_text(line.text).text
+        for m in _SELF_NAMED.finditer(text):
+            name = next(g for g in m.groups() if g).strip(" ,.;")
+            if 2 <= len(name) <= 60 and not words("vendor", "customer_labels").fullmatch(name):
+                out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
     return out
+
+
+_SELF_NAMED = re.compile(
+    r"(?<![A-Za-z])(?:prepared|issued|quoted|offered|provided|submitted|presented)\s+by\s+(?:the\s+team\s+at\s+)?"
+    r"((?:[A-Z][\w&.'-]*\s?){1,6})"
+    r"|感谢您?(?:选择|选用|信任)\s*([^\s(（)）!！,，。:：;；]{2,20}?)\s*(?=[!！,，。]|的|为)"
+    r"|(?:我司|本公司|我们)\s*[(（]([^()（）!！,，。:：;；]{2,20})[)）]"
+    r"|(?<![A-Za-z])thank you for choosing\s+((?:[A-Z][\w&.'-]*\s?){1,6})")
+"""The vendor naming itself in a sentence: "Quote prepared by Silverpeak GPU Ltd", "Thank you for choosing
+Nimbus Cloud", "感谢您选择云图智算！", "我司（海川云算）可提供…"."""
+
+
+def _signature(doc: Document, cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+    """A letter's signature block: after "Kind regards," the sender's name, a job title, then the company
+    ("BlueFjord Compute AS"): the last short line of the block that is no title, address or number."""
+    closing, titles = words("vendor", "valedictions"), words("vendor", "job_titles")
+    texts = [normalise_text(line.text).text.strip() for line in doc.lines]
+    for k, text in enumerate(texts):
+        if not closing.search(text):
+            continue
+        block = texts[k + 2:k + 5]  # the sender's name is the line right after the closing
+        named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
+                 and not titles.search(t) and not closing.search(t)]
+        if named:
+            return [Candidate("vendor", texts[named[-1]], cite(doc.lines[named[-1]]), where="footnote",
+                              order=10_000 + named[-1], weak=True)]
+    return []
+
+
+def _chat_speaker(doc: Document, cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+    """A chat export's vendor: the company in brackets after the speakers' names, the one that speaks
+    most (the customer's side, "王工（需方）", "Sam (customer)", is not the vendor)."""
+    customer, titles = words("vendor", "customer_labels"), words("vendor", "job_titles")
+    spoken: dict[str, list[Any]] = {}
+    for line in doc.lines:
+        text = normalise_text(line.text).text
+        m = _SPEAKER.match(text) or _SPEAKER_DASH.match(text)
+        if m and not customer.search(m.group(1)) and not titles.search(m.group(1)) \
+                and not re.fullmatch(r"[\d\W]+", m.group(1)):  # "销售-小周 10:02" names a role, not the company
+            spoken.setdefault(m.group(1).strip(), []).append(line)
+    if not spoken:
+        return []
+    company, lines = max(spoken.items(), key=lambda item: len(item[1]))  # ties: the first to speak
+    return [Candidate("vendor", company, cite(lines[0]), where="prose", order=doc.lines.index(lines[0]), weak=True)]

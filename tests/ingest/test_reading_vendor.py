@@ -41,3 +41,94 @@ def test_a_document_title_is_not_a_vendor() -> None:
 def test_a_mail_header_naming_the_vendors_mailbox_is_not_the_vendor(text: str, name: str) -> None:
     found = vendor(text)
     assert found is not None and name in found and "@" not in found
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("PRO FORMA INVOICE No. PF-7781\nSeller: Quartzline Cloud Ltd\nBuyer: Delta Vision GmbH\n4 x NVIDIA L40S 48GB\n",
+     "Quartzline Cloud Ltd"),
+    ("GPUBazaar Marketplace - Listing #88120\nSeller: Orion Rigs\nSeller rating: 4.8 / 5\n8x RTX 4090 24GB\n",
+     "Orion Rigs"),
+    ("算力集市 - 商品详情\n店铺：青木算力\n8 卡 RTX 4090 24G 整机，2.1 元/卡/时\n", "青木算力"),
+    ("Proposal: 16-node H200 cluster\nPrepared for: Atlas Genomics\nPrepared by: Cobalt Ridge Data Centers\n",
+     "Cobalt Ridge Data Centers"),
+    ("Quotation\nIssued by: Tamarind Compute Sdn Bhd\nIssued to: Lumen Bio\n8 x H200 141GB\n", "Tamarind Compute Sdn Bhd"),
+    ("H20 服务器租赁报价单\n报价单位：北辰云算科技有限公司\n客户：某研究院\n两台 H20 96GB 八卡\n", "北辰云算科技有限公司"),
+])
+def test_the_seller_issuer_or_author_line_names_the_vendor(text: str, name: str) -> None:
+    """Invoices, marketplace listings, proposals and quotations name the offering party on their own line."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Helix Compute - H100 quotation\nProvider SLA: 99.9% monthly uptime\nProvider contact: sales@helix.example\n",
+     "Helix Compute"),
+    ("星衡算力 H800 报价单\n供应商承诺：7×24 小时响应\n供应商联系人：王经理\n两台 H800\n", "星衡算力"),
+    ("Quotation\nVendor ID: V-88213\nVendor name: Silverpeak GPU Ltd\n8 x H100\n", "Silverpeak GPU Ltd"),
+    ("采购订单\n供应商编码：S-0091\n供应商名称：星衡算力科技有限公司\n两台 H800\n", "星衡算力科技有限公司"),
+])
+def test_a_line_about_the_vendors_sla_contact_or_code_is_not_its_name(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("算力服务协议\n甲方（服务提供方）：远航算力科技有限公司\n乙方（用户）：蓝海数据有限公司\n", "远航算力科技有限公司"),
+    ("服务器租赁协议\n出租方（甲方）：远航算力科技有限公司\n承租方（乙方）：蓝海数据有限公司\n", "远航算力科技有限公司"),
+    ("GPU 云服务协议\n甲方（用户）：蓝海数据有限公司\n乙方（服务商）：远航算力科技有限公司\n", "远航算力科技有限公司"),
+    ("MASTER SERVICES AGREEMENT\nThis Agreement is entered into by Quillon Data Services Ltd (\"Quillon\") and "
+     "Kite Labs Inc. (\"Customer\").\n", "Quillon Data Services Ltd"),
+    ("MASTER SERVICES AGREEMENT\nThis Agreement is between Kite Labs Inc. (\"Customer\") and Quillon Data Services Ltd "
+     "(\"Provider\").\n", "Quillon Data Services Ltd"),
+])
+def test_the_party_whose_role_is_providing_is_the_vendor_whatever_its_letter_or_order(text: str, name: str) -> None:
+    """Chinese contracts number the parties 甲方/乙方 either way round; the role in brackets decides. English
+    ones define each party: the one defined as Provider, or the one that is not the Customer."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("微信群聊：算力对接群（3）\n李经理（恒川算力）：您好，H100 八卡有现货，两台。\n王工（需方）：价格多少？\n"
+     "李经理（恒川算力）：6.5 元/卡·小时。\n", "恒川算力"),
+    ("聊天记录导出\n星河算力-小王 10:03\n4090 八卡机器有两台。\n客户 10:04\n价格？\n星河算力-小王 10:05\n2.2 元/卡时。\n",
+     "星河算力"),
+    ("[10:02] Tom (Orion Rigs): two 8x 4090 boxes free from Monday\n[10:03] Sam (customer): price?\n"
+     "[10:04] Tom (Orion Rigs): $0.38/GPU/hr\n", "Orion Rigs"),
+])
+def test_a_chat_names_the_vendor_beside_its_speaker(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+def test_a_sales_role_beside_a_chat_speaker_is_not_a_company() -> None:
+    assert vendor("聊天记录导出\n销售-小周 10:02\n两台 A100 现货。\n客户 10:03\n价格？\n") != "销售"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Nimbus Cloud Console  >  Compute  >  Review and confirm\nInstance type: gpu.h100x8\n", "Nimbus Cloud"),
+    ("https://www.nimbus.example/gpu/h100\nNimbus Cloud | Products | GPU instances\n8 x H100 80GB\n", "Nimbus Cloud"),
+    ("云岫算力 大模型训练算力方案建议书\n三台 H800 八卡服务器\n", "云岫算力"),
+    ("# Kestrel Compute · H100 order form\n| Item | Value |\n|---|---|\n| GPU | 8 x H100 80GB |\n", "Kestrel Compute"),
+])
+def test_the_letterhead_name_comes_before_the_page_or_document_words(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize("text", [
+    "Dear Dr. Patel,\nThank you for your enquiry about two 8 x A100 servers.\n",
+    "Sheet1\n报价单\n8 x H800\n",
+    'Printed from Outlook Conversation: "A100 cluster - 4 nodes" 3 messages\n8 x A100\n',
+])
+def test_a_salutation_sheet_name_or_print_caption_is_no_letterhead(text: str) -> None:
+    found = vendor(text)
+    assert found is None or not any(w in found for w in ("Dear", "Sheet", "Printed"))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Dear Dr. Patel,\nWe are pleased to offer two 8 x A100 80GB servers.\nKind regards,\nJane Doe\nAccount Manager\n"
+     "BlueFjord Compute\n", "BlueFjord Compute"),
+    ("H100 Cluster Rental - Price sheet\n8 x H100 80GB SXM\n(c) 2026 Vantor Systems Inc. All rights reserved.\n",
+     "Vantor Systems Inc."),
+    ("Orbit Analytics Ltd - GPU rental quotation\nQuote prepared by Silverpeak GPU Ltd\n8 x H100\n", "Silverpeak GPU Ltd"),
+    ("致：某研究院 张老师\n感谢您选择云图智算！以下为 H20 服务器报价：\n两台 H20 96GB\n", "云图智算"),
+    ("我司（海川云算）可提供 H100 八卡服务器两台，价格 6.8 元/卡/时。\n", "海川云算"),
+])
+def test_the_vendor_named_in_a_signature_notice_or_its_own_sentence(text: str, name: str) -> None:
+    assert vendor(text) == name
