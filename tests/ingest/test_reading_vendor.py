@@ -51,8 +51,10 @@ def test_a_mail_header_naming_the_vendors_mailbox_is_not_the_vendor(text: str, n
     ("算力集市 - 商品详情\n店铺：青木算力\n8 卡 RTX 4090 24G 整机，2.1 元/卡/时\n", "青木算力"),
     ("Proposal: 16-node H200 cluster\nPrepared for: Atlas Genomics\nPrepared by: Cobalt Ridge Data Centers\n",
      "Cobalt Ridge Data Centers"),
-    ("Quotation\nIssued by: Tamarind Compute Sdn Bhd\nIssued to: Lumen Bio\n8 x H200 141GB\n", "Tamarind Compute Sdn Bhd"),
-    ("H20 服务器租赁报价单\n报价单位：北辰云算科技有限公司\n客户：某研究院\n两台 H20 96GB 八卡\n", "北辰云算科技有限公司"),
+    ("Quotation\nIssued by: Tamarind Compute Sdn Bhd\nIssued to: Lumen Bio\n8 x H200 141GB\n",
+     "Tamarind Compute Sdn Bhd"),
+    ("H20 服务器租赁报价单\n报价单位：北辰云算科技有限公司\n客户：某研究院\n两台 H20 96GB 八卡\n",
+     "北辰云算科技有限公司"),
 ])
 def test_the_seller_issuer_or_author_line_names_the_vendor(text: str, name: str) -> None:
     """Invoices, marketplace listings, proposals and quotations name the offering party on their own line."""
@@ -71,9 +73,12 @@ def test_a_line_about_the_vendors_sla_contact_or_code_is_not_its_name(text: str,
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    ("算力服务协议\n甲方（服务提供方）：远航算力科技有限公司\n乙方（用户）：蓝海数据有限公司\n", "远航算力科技有限公司"),
-    ("服务器租赁协议\n出租方（甲方）：远航算力科技有限公司\n承租方（乙方）：蓝海数据有限公司\n", "远航算力科技有限公司"),
-    ("GPU 云服务协议\n甲方（用户）：蓝海数据有限公司\n乙方（服务商）：远航算力科技有限公司\n", "远航算力科技有限公司"),
+    ("算力服务协议\n甲方（服务提供方）：远航算力科技有限公司\n乙方（用户）：蓝海数据有限公司\n",
+     "远航算力科技有限公司"),
+    ("服务器租赁协议\n出租方（甲方）：远航算力科技有限公司\n承租方（乙方）：蓝海数据有限公司\n",
+     "远航算力科技有限公司"),
+    ("GPU 云服务协议\n甲方（用户）：蓝海数据有限公司\n乙方（服务商）：远航算力科技有限公司\n",
+     "远航算力科技有限公司"),
     ("MASTER SERVICES AGREEMENT\nThis Agreement is entered into by Quillon Data Services Ltd (\"Quillon\") and "
      "Kite Labs Inc. (\"Customer\").\n", "Quillon Data Services Ltd"),
     ("MASTER SERVICES AGREEMENT\nThis Agreement is between Kite Labs Inc. (\"Customer\") and Quillon Data Services Ltd "
@@ -88,7 +93,8 @@ def test_the_party_whose_role_is_providing_is_the_vendor_whatever_its_letter_or_
 @pytest.mark.parametrize(("text", "name"), [
     ("微信群聊：算力对接群（3）\n李经理（恒川算力）：您好，H100 八卡有现货，两台。\n王工（需方）：价格多少？\n"
      "李经理（恒川算力）：6.5 元/卡·小时。\n", "恒川算力"),
-    ("聊天记录导出\n星河算力-小王 10:03\n4090 八卡机器有两台。\n客户 10:04\n价格？\n星河算力-小王 10:05\n2.2 元/卡时。\n",
+    ("聊天记录导出\n星河算力-小王 10:03\n4090 八卡机器有两台。\n客户 10:04\n价格？\n星河算力-小王 10:05\n"
+     "2.2 元/卡时。\n",
      "星河算力"),
     ("[10:02] Tom (Orion Rigs): two 8x 4090 boxes free from Monday\n[10:03] Sam (customer): price?\n"
      "[10:04] Tom (Orion Rigs): $0.38/GPU/hr\n", "Orion Rigs"),
@@ -126,7 +132,8 @@ def test_a_salutation_sheet_name_or_print_caption_is_no_letterhead(text: str) ->
      "BlueFjord Compute\n", "BlueFjord Compute"),
     ("H100 Cluster Rental - Price sheet\n8 x H100 80GB SXM\n(c) 2026 Vantor Systems Inc. All rights reserved.\n",
      "Vantor Systems Inc."),
-    ("Orbit Analytics Ltd - GPU rental quotation\nQuote prepared by Silverpeak GPU Ltd\n8 x H100\n", "Silverpeak GPU Ltd"),
+    ("Orbit Analytics Ltd - GPU rental quotation\nQuote prepared by Silverpeak GPU Ltd\n8 x H100\n",
+     "Silverpeak GPU Ltd"),
     ("致：某研究院 张老师\n感谢您选择云图智算！以下为 H20 服务器报价：\n两台 H20 96GB\n", "云图智算"),
     ("我司（海川云算）可提供 H100 八卡服务器两台，价格 6.8 元/卡/时。\n", "海川云算"),
 ])
