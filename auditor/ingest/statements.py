@@ -341,10 +341,10 @@ def _names_the_vendor(label: str, value: str) -> bool:
     ("Supplier", "Vendor name", "供应商名称", "乙方（盖章）"), not the vendor's SLA, contact or code ("Provider
     SLA", "供应商承诺", "Vendor ID", "供应商编码"), and the value is a name, not a code or a figure."""
     from auditor.ingest.tables import vendor_label_rest
+    from auditor.ingest.vendor import bracket_role
 
     role = re.search(r"[(（]([^)）]{1,12})[)）]", label)  # "乙方（用户）": the bracket's role decides
-    if role and role.group(1) not in ("甲方", "乙方", "丙方") and words("vendor", "customer_labels").search(
-            role.group(1)):
+    if role and bracket_role(role.group(1)) == "customer":
         return False
     rest = vendor_label_rest(label)
     return rest is not None and not _NOT_A_COMPANY.search(value.strip())

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from auditor.ingest.document import Document, Span, normalise_text
+from auditor.ingest.document import Document, Line, Span, normalise_text
 from auditor.ingest.reading import Candidate
 from auditor.ingest.vocabulary import words
 from auditor.model.evidence import Evidence
@@ -49,20 +49,26 @@ def _party_zh() -> re.Pattern[str]:
                       r"\s*[:：]\s*([^\s,，;；()（）|]{2,40})", re.IGNORECASE)
 
 
+def bracket_role(role: str) -> str | None:
+    """The side a party's bracket names: "provider" ("服务提供方", "服务商"), "customer" ("用户", "需方"),
+    or None: nothing, or only the party's letter ("出租方（甲方）" numbers the party, the word before decides)."""
+    role = role.strip()
+    if not role or role in ("甲方", "乙方", "丙方"):
+        return None
+    if words("vendor", "provider_roles").search(role):
+        return "provider"
+    return "customer" if words("vendor", "customer_labels").search(role) else None
+
+
 def _zh_party(text: str) -> re.Match[str] | None:
     """The provider's party line: a role in brackets decides ("甲方（服务提供方）", "乙方（用户）"), else the
     party word (乙方, 出租方, 投标人 provide; 甲方 is the customer)."""
-    provider, customer = words("vendor", "provider_roles"), words("vendor", "customer_labels")
     for m in _party_zh().finditer(text):
-        role = (m.group(2) or "").strip()
-        role = "" if role in ("甲方", "乙方", "丙方") else role  # "出租方（甲方）": the letter only numbers the party
         if re.fullmatch(r"地址|日期|授权代表|签字", m.group(3)):
             continue  # "乙方（出租方）： 地址：": the name is elsewhere
-        if role and provider.search(role):
-            return m
-        if role and customer.search(role):
-            continue
-        if not customer.fullmatch(m.group(1)) and m.group(1) != "丙方":
+        role = bracket_role(m.group(2) or "")
+        if role == "provider" or (role is None and not words("vendor", "customer_labels").fullmatch(m.group(1))
+                                  and m.group(1) != "丙方"):
             return m
     return None
 
@@ -91,14 +97,14 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
     def cite(line: Any) -> list[Evidence]:
         return evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
 
+    texts = [normalise_text(line.text).text for line in doc.lines]  # each line normalised once for every reader
     sender: tuple[str, str] | None = None
-    for number, line in enumerate(doc.lines):
-        text = normalise_text(line.text).text
+    for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
             if z := _zh_party(text):
                 out.append(Candidate("vendor", z.group(3).strip(" ,*_"), cite(line), where="key-value", order=number))
             continue
-        following = normalise_text(doc.lines[number + 1].text).text if number + 1 < len(doc.lines) else ""
+        following = texts[number + 1] if number + 1 < len(texts) else ""
         zh = _zh_party(text)
         name = _party_en(f"{text} {following}") or (zh.group(3) if zh else None)  # a party clause wraps
         if name:
@@ -106,9 +112,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
     # the letterhead: the first line, after a printed page's URL or a browser header line
-    first = next((line for line in doc.lines[:3] if not _URL.match(normalise_text(line.text).text)), None)
-    if first is not None and not first.in_table:  # a table's header row is not a letterhead
-        text = normalise_text(first.text).text
+    at = next((k for k, text in enumerate(texts[:3]) if not _URL.match(text)), None)
+    if at is not None and not doc.lines[at].in_table:  # a table's header row is not a letterhead
+        first, text = doc.lines[at], texts[at]
         head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
         cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
@@ -119,9 +125,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
         head = head[:cut].strip(" -—|·:：")
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head) \
                 and not words("vendor", "not_a_name").search(head):
-            out.append(Candidate("vendor", head, cite(first), where="heading", order=doc.lines.index(first), weak=True))
-    for number, line in enumerate(doc.lines):
-        text = normalise_text(line.text).text.strip()
+            out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
+    for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
+        text = text.strip()
         if text.startswith(">") or len(text) > 80 or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
         name, legal = None, False
@@ -140,10 +146,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
             name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
         if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
             out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
-    out.extend(_chat_speaker(doc, cite))
-    out.extend(_signature(doc, cite))
-    for number, line in enumerate(doc.lines):  # "Quote prepared by X", "感谢您选择X", "我司（X）可提供"
-        text = normalise_text(line.text).text
+    out.extend(_chat_speaker(doc.lines, texts, cite))
+    out.extend(_signature(doc.lines, texts, cite))
+    for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):  # "Quote prepared by X", "感谢您选择X"
         for m in _SELF_NAMED.finditer(text):
             name = next(g for g in m.groups() if g).strip(" ,.;")
             if 2 <= len(name) <= 60 and not words("vendor", "customer_labels").fullmatch(name):
@@ -161,11 +166,11 @@ _SELF_NAMED = re.compile(
 Nimbus Cloud", "感谢您选择云图智算！", "我司（海川云算）可提供…"."""
 
 
-def _signature(doc: Document, cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
     """A letter's signature block: after "Kind regards," the sender's name, a job title, then the company
     ("BlueFjord Compute AS"): the last short line of the block that is no title, address or number."""
     closing, titles = words("vendor", "valedictions"), words("vendor", "job_titles")
-    texts = [normalise_text(line.text).text.strip() for line in doc.lines]
+    texts = [t.strip() for t in texts]
     for k, text in enumerate(texts):
         if not closing.search(text):
             continue
@@ -173,23 +178,22 @@ def _signature(doc: Document, cite: Callable[[Any], list[Evidence]]) -> list[Can
         named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
                  and not titles.search(t) and not closing.search(t)]
         if named:
-            return [Candidate("vendor", texts[named[-1]], cite(doc.lines[named[-1]]), where="footnote",
+            return [Candidate("vendor", texts[named[-1]], cite(lines[named[-1]]), where="footnote",
                               order=10_000 + named[-1], weak=True)]
     return []
 
 
-def _chat_speaker(doc: Document, cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
     """A chat export's vendor: the company in brackets after the speakers' names, the one that speaks
     most (the customer's side, "王工（需方）", "Sam (customer)", is not the vendor)."""
     customer, titles = words("vendor", "customer_labels"), words("vendor", "job_titles")
-    spoken: dict[str, list[Any]] = {}
-    for line in doc.lines:
-        text = normalise_text(line.text).text
+    spoken: dict[str, list[int]] = {}
+    for number, text in enumerate(texts):
         m = _SPEAKER.match(text) or _SPEAKER_DASH.match(text)
         if m and not customer.search(m.group(1)) and not titles.search(m.group(1)) \
                 and not re.fullmatch(r"[\d\W]+", m.group(1)):  # "销售-小周 10:02" names a role, not the company
-            spoken.setdefault(m.group(1).strip(), []).append(line)
+            spoken.setdefault(m.group(1).strip(), []).append(number)
     if not spoken:
         return []
-    company, lines = max(spoken.items(), key=lambda item: len(item[1]))  # ties: the first to speak
-    return [Candidate("vendor", company, cite(lines[0]), where="prose", order=doc.lines.index(lines[0]), weak=True)]
+    company, said = max(spoken.items(), key=lambda item: len(item[1]))  # ties: the first to speak
+    return [Candidate("vendor", company, cite(lines[said[0]]), where="prose", order=said[0], weak=True)]
