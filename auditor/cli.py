@@ -98,7 +98,18 @@ def _cache_switches(args: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: input errors become one line on stderr and exit 2, never a traceback."""
+    """Entry point: input errors become one line on stderr and exit 2, never a traceback. Patterns the
+    run compiles are kept for the next run (auditor.infra.regex_cache)."""
+    from auditor.infra import regex_cache
+
+    regex_cache.install()
+    try:
+        _run(argv)
+    finally:
+        regex_cache.save()
+
+
+def _run(argv: list[str] | None) -> None:
     from auditor import startup
     from auditor.errors import InputError, UsageError, error_text
 

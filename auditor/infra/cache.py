@@ -4,7 +4,8 @@ It holds what users bring: parsed documents, the parse trees of rule packs they 
 that a set of rule texts compiled cleanly (``rules-verified``). What the shipped rule packs,
 catalogues and grammars build to ships in the package instead (``auditor.infra.prebuilt``); only
 a shipped file edited in a checkout, until ``python -m auditor.prebuild`` is rerun, has its trees,
-data or tables (``rule-trees``, ``catalog``, ``grammar-data``, ``parser-tables``) kept here.
+data or tables (``rule-trees``, ``catalog``, ``grammar-data``, ``parser-tables``) kept here. The command line
+also keeps the compiled code of its regular expressions (``regex-code``, auditor.infra.regex_cache).
 Whatever is cached changes a verdict if it is wrong, so the cache is treated as untrusted storage:
 
 - **Where**: ``$XDG_CACHE_HOME/gpu-offer-auditor`` (``~/.cache/…``), created 0700. A folder that is

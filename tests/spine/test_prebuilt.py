@@ -12,7 +12,7 @@ from pathlib import Path
 from auditor import prebuild
 from auditor.dsl import treecache
 from auditor.dsl.loader import _shipped_names, shipped_files
-from auditor.infra import prebuilt
+from auditor.infra import prebuilt, regex_cache
 from auditor.sizing import catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,8 +60,9 @@ def test_an_audit_of_shipped_rules_caches_no_tree_or_catalogue(tmp_path: Path) -
     assert proc.returncode == 0, proc.stderr
     namespaces = {p.relative_to(tmp_path / "gpu-offer-auditor").parts[0]
                   for p in tmp_path.rglob("*") if p.is_file()}
-    # only the marker that this set of texts compiled cleanly (a word, keyed by the code stamp)
-    assert namespaces <= {treecache.VERIFIED}, namespaces
+    # only the marker that this set of texts compiled cleanly (a word, keyed by the code stamp) and this
+    # interpreter's compiled patterns (auditor.infra.regex_cache): no tree, no catalogue
+    assert namespaces <= {treecache.VERIFIED, regex_cache.NAMESPACE}, namespaces
 
 
 def test_a_pdf_audit_caches_only_the_document_it_read(tmp_path: Path) -> None:
@@ -74,7 +75,7 @@ def test_a_pdf_audit_caches_only_the_document_it_read(tmp_path: Path) -> None:
     assert proc.returncode in (0, 1), proc.stderr
     namespaces = {p.relative_to(tmp_path / "gpu-offer-auditor").parts[0]
                   for p in tmp_path.rglob("*") if p.is_file()}
-    assert namespaces <= {treecache.VERIFIED, "documents"}, namespaces
+    assert namespaces <= {treecache.VERIFIED, "documents", regex_cache.NAMESPACE}, namespaces
 
 
 def test_a_user_rule_file_still_goes_to_the_user_cache(tmp_path: Path, monkeypatch) -> None:
