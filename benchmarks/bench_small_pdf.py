@@ -60,6 +60,11 @@ def lap(name):
     now = time.process_time()
     print(f"{name}\t{now - last[0]:.3f}")
     last[0] = now
+try:  # as auditor.cli.main does: the patterns kept from the last run (a --baseline tree may predate them)
+    from auditor.infra import regex_cache
+    regex_cache.install()
+except ImportError:
+    pass
 import auditor.cli
 from auditor.pipeline import AuditInput, audit_offer, make_target
 lap("import the command line and the pipeline")
