@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import json
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
-from lark import Lark
+from lark import Lark, Tree
 
 from auditor.resources import grammar
 
@@ -136,13 +136,54 @@ def load_tables(payload: bytes) -> Lark:
             setattr(options, name, value)
         expansion = [NonTerminal(name) if kind == 0 else Terminal(name, kind == 2) for name, kind in symbols]
         memo[int(number)] = Rule(NonTerminal(origin), expansion, order, alias, options)
-    parser = Lark._load_from_dict(saved["data"], memo)
+    parser = _LazyCallbacksLark._load_from_dict(saved["data"], memo)
     frontend = parser.parser.parser
     table = frontend._parse_table
     if frontend.parser.parse_table is not table or table.states:
         raise ValueError("lark lays its parser out differently: the tables are built again")
     table.states = _States(saved["states"], saved["tokens"], memo)
     return parser
+
+
+class _LazyCallbacksLark(Lark):
+    """The loaded parser, whose tree-building callbacks are made per rule on first use: lark makes all
+    1,200 up front, half the time of loading the parser, and a line reduces by a few dozen."""
+
+    def _prepare_callbacks(self) -> None:
+        from lark.parse_tree_builder import ParseTreeBuilder
+
+        options = self.options
+        if options.transformer is not None or options.ambiguity == "forest" or options.lexer_callbacks \
+                or options.parser != "lalr" or options.propagate_positions:
+            super()._prepare_callbacks()
+            return
+        builder = ParseTreeBuilder([], options.tree_class or Tree, False, False, options.maybe_placeholders)
+        self._callbacks = _Callbacks(builder)
+
+
+class _Callbacks(dict[Any, Any]):
+    """Rule → the callback that builds its tree node, as lark's ``create_callback`` makes it with no
+    transformer, made when the parser first reduces by the rule."""
+
+    def __init__(self, builder: Any) -> None:
+        super().__init__()
+        self._builder = builder
+
+    def __bool__(self) -> bool:  # lark's parser builds no tree when its callbacks are falsy
+        return True
+
+    def __missing__(self, rule: Any) -> Any:
+        from lark.grammar import Rule
+
+        if not isinstance(rule, Rule):
+            raise KeyError(rule)
+        ((_, wrappers),) = self._builder._init_builders([rule])
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        callback: Any = partial(self._builder.tree_class, name)
+        for wrapper in wrappers:
+            callback = wrapper(callback)
+        self[rule] = callback
+        return callback
 
 
 class _States(dict[int, dict[str, tuple[Any, Any]]]):

@@ -174,3 +174,25 @@ def test_packed_tables_read_every_line_as_the_built_parser(built: Lark, loaded: 
         monkeypatch.setattr(spec_line, "phrase_parser", lambda parser=parser: parser)
         readings.append(spec_line._facts(spec_line._parse(line), line))
     assert readings[0] == readings[1]
+
+
+def _tree_or_error(parser: Lark, line: str, start: str) -> object:
+    try:
+        return parser.parse(line, start=start)
+    except Exception as exc:  # the same failure from both parsers, by kind
+        return type(exc).__name__
+
+
+@settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=10), st.sampled_from(["start", "junk"]))
+def test_callbacks_made_on_first_use_build_the_same_trees(built: Lark, loaded: Lark, words: list[str],
+                                                          start: str) -> None:
+    line = " ".join(words)
+    assert _tree_or_error(loaded, line, start) == _tree_or_error(built, line, start)
+
+
+def test_only_the_rules_a_line_reduces_by_get_a_callback(loaded: Lark) -> None:
+    fresh = spec_line_tables.load_tables(spec_line_tables.dump_tables(loaded))
+    for line in LINES:
+        _tree_or_error(fresh, line, "start")
+    assert 0 < len(fresh._callbacks) < len(fresh.rules) / 4
