@@ -720,7 +720,7 @@ def s11() -> None:
              ["Two-node cluster", "per month", "USD 58,800.00"],
              ["Minimum term", "", "6 months"],
              ["Installation and burn-in", "one time", "waived"]],
-            [150, 60, 60])
+            [140, 60, 60])
     d.p("Managed Service Terms (attached to and part of BOM-BLS-2611-B200 Rev C)", "h1")
     for t in [
         "<b>T1 Hardware.</b> Bridgeline provides the parts listed above for the whole term. The GPUs are NVIDIA "
@@ -914,7 +914,7 @@ def s15() -> None:
              ["验收", "48 小时内 nccl all_reduce ≥ 180GB/s，fio 顺序读 ≥ 6GB/s", "交付即验收", "无"],
              ["数据删除", "退租后 5 个工作日内擦除并出具证明", "退租后 30 天", "未说明"],
              ["最短租期", "1 个月", "3 个月", "1 个月"]],
-            [32, 84, 78, 78])
+            [30, 80, 75, 75])
     d.p("比价结论：供应商 C 为 PCIe 机型且数据盘为 HDD，不满足技术要求；A 与 B 均满足，A 报价最低且 SLA 条款完整，"
         "拟选定 <b>天津瀚海算力科技有限公司</b>，按 ¥76,500/台/月 租赁 1 台 3 个月。供应商 A 书面承诺型号与每卡 80GB "
         "显存在租期内不变、NVLink 全互联写入合同、整卡独享不启用 MIG。")
@@ -1123,7 +1123,7 @@ def s20() -> None:
              ["3", "TH-H1P-8", "8 × H100 PCIe 80GB, NVLink 橋接成 4 對 bridged in 4 pairs", "HK$98,000",
               "US$12,560"],
              ["4", "TH-H1S-8", "8 × H100 SXM5 80GB, NVSwitch", "HK$142,000", "US$18,200"]],
-            [14, 24, 82, 28, 28],
+            [14, 24, 80, 28, 28],
             extra=[("BACKGROUND", (0, 3), (-1, 3), colors.HexColor("#fde9c9"))])
     d.p("價格以每台每月計，不含其他稅項；最短租期 3 個月。Prices per server per month; minimum term three (3) months.",
         "small")
