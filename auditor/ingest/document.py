@@ -349,6 +349,12 @@ def _layout(page: Any, budget: _Budget) -> list[Any]:
     return device.seen.runs
 
 
+def _frame(table: Any) -> bool:
+    """A ruled box of one column (a page background, a header bar, a chat bubble) frames paragraphs; it is
+    no table, so its wrapped lines join into sentences."""
+    return all(sum(cell is not None for cell in row.cells) <= 1 for row in table.rows)
+
+
 def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
     """Lines and tables of one page; returns its image count. Drops the page's caches afterwards."""
     budget = _Budget(page.page_number, source, limits)
@@ -365,7 +371,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
         chars = [c for c in objects.get("char", []) if c.get("upright", True)]
         tables = []
         if chars and (objects.get("rect") or objects.get("line")):
-            tables = page.find_tables()
+            tables = [t for t in page.find_tables() if not _frame(t)]
             budget.check_time()
         boxes = [t.bbox for t in tables]
         for table in tables:

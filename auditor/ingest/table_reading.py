@@ -69,6 +69,10 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         fields[k] == "unit_price" or roles[k] == "unit_price"
         or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]
     field_count = sum(f is not None for f in fields)
+    if _cards(header):  # spec cards side by side: each cell states its own facts, no row is a header
+        for cell in (c for row in rows for c in row if c is not None):
+            statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell)))
+        return
     if "requirement" in roles and "response" in roles:
         _requirement_rows(doc, table, rows, roles, statements)
         return
@@ -174,6 +178,18 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                         label="gpu_total" if label == "gpu_count" and total else label,
                                         label_text=_text(header[k]), stated_total=total and label == "gpu_count"))
+
+
+def _cards(header: list[Cell | None]) -> bool:
+    """ "8 × H200 NVL | 2 × EPYC 9554（64 核） | ￥98,000 / 台 / 月": a first row of spec cards side by side. Each
+    cell states a figure (none is a row number) and each a different thing ("8×H100 | 8×H200" heads option columns)."""
+    cells = [c.text for c in header if c is not None]
+    return len(cells) >= 3 and all(_FIGURE.search(t) and not t.strip().isdigit() for t in cells) and len(
+        {_FIGURE_RUN.sub("", t).casefold() for t in cells}) == len(cells)
+
+
+_FIGURE = re.compile(r"\d")
+_FIGURE_RUN = re.compile(r"[\d.,\s]+")
 
 
 def _bilingual_field(label: str) -> str | None:
