@@ -146,7 +146,7 @@ def _int(token: Token | None) -> int | None:
     return int(digits.group()) if digits else None
 
 
-def _bytes(token: Token | None) -> Quantity | None:
+def _bytes(token: Token | str | None) -> Quantity | None:
     if token is None:
         return None
     try:
@@ -366,11 +366,18 @@ def _ram(tree: Tree, add: _Adder) -> None:
         return
     size = _bytes(qty)
     for count in (c for c in tree.children if isinstance(c, Tree) and c.data == "count"):
+        number = _first(count, "NUM")
+        module = _MODULE_BETWEEN.search(add.text, _end(qty), _start(number)) \
+            if qty is not None and number is not None and _start(number) > _end(qty) else None
+        if module is not None:  # "内存 1.5T（64G×24）", "1 TB (64 GB x 16)": the total, then its modules in brackets
+            size = _bytes(module.group(1))  # the modules' product: the exact binary size
         if size is not None:  # "2 × 64GB", "64GB DDR5 × 24": the modules times their size
-            size = Quantity(size.magnitude * (_int(_first(count, "NUM")) or 1), size.dims, size.unit)
+            size = Quantity(size.magnitude * (_int(number) or 1), size.dims, size.unit)
     add("memory", size)
 
 
+_MODULE_BETWEEN = re.compile(r"[(（]\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))")
+"""A module size in brackets between a memory total and a count: the count is the modules'."""
 _DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.2|M\.2|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)
 
 

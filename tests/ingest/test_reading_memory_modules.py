@@ -1,0 +1,28 @@
+"""Host memory written as its total with the modules in brackets ("内存 1T（32G×32）", "RAM 768 GB (12 x 64 GB)"): the
+count in the brackets counts modules of the bracketed size, so the host has their product, not the total times the
+count. English and Chinese, in a sentence and in a labelled line."""
+
+from __future__ import annotations
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.units import parse_quantity
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+def test_a_chinese_memory_total_with_its_modules_in_brackets() -> None:
+    offer = read("整机 8 卡 A800，CPU 两颗 32 核，内存 1T（32G×32），系统盘 480G SATA。\n单价 ¥52,000/台/月")
+    assert offer.memory == parse_quantity("1024 GB")
+
+
+def test_a_chinese_memory_line_with_the_modules_first_still_multiplies() -> None:
+    offer = read("内存：32GB DDR5 × 16（合计 512GB）\nGPU：8 × L40S")
+    assert offer.memory == parse_quantity("512 GB")
+
+
+def test_an_english_memory_total_with_its_modules_in_brackets() -> None:
+    offer = read("Each server: 8x H100 SXM, RAM 768 GB (64 GB x 12), 2x 3.84 TB NVMe.\nUSD 2.40 per GPU-hour")
+    assert offer.memory == parse_quantity("768 GB")
