@@ -64,6 +64,8 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         return
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
+    if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
+        roles = [None if r == "value" else r for r in roles]
     fields = [field_of(c.text) if c is not None else None for c in header]
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"
@@ -77,7 +79,8 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         _requirement_rows(doc, table, rows, roles, statements)
         return
     # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
-    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles) and field_count < 3
+    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles or "value" in roles) \
+        and field_count < 3
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements)
         return
@@ -315,6 +318,10 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     unit = roles.index("unit") if "unit" in roles else None  # "Unit | Rate (EUR)": what one rate is per
     term = roles.index("term") if "term" in roles else None  # "服务内容 | 数量 | 单价 | 租期": the lease term
     listed = [k for k, r in enumerate(roles) if r == "list_price"]  # "List price | Launch price": not the offer's
+    value_col = roles.index("value") if "value" in roles else None
+    if value_col is not None:  # "类别 | 参数 | 数值 | 单位": the columns before the value name the row
+        items = [*items, *(k for k in range(value_col) if roles[k] in (None, "spec") and k not in items)]
+        spec = value_col
     if spec is None:  # "Item | Per node | Qty": an unnamed column between the item and the figures holds the spec
         figures = min([*quantities, *(k for k in (price, unit) if k is not None)], default=len(roles))
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
@@ -346,6 +353,10 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         unit_cell = cell(unit)
         if unit_cell is not None and _BILLED.search(unit_cell.text):
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
+        spec_text = value.text
+        if value_col is not None and unit_cell is not None:  # "64 | GB | 24", "AMD EPYC 9654 | 核 | 2 × 96"
+            spec_text, per_part = _with_unit(value.text, unit_cell.text, qty_cell.text if qty_cell else "")
+            count = None if per_part else count
         total_cell = cell(qty_total)
         # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
         # "Node interconnect | 25GbE | 2" is the link between the nodes, not the server.
@@ -363,7 +374,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                 statements.append(Statement(source.text, "table", len(statements),
                                             _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
             count = None
-        for text, part_label, part_head in pairs(labels[0].text if labels else "", value.text, name):
+        for text, part_label, part_head in pairs(labels[0].text if labels else "", spec_text, name):
             statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                         label=part_label, label_text=f"{part_head} {label_text}".strip(),
                                         quantity=count))
@@ -391,6 +402,24 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))
+
+
+_FIGURE_ONLY = re.compile(r"\s*\d[\d.,]*\s*")
+_PRODUCT_CELL = re.compile(r"\s*\d+\s*[×xX*✕]\s*\d+(?:\.\d+)?\s*")
+_NO_UNIT = re.compile(r"\s*[-—–/]?\s*")
+
+
+def _with_unit(value: str, unit: str, quantity: str) -> tuple[str, bool]:
+    """A figure and its unit printed in two columns, read as one phrase ("64" "GB" → "64 GB"); a part named
+    without a figure takes the product of its quantity cell ("AMD EPYC 9654" "核" "2 × 96" → "… 2 × 96 核"),
+    and True says that the quantity is then read in the words, not multiplied again."""
+    if _NO_UNIT.fullmatch(unit):
+        return value, False
+    if _FIGURE_ONLY.fullmatch(value):
+        return f"{value} {unit.strip()}", False
+    if _PRODUCT_CELL.fullmatch(quantity):
+        return f"{value} {quantity.strip()} {unit.strip()}", True
+    return value, False
 
 
 def _compute_row(row: list[Cell | None]) -> bool:
