@@ -9,9 +9,11 @@ Both run interleaved, ``--rounds`` times each; the figure is the ratio of the me
 machine wall times drift between runs, so ``--instructions`` also counts instructions under
 valgrind (callgrind), the stable measure to compare two builds. Run:
 
-    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--phases] [--instructions] [--baseline REV]
-        [FILE.pdf ...]
+    .venv/bin/python benchmarks/bench_small_pdf.py [--rounds 7] [--phases] [--resident] [--instructions]
+        [--baseline REV] [FILE.pdf ...]
 
+``--resident`` times each document inside one process that stays up (a program on ``auditor.api``, a
+batch worker): start-up is paid once there, so the per-document ratio is the reading's own cost.
 ``--phases`` prints the CPU time of each step of one audit in a fresh process (imports, rules, the
 PDF layer, the grammar tables, the reading, the audit, the report): where the ratio comes from.
 ``--baseline REV`` compares this tree with the tree at REV (``git archive`` into a temporary
@@ -90,6 +92,38 @@ lap("render JSON")
 """
 
 
+RESIDENT = """
+import statistics, sys, time
+import pdfplumber
+from auditor import api
+pdf, rounds = sys.argv[1], int(sys.argv[2])
+rules, job = api.Rules(), api.Job("llama3-8b", mode="lora")
+def floor():
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            page.extract_text(); page.extract_tables()
+def audit():
+    api.render(api.audit([pdf], rules=rules, job=job), "json")
+times = {"floor": [], "audit": []}
+for run in range(rounds + 1):  # the first round warms both up and is not counted
+    for name, work in (("floor", floor), ("audit", audit)):
+        start = time.process_time()
+        work()
+        if run:
+            times[name].append(time.process_time() - start)
+print(statistics.median(times["floor"]), statistics.median(times["audit"]))
+"""
+"""One resident process (a program using ``auditor.api``, a batch worker): per document, pdfplumber's text
+and tables beside a whole audit rendered as JSON, the document cache off, CPU medians, interleaved."""
+
+
+def resident(pdf: Path, rounds: int, env: dict[str, str]) -> tuple[float, float]:
+    done = subprocess.run([str(PYTHON), "-c", RESIDENT, str(pdf), str(rounds)], capture_output=True, text=True,
+                          check=True, env={**env, "AUDIT_NO_CACHE": "1"}, cwd=ROOT)
+    floor, audit = done.stdout.split()
+    return float(floor), float(audit)
+
+
 def phases(pdf: Path, env: dict[str, str], tree: Path = ROOT) -> list[tuple[str, float]]:
     """CPU seconds of each step of one audit, in a fresh child (process_time: a busy host moves it less)."""
     done = subprocess.run([str(PYTHON), "-c", PHASES, str(pdf)], capture_output=True, text=True, check=True,
@@ -153,6 +187,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--instructions", action="store_true", help="also count instructions (valgrind)")
     parser.add_argument("--phases", action="store_true", help="also print the CPU time of each step of the audit")
+    parser.add_argument("--resident", action="store_true",
+                        help="also time each document in one resident process (auditor.api), beside pdfplumber")
     parser.add_argument("--baseline", metavar="REV",
                         help="compare with the tree at REV or in a folder: instructions, phases")
     args = parser.parse_args()
@@ -188,6 +224,10 @@ def main() -> None:
             if args.phases:
                 for name, cpu in phases(pdf, env):
                     print(f"{'':<34} {cpu:>7.3f}s CPU  {name}")
+            if args.resident:
+                floor_cpu, audit_cpu = resident(pdf, args.rounds, env)
+                print(f"{'':<34} {'':>5} {floor_cpu:>10.3f}s {audit_cpu:>7.3f}s {audit_cpu / floor_cpu:>5.2f}x  "
+                      f"CPU per document in one resident process (auditor.api), median of {args.rounds}")
             if args.instructions:
                 counts = {name: instructions(argv, env) for name, argv in argvs.items()}
                 if None not in counts.values():
