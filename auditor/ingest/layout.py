@@ -125,7 +125,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     for stmt in statements:
         stmt.currency = currency
         candidates.extend(read_statement(stmt))
-    candidates.extend(vendor_candidates(doc, evidence_of))
+    candidates.extend(vendor_candidates(doc, evidence_of, candidates))
     same = _same
     resolved = resolve(candidates, options, same)
     computed = derived(resolved)

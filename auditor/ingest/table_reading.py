@@ -16,6 +16,7 @@ from auditor.ingest.document import Cell, Document, Table
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of
+from auditor.ingest.vendor import company_name
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
 
@@ -203,9 +204,11 @@ def _bilingual_field(label: str) -> str | None:
 
 
 def _party(text: str) -> str | None:
+    """The side a party box's header names; "Ship-to / Service location", "Bill-to" name the customer's."""
     if field_of(text) == "vendor":
         return "vendor"
-    return "customer" if words("vendor", "customer_labels").fullmatch(text.strip(" :：")) else None
+    first = re.split(r"\s*[/／]\s*", text.strip(" :："))[0].replace("-", " ")
+    return "customer" if words("vendor", "customer_labels").fullmatch(first) else None
 
 
 def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> bool:
@@ -218,8 +221,7 @@ def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], sta
     column = next(k for k, c in enumerate(rows[0]) if c is not None and _party(c.text) == "vendor")
     cell = next((r[column] for r in rows[1:] if column < len(r) and r[column] is not None), None)
     if cell is not None:
-        suffix = words("vendor", "company_suffixes").search(cell.text)
-        name = cell.text[:suffix.end()] if suffix else re.split(r"\s(?=\d)|[,，]", cell.text)[0]
+        name = company_name(cell.text) or re.split(r"\s(?=\d)|[,，]", cell.text)[0]
         statements.append(Statement(name.strip(" ,，"), "table", len(statements), _cell_cite(doc, table.page, cell),
                                     label="vendor", label_text=_text(rows[0][column])))
     return True

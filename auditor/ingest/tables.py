@@ -64,6 +64,8 @@ def vendor_label_rest(label: str) -> str | None:
     for word in vendor_words:
         if key.startswith(word):
             rest = key[len(word):]
+            if rest in vendor_words:
+                return ""  # "卖家 Seller", "供应商 Supplier": one label in two languages
             return rest if not rest or rest in qualifiers else None
     return None
 

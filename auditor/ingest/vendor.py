@@ -8,13 +8,14 @@ a mail header's mailbox or the customer's name must not win (auditor/ingest/layo
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
 from auditor.ingest.document import Document, Line, Span, normalise_text
 from auditor.ingest.reading import Candidate
-from auditor.ingest.vocabulary import words
+from auditor.ingest.text_map import NormText
+from auditor.ingest.vocabulary import vocabulary, words
 from auditor.model.evidence import Evidence
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
@@ -46,7 +47,7 @@ def _party_en(text: str) -> str | None:
 def _party_zh() -> re.Pattern[str]:
     """A party line: "乙方：…", "乙方（盖章）：…", "甲方（服务提供方）：…", "投标人：…" (grammars/reading.yaml)."""
     return re.compile(rf"({words('vendor', 'provider_lines').pattern}|甲方|丙方)\s*(?:[(（]([^)）]{{0,10}})[)）])?"
-                      r"\s*[:：]\s*([^\s,，;；()（）|]{2,40})", re.IGNORECASE)
+                      r"\s*[:：]\s*([^\s,，;；|]{2,60})", re.IGNORECASE)
 
 
 def bracket_role(role: str) -> str | None:
@@ -83,38 +84,130 @@ _SPEAKER_DASH = re.compile(r"^\s*([^\s:：\-—()（）]{2,16})\s*[-—]\s*[^\s:
 _SPEAKER = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?[^\s:：()（）\[\]]{1,16}\s*"
                       r"[(（]([^()（）:：]{2,24})[)）]\s*[:：]")
 """A chat message's speaker with a company in brackets ("李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …")."""
-_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*", re.IGNORECASE)
+_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|copyright|版权所有)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*",
+                        re.IGNORECASE)
 
 
-def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]:
+@cache
+def _cased_suffix() -> re.Pattern[str]:
+    """A legal form matched with its case after a capitalised word ("Fjordline Compute AS", "Tidewater GPU Co."); a
+    form in capitals only after a word in lower case letters ("PROVIDED AS IS" names no company)."""
+    forms = sorted(map(str, vocabulary()["vendor"]["company_suffixes_cased"]), key=len, reverse=True)
+    upper = "|".join(re.escape(f) for f in forms if f.isupper())
+    mixed = "|".join(re.escape(f) for f in forms if not f.isupper())
+    # not a code's letters: "AG-L40S-4", "AS-2025-1190"
+    return re.compile(rf"(?<![\w&])(?:[A-Z][a-z][\w&'-]*\s({upper})|[A-Z][\w&'-]*\s({mixed}))(?![\w/-])")
+
+
+def legal_suffix(text: str) -> tuple[int, int] | None:
+    """Where the first legal suffix of a text stands ("有限公司", "Ltd", "Co., Ltd.", "AS"), or None."""
+    spans = []
+    if m := words("vendor", "company_suffixes").search(text):
+        spans.append((m.start(), m.end()))
+    if c := _cased_suffix().search(text):
+        group = 1 if c.group(1) else 2
+        spans.append((c.start(group), c.end(group)))
+    if not spans:
+        return None
+    start, end = min(spans, key=lambda span: (span[0], -span[1]))
+    return start, end + 1 if text[end - 1:end].isalpha() and text[end:end + 1] == "." else end  # "Co., Ltd."
+
+
+_NAME_BREAK = re.compile(r"[,，:：|｜;；。!！?？/]|\s[-—–·>]\s|\s{2,}|—")
+"""What stands between a company's name and the words before it on its line."""
+_SCRIPT_CHANGE = re.compile(r"[\u3400-\u9fff)）]\s+(?=[A-Za-z][^\u3400-\u9fff]*$)")
+"""'恒岳数据 Hengyue Data Services': a Chinese brand before the English legal name."""
+
+
+_ENGLISH_AFTER = re.compile(r"\s+([A-Z][^\u3400-\u9fff|;；:：]{2,60})")
+"""The words after a Chinese company's suffix that may be its English name."""
+
+
+def company_name(text: str) -> str | None:
+    """The company a text names with its legal suffix: the words up to the suffix, from the last separator or
+    unclosed bracket before them ("乙方（恒岳数据服务有限公司）交付" → 恒岳数据服务有限公司;
+    "…科技（苏州）有限公司（盖章）" keeps its region and drops the seal; "Account Manager, VantaQuill Compute Inc."
+    → the company)."""
+    suffix = legal_suffix(text)
+    if suffix is None or suffix[0] <= 1:
+        return None
+    start, end = suffix
+    cut = 0
+    for m in _NAME_BREAK.finditer(text, 0, start):
+        if m.group().strip() in (",", "，") and not text[m.end():start].strip():
+            continue  # "Northbeam Compute, Inc.": the comma belongs to the name
+        cut = m.end()
+    opened: list[int] = []
+    for k in range(cut, start):  # "乙方（恒岳…有限公司": the name starts inside the unclosed bracket
+        if text[k] in "(（":
+            opened.append(k)
+        elif text[k] in ")）" and opened:
+            opened.pop()
+    if opened:
+        cut = opened[-1] + 1
+    if text[start:end].isascii() and (change := list(_SCRIPT_CHANGE.finditer(text, cut, start))):
+        cut = change[-1].end()
+    name = text[cut:end].strip(" -—–•*_#\"“”'")
+    if name.isascii():
+        name = re.sub(r"^(?:[a-z][\w'-]*\s+)+", "", name)  # "between Calder Ridge Compute LLC": the party's name
+    if prefix := words("vendor", "name_prefixes").match(name):
+        name = name[prefix.end():].strip(" :：")
+    english = None if name.isascii() else _ENGLISH_AFTER.match(text, end)
+    if english and (second := company_name(english.group(1))) and english.group(1).startswith(second):
+        name = f"{name} {second}"  # "港湾算力有限公司 Harbourline Compute Limited": one company, two languages
+    return name if len(name) >= 3 and legal_suffix(name) is not None and legal_suffix(name)[0] > 0 else None
+
+
+def _party_value(m: re.Match[str]) -> str:
+    """The company of a party line's value: up to its legal suffix ("北屿算力（天津）有限公司 代表：孙立"), else up to a
+    bracket ("众合智能（需方）")."""
+    raw = m.group(3)
+    return company_name(raw) or re.split(r"[(（]", raw)[0].strip(" ,*_")
+
+
+def _as_written(name: str, norm: NormText, original: str) -> str:
+    """The name in the document's own characters ("云栖智算（杭州）有限公司", not the normal form's half-width
+    brackets): reports and baselines are keyed by it as the vendor writes it."""
+    at = norm.text.find(name)
+    if at < 0 or not name:
+        return name
+    return original[norm.origin[at]:norm.origin[at + len(name) - 1] + 1]
+
+
+def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Candidate] = ()) -> list[Candidate]:
     """The vendor's name: a party clause, the letterhead (the first line's name before any document
-    or GPU word), a company name with its legal suffix, or an email's signature (the line naming
-    the sender's company or standing beside the sender's name)."""
+    or GPU word, or a company with its legal suffix at the top), a company name with its legal suffix,
+    or an email's signature (the line naming the sender's company or standing beside the sender's name).
+
+    Every vendor candidate, these and the labelled ones already ``read``, is then settled: a brand is completed
+    to the legal name the document gives it ("千帆数智" → "千帆数智（武汉）科技有限公司"), in the document's
+    characters."""
     out: list[Candidate] = []
     document_words = words("vendor", "document_words")
-    suffix = words("vendor", "company_suffixes")
+    customer = words("vendor", "customer_labels")
 
     def cite(line: Any) -> list[Evidence]:
         return evidence_of(doc.locate(line.start, line.start + len(line.text)), "pdf:spec-line")
 
-    texts = [normalise_text(line.text).text for line in doc.lines]  # each line normalised once for every reader
+    norms = [normalise_text(line.text) for line in doc.lines]  # each line normalised once for every reader
+    texts = [norm.text for norm in norms]
     sender: tuple[str, str] | None = None
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         if number >= 60:  # the signature block at the end: "乙方（盖章）：…"
             if z := _zh_party(text):
-                out.append(Candidate("vendor", z.group(3).strip(" ,*_"), cite(line), where="key-value", order=number))
+                out.append(Candidate("vendor", _party_value(z), cite(line), where="key-value", order=number))
             continue
         following = texts[number + 1] if number + 1 < len(texts) else ""
         zh = _zh_party(text)
-        name = _party_en(f"{text} {following}") or (zh.group(3) if zh else None)  # a party clause wraps
+        name = _party_en(f"{text} {following}") or (_party_value(zh) if zh else None) or _party_bracket(text)
         if name:
             out.append(Candidate("vendor", name.strip(" ,*_"), cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
     # the letterhead: the first line, after a printed page's URL or a browser header line
     at = next((k for k, text in enumerate(texts[:3]) if not _URL.match(text)), None)
-    if at is not None and not doc.lines[at].in_table:  # a table's header row is not a letterhead
-        first, text = doc.lines[at], texts[at]
+    if at is not None and not doc.lines[at].in_table and not words("vendor", "mail_headers").search(texts[at]):
+        first, text = doc.lines[at], texts[at]  # a table's header row or a mail's subject is no letterhead
         head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
         cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
@@ -126,34 +219,104 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf) -> list[Candidate]
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head) \
                 and not words("vendor", "not_a_name").search(head):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
+    legal: list[str] = []  # the companies the document names with a legal suffix, not as the customer
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         text = text.strip()
-        if text.startswith(">") or len(text) > 80 or _SENDER.match(text) or _ADDRESSED.search(text):
+        if text.startswith(">") or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
-        name, legal = None, False
-        if (m := suffix.search(text)) and m.start() > 1:  # "…科技有限公司 销售部", "Account Executive, X Ltd"
-            # "Marcus | Account Manager | X Inc.": the company after the last separator
-            name, legal = re.split(r"[,，:：|｜]\s*", text[:m.end()])[-1].strip(), True
-            if words("vendor", "customer_labels").search(text[:m.start()]):
-                name = None  # "甲方（盖章）：…有限公司", "Customer: … Ltd": the other party
-        elif sender is not None and len(text) <= 40:
-            person, domain = sender
+        if len(text) > 80:  # a sentence names the company only to complete a brand ("Granite State (… GPU LLC) shall")
+            if (name := company_name(text)) and not customer.search(text[:max(text.find(name), 0)]):
+                legal.append(name)
+            continue
+        name, rank = _wrapped_company(texts, number) or company_name(text), 10_000
+        if name:
+            before = text[:max(text.find(name), 0)]
+            previous = re.sub(r"^[\d.、)）\s]+", "", texts[number - 1]).strip(" :：*") if number else ""
+            if customer.search(before) or customer.fullmatch(previous):
+                name = None  # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd": the other party
+            elif notice := _COPYRIGHT.match(name):
+                name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
+            if name and number < 3 and not words("vendor", "mail_headers").search(text):
+                # a company with its legal suffix at the top is the letterhead ("深圳智湾云计算有限公司 2026 年版")
+                out.append(Candidate("vendor", name, cite(line), where="heading", order=number))
+            if name:
+                legal.append(name)
+        elif sender is not None and len(text) <= 40 and not re.search(r"[:：@]", text):
+            person, domain = sender  # a guess beside the sender: after any company with its legal suffix
+            rank = 20_000
             if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):
                 name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
             elif person and person in text and text != person:
                 name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
-        if name and legal and (notice := _COPYRIGHT.match(name)):
-            name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
-        if name and 2 <= len(name) <= 60 and (legal or not document_words.search(name)):
-            out.append(Candidate("vendor", name, cite(line), where="footnote", order=10_000 + number, weak=True))
+            if name and document_words.search(name):
+                name = None
+        if name and 2 <= len(name) <= 60:
+            out.append(Candidate("vendor", name, cite(line), where="footnote", order=rank + number, weak=True))
     out.extend(_chat_speaker(doc.lines, texts, cite))
     out.extend(_signature(doc.lines, texts, cite))
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):  # "Quote prepared by X", "感谢您选择X"
         for m in _SELF_NAMED.finditer(text):
             name = next(g for g in m.groups() if g).strip(" ,.;")
-            if 2 <= len(name) <= 60 and not words("vendor", "customer_labels").fullmatch(name):
+            if words("vendor", "job_titles").search(re.split(r"[|;；,，]", text[m.end():].lstrip(" ,，"))[0]):
+                continue  # "prepared by Dana Whitfield, Solutions Architect": a person, not the company
+            if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
+    for candidate in [*[c for c in read if c.path == "vendor"], *out]:
+        candidate.value = _settled(str(candidate.value), legal, norms, doc.lines)
     return out
+
+
+def _party_bracket(text: str) -> str | None:
+    """A party word with the company in its brackets: "乙方（恒岳数据服务有限公司）交付…", "The Supplier (Pinecrest
+    Compute LLC) delivers…"."""
+    party = f"{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern}"
+    for m in re.finditer(rf"(?:{party})\s*[(（]", text, re.IGNORECASE):
+        rest = text[m.end():]
+        name = company_name(rest)
+        if name and rest.startswith(name) and rest[len(name):len(name) + 1] in (")", "）"):
+            return name
+    return None
+
+
+def _wrapped_company(texts: list[str], number: int) -> str | None:
+    """A legal name wrapped over two lines of a narrow column ("…公司名极光数算（上海）" / "信息科技有限公司"): the
+    previous line is a full one that runs on without a stop, and this line's name starts the line."""
+    text, previous = texts[number].strip(), texts[number - 1].strip() if number else ""
+    name = company_name(text)
+    if not name or not text.startswith(name) or len(previous) < 15 or not re.search(r"[\u3400-\u9fff)）]$", previous):
+        return None
+    tail = re.split(r"[,，:：|;；。!！?？]", previous)[-1]
+    if not re.fullmatch(r"[\u3400-\u9fff]+(?:[(（][\u3400-\u9fff]{2,6}[)）])?", tail):
+        return None  # "…常见问题（FAQ）", "… (excerpt)": a title, not the start of a name
+    joined = company_name(tail + name) if len(tail) >= 2 else None
+    return joined if joined and len(joined) > len(name) else None
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _settled(value: str, legal: list[str], norms: list[NormText], lines: list[Line]) -> str:
+    """A vendor value as the document names the company: a labelled line's value up to its legal suffix (not the
+    representative or the rating after it), a brand completed to the legal name the document gives it elsewhere
+    ("GRANITE STATE" → "Granite State GPU LLC", "星河智算" → "星河智算（成都）科技有限公司"), in the document's
+    characters."""
+    name = re.split(r"\s+\|\s+|\s{2,}", value.strip(" *_"))[0].strip(" *_")
+    name = company_name(name) or re.sub(r"(?<=[\u3400-\u9fff])\s*[(（][A-Za-z][^()（）]*[)）]$", "", name)
+    key = _key(name)  # "鹏程极客算力工作室 (Pengcheng Geek Compute Studio)": the name, not its translation
+    if legal_suffix(name) is None and len(key) >= 4:
+        fits = sorted((c for c in legal if key in _key(c)), key=lambda c: not _key(c).startswith(key))
+        name = fits[0] if fits else name
+    for k, norm in enumerate(norms):
+        if name in norm.text:
+            return _as_written(name, norm, lines[k].text)
+    for k in range(len(norms) - 1):  # a name wrapped over two lines: each part as its line writes it
+        head, tail = norms[k].text, norms[k + 1].text
+        cut = next((j for j in range(1, len(name)) if head.endswith(name[:j]) and tail.startswith(name[j:])), None)
+        if cut is not None:
+            return _as_written(name[:cut], norms[k], lines[k].text) + _as_written(name[cut:], norms[k + 1],
+                                                                                   lines[k + 1].text)
+    return name
 
 
 _SELF_NAMED = re.compile(

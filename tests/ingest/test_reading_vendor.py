@@ -139,3 +139,134 @@ def test_a_salutation_sheet_name_or_print_caption_is_no_letterhead(text: str) ->
 ])
 def test_the_vendor_named_in_a_signature_notice_or_its_own_sentence(text: str, name: str) -> None:
     assert vendor(text) == name
+
+
+# ---------------------------------------------------------------- the company's full name, as the document writes it
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("投标报价表\n投标人：澄湖算力科技（无锡）有限公司（盖章） 投标日期：2026 年 10 月 9 日\n8 卡 H100 服务器两台\n",
+     "澄湖算力科技（无锡）有限公司"),
+    ("Quotation Q-5521\nSupplier: Larchmont Compute Ltd (seal) Date: 2026-10-09\n2 x 8-GPU H100 servers\n",
+     "Larchmont Compute Ltd"),
+    ("算力租赁协议\n合同编号：LC-2026-31 甲方：某研究院 乙方：松岭算力（天津）有限公司 代表：周宁\n两台 H800\n",
+     "松岭算力（天津）有限公司"),
+    ("Order confirmation\nSupplier: Fenwick Compute Ltd Representative: Joan Ash\n2 x 8-GPU H100 servers\n",
+     "Fenwick Compute Ltd"),
+])
+def test_a_party_line_names_the_company_up_to_its_legal_suffix(text: str, name: str) -> None:
+    """The region in brackets belongs to a Chinese company's name, the seal, the date or the representative
+    after it do not; the name keeps the document's own brackets."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("青禾智算 | 产品手册\n8 卡 H200 整机，NVLink 全互联\n版权所有 青禾智算（合肥）科技有限公司\n",
+     "青禾智算（合肥）科技有限公司"),
+    ("MOSSGATE CLOUD | Server datasheet MG-8H\n8 x H100 SXM5\n1. Hardware. Mossgate (Mossgate Cloud LLC) shall "
+     "deliver H100 80GB SXM5 GPUs as specified in this datasheet; no other model is substituted.\n",
+     "Mossgate Cloud LLC"),
+])
+def test_a_brand_is_completed_to_the_legal_name_the_document_gives_it(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("服务条款\n一、设备。乙方（远帆数据服务有限公司）交付 8 卡 H100 服务器一台。\n", "远帆数据服务有限公司"),
+    ("Service terms\n1. Hardware. The Supplier (Pinecrest Compute LLC) delivers one 8-GPU H100 server.\n",
+     "Pinecrest Compute LLC"),
+])
+def test_a_party_word_with_the_company_in_its_brackets_names_the_vendor(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Brekke Compute AS   Org. no. 912 334 001\nPRO-FORMA INVOICE\n1 x 8-GPU A100 server\n", "Brekke Compute AS"),
+    ("报价单\n供应商：Brekke Compute AS（挪威）\n1 台 8 卡 A100 服务器\n", "Brekke Compute AS"),
+    ("# Quote QX-41 — Saltmarsh GPU Co.\n8 x L40S 48GB, one server\n", "Saltmarsh GPU Co."),
+    ("报价单 BJ-2026-07 — 远帆算力有限公司\n8 卡 H100 一台\n", "远帆算力有限公司"),
+])
+def test_a_legal_form_in_capitals_or_after_the_title_names_the_company(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Brightfold Cloud Ltd\nQuote Q-12\nSUPPORT TOOLS ARE PROVIDED AS IS\n8 x H100\n", "Brightfold Cloud Ltd"),
+    ("Ashby Systems\nQuote AS-2026-0410 - 4-GPU H100 PCIe server\n4 x H100 PCIe\n", "Ashby Systems"),
+])
+def test_capital_words_and_codes_are_no_legal_form(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Cedarbank Compute Ltd\nPRO-FORMA INVOICE PF-221\nBill to\nOrion Vision Labs Ltd\n1 x 8-GPU A100 node\n",
+     "Cedarbank Compute Ltd"),
+    ("形式发票\n采购方\n杭州某视觉科技有限公司\n开票方：松岭算力有限公司\n1 台 8 卡 A100\n", "松岭算力有限公司"),
+    ("| Supplier | Ship-to / Service location |\n|---|---|\n| Veldhoven Compute B.V. Supplier no. 40012 | "
+     "Veldhoven DC-1 |\n\nPurchase order PO-991 from MERIDIAN ROBOTICS GMBH\n2 x 8-GPU B200 nodes\n",
+     "Veldhoven Compute B.V."),
+    ("| 供应商 | 收货方 / 服务地点 |\n|---|---|\n| 松岭算力有限公司 供应商编号 40012 | 松岭一号机房 |\n\n"
+     "采购订单 PO-991（采购方：某机器人有限公司）\n两台 8 卡 B200\n", "松岭算力有限公司"),
+])
+def test_the_customers_company_under_its_label_or_box_is_not_the_vendor(text: str, name: str) -> None:
+    """A buyer's purchase order or a pro-forma names the customer under "Bill to" / 采购方 or in the ship-to box."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("智湾算力池 | 弹性训练资源 常见问题（FAQ）\n深圳智湾云计算有限公司 2026 年 11 月版\nQ1：提供什么卡？\n",
+     "深圳智湾云计算有限公司"),
+    ("CAPACITY RESERVATION FORM CR-26-0457\nNorthbeam Compute, Inc. | Reno, NV\n1. Customer\nHalden Models LLC\n",
+     "Northbeam Compute, Inc."),
+    ("港汇算力有限公司 Harbourgate Compute Limited\n报价单 Quotation\n8 卡 H800\n",
+     "港汇算力有限公司 Harbourgate Compute Limited"),
+])
+def test_a_company_with_its_legal_suffix_at_the_top_is_the_letterhead(text: str, name: str) -> None:
+    """Over a product name in the first line; a bilingual letterhead keeps both of its names."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("10:02\n销售-阿杰（云舟数算）\n阿杰\nH800 现货，八卡一台，月付\n阿杰\n"
+     "可以的，合同抬头写我们公司全称，公司名云舟数算（南京）\n网络科技有限公司\n", "云舟数算（南京）网络科技有限公司"),
+    ("MASTER SERVICES AGREEMENT (excerpt)\nbetween Calder Peak Compute LLC (\"Calder Peak\") and Oakvale Inc.\n",
+     "Calder Peak Compute LLC"),
+])
+def test_a_legal_name_wrapped_in_a_narrow_column_is_read_whole(text: str, name: str) -> None:
+    """A chat bubble wraps "…公司名云舟数算（南京）" / "网络科技有限公司"; a title ending in "(excerpt)" is not
+    the start of the name on the line below it."""
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Subject: H20 capacity -- quote VQ-88\nFrom: Li Na <li@quillmoor.example>\n\nHi,\none H20 node.\n\nBest,\n"
+     "Li Na\nAccount Manager, Quillmoor Compute Inc.\n", "Quillmoor Compute Inc."),
+    ("主题：H800 报价\n发件人：陈工 <chen@yunfan.example>\n\n您好，两台 H800。\n\n陈工\n远帆算力有限公司\n",
+     "远帆算力有限公司"),
+    ("发件人：刘畅 <liuchang@lanwan.example>\n主题：4090 报价\n\n您好，两台 4090。\n\n"
+     "有问题随时微信我：lanwan_liuchang\n\n刘畅\n深圳蓝湾算力科技有限公司\n", "深圳蓝湾算力科技有限公司"),
+    ("From: Sam Ode <sam@tidewater.example>\nSubject: L40S\n\nHi, one L40S box.\n\nPing me on Telegram: "
+     "tidewater_sam\n\nSam Ode\nTidewater GPU Ltd\n", "Tidewater GPU Ltd"),
+])
+def test_a_mails_subject_or_a_contact_handle_is_not_the_vendor(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Aurora Grid Cloud - Proposal for Meridian Health\n- Proposal AG-77 | prepared by Dana Whitfield, Solutions "
+     "Architect\n- Aurora Grid Cloud Ltd, Dublin\n", "Aurora Grid Cloud Ltd"),
+    ("H100 quote\nQuoted by: Dana Whitfield, Account Manager\nFernbrook Compute Ltd\n8 x H100\n",
+     "Fernbrook Compute Ltd"),
+    ("H100 报价\n报价人：张伟，销售经理\n远帆算力有限公司\n8 卡 H100\n", "远帆算力有限公司"),
+])
+def test_a_person_with_a_job_title_is_not_the_company(text: str, name: str) -> None:
+    assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("# 8 卡 4090 整机 — 闪云市场\n\n**卖家 Seller:** 鹿鸣算力工作室 (Luming Compute Studio) | 评分 4.9\n",
+     "鹿鸣算力工作室"),
+    ("# 8x RTX 4090 box — CloudBazaar\n\n**Seller 卖家:** Luming Compute Studio | rating 4.9\n",
+     "Luming Compute Studio"),
+])
+def test_a_label_in_two_languages_names_the_seller_without_its_translation_or_rating(text: str, name: str) -> None:
+    assert vendor(text) == name
