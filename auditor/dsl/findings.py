@@ -183,6 +183,8 @@ def _refs(evidence_map: dict[str, Any], path: str, value: Any) -> list[EvidenceR
     if value is None:
         return []
     found = evidence_for(evidence_map, path)
+    if not found and isinstance(value, list) and any(key.startswith(f"{path}.") for key in evidence_map):
+        return []  # a list no source states as a whole: its items cite their own words
     shown = f"{len(value)} item(s)" if isinstance(value, list) else show(value)
     number = value if isinstance(value, Quantity) else None  # JSON: {value, unit, text} beside the shown value
     if not found:

@@ -35,3 +35,23 @@ def test_group_read_without_evidence_cites_nothing(load) -> None:  # type: ignor
     rs = load(rule("known(offer.clauses)"))
     finding = rs.evaluate(facts({"offer": {"clauses": {"availability": {"status": "absent"}}}}))[0]
     assert finding.status == "fail" and finding.evidence == []
+
+
+def test_a_quantified_list_is_cited_by_its_items_not_as_unstated(load) -> None:  # type: ignore[no-untyped-def]
+    """"offer.statements = 2 item(s) — (not stated in the documents)" above the statement that decided the
+    finding read as if the offer stated nothing; the item's own words are the evidence."""
+    rs = load(rule('any s in offer.statements: s matches "MIG"'))
+    ev = Evidence(source="bill.pdf", extractor="statements", page=1, text="H100 80GB | MIG 2g.20gb × 1")
+    data = {"offer": {"statements": ["8 × H100", "H100 80GB | MIG 2g.20gb × 1"]}}
+    finding = rs.evaluate(facts(data, {"offer.statements.1": [ev]}))[0]
+    assert finding.status == "fail"
+    assert all(e.source != "(not stated in the documents)" for e in finding.evidence)
+    assert [(e.fact, e.source) for e in finding.evidence] == [("offer.statements.1", "bill.pdf")]
+
+
+def test_an_item_with_no_evidence_is_still_shown_unstated(load) -> None:  # type: ignore[no-untyped-def]
+    rs = load(rule('any s in offer.statements: s matches "MIG"'))
+    finding = rs.evaluate(facts({"offer": {"statements": ["MIG 1g.10gb"]}}))[0]
+    assert finding.status == "fail"
+    assert [(e.fact, e.source, e.value) for e in finding.evidence] == [
+        ("offer.statements.0", "(not stated in the documents)", "MIG 1g.10gb")]
