@@ -98,6 +98,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     if stmt.label == "memory" and (_GPU_MEMORY_KIND.search(stmt.text) or words("multiplicity", "per_gpu").search(
             stmt.text)):  # a "Memory" column of 192 GB HBM3, "Memory: the full 180 GB of each GPU": the GPU's memory
         stmt = replace(stmt, label="gpu_memory")
+    if (blanked := _unticked_blanked(stmt.text)) != stmt.text:
+        stmt = replace(stmt, text=blanked)
     spelled = spell_digits(stmt.text)
     text = spelled.text
 
@@ -137,6 +139,22 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     if stmt.column_weak:
         for c in out:
             c.weak = True
+    return out
+
+
+def _unticked_blanked(text: str) -> str:
+    """ "( ) On-demand USD 31.92 / h  (x) Reserved USD 26.40 / h", "[ ] 1  [x] 2  [ ] 4": beside a ticked box, the
+    words from an empty box to the next box are no choice of the order; they are blanked (their places kept, so
+    the other words are cited where they stand)."""
+    ticked = words("selection", "ticked")
+    if not ticked.search(text):
+        return text
+    boxes = sorted([(m.start(), False) for m in words("selection", "unticked").finditer(text)]
+                   + [(m.start(), True) for m in ticked.finditer(text)])
+    out = text
+    for (at, tick), (stop, _) in zip(boxes, [*boxes[1:], (len(text), True)], strict=True):
+        if not tick:
+            out = out[:at] + " " * (stop - at) + out[stop:]
     return out
 
 

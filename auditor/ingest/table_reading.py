@@ -196,9 +196,14 @@ _FIGURE = re.compile(r"\d")
 _FIGURE_RUN = re.compile(r"[\d.,\s]+")
 
 
+_ITEM_NUMBER = re.compile(r"^\s*(?:(?:\d{1,2}|[a-hA-H])[.、)）](?!\d)|[(（]\d{1,2}[)）]|[①-⑳])\s*")
+"""A form's item number before its label ("4. Nodes", "（3）内存", "② 租期")."""
+
+
 def _bilingual_field(label: str) -> str | None:
     """A row label's field, also when it is written twice ("Data disk / 数据盘", "最短租期 Minimum term": the first
-    part that names one)."""
+    part that names one) or numbered as a form's item ("4. Nodes")."""
+    label = _ITEM_NUMBER.sub("", label)
     return field_of(label) or next((f for part in re.split(r"\s*[/／]\s*|(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z])", label)
                                     if part and (f := field_of(part)) is not None), None)
 
