@@ -28,6 +28,9 @@ _MONEY = re.compile(
     r"(US\$|HK\$|SG?\$|USD|HKD|SGD|JPY|RMB|CNY|EUR|GBP|(?<![A-Za-z])[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
     r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|元|USD|HKD|SGD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
+_CURRENCY_AGAIN = re.compile(
+    r"\s*(?:美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP)(?![A-Za-z])(?=\s*(?:/|per\s|每))", re.IGNORECASE)
+"""A currency word repeated after a figure that had its sign, before the unit ("￥6.20 元/卡/小时")."""
 _MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
 _MONEY_SIGN = re.compile(r"(?<![A-Za-z])[$¥￥€£]")
 _PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
@@ -93,7 +96,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         before = clause[max(0, m.start() - 12):m.start()]
         if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
             continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
-        tail = _PER.match(clause[m.end():])
+        again = _CURRENCY_AGAIN.match(clause, m.end()) if m.group(1) else None  # "￥6.20 元/卡/小时"
+        after = again.end() if again else m.end()
+        tail = _PER.match(clause[after:])
         unit_text = " ".join(p.group(1) for p in _PER_PART.finditer(tail.group())) if tail else ""
         if _PER_SIZE.search(unit_text):
             continue  # "0.5 元/GB/月", "0.04 per GB-month": a storage fee per gigabyte, not the unit price
@@ -112,8 +117,12 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 counted, period = _unit_words(parts) if parts else (None, None)
                 counted = counted or _unit_words(stmt.header)[0]  # "On-demand (per GPU-hour)", "元/台"
                 period = period or _header_period(stmt.header)
-        if counted is None and re.search(r"整机|per (?:instance|server|node)", before, re.IGNORECASE):
-            counted = "node"
+        if counted is None:  # "单台 ¥148,000/月", "per instance USD 9.60 an hour": what it counts, said before
+            counted = next((name for name, said in groups("price", "counted_before").items() if said.search(before)),
+                           None)
+        if period is None and counted is not None and stmt.label == "unit_price":
+            # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label
+            period = _header_period(stmt.label_text) or _header_period(stmt.header)
         if period is None and stmt.label != "unit_price" and not stmt.header:
             continue  # a fee, a total or a threshold: a unit price says per what period
         spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
@@ -125,7 +134,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             continue
         if currency_of(price.dims) is None:
             continue
-        end = offset + m.end() + (tail.end() if tail else 0)
+        end = offset + after + (tail.end() if tail else 0)
         unit = _PRICE_UNITS.get((counted or "", period or ""))
         add("pricing.unit_price", price, offset + m.start(), end)
         add("pricing.currency", currency, offset + m.start(), end)

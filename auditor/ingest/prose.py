@@ -414,7 +414,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""
             if d is None or len(pre.strip()) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
                 continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
-            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end())
+            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end(),
+                weak=bool(words("term", "generic").fullmatch(m.group())))
             rest = tail[d.end():].lstrip()
             revised = words("revision", "to").match(rest) or (lead and re.match(r"(?:to|至|到)(?![A-Za-z])", rest))
             later = _DURATION.search(tail, d.end()) if revised else None

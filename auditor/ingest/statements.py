@@ -35,7 +35,7 @@ from auditor.ingest.reading import Candidate
 from auditor.ingest.spec_line import data_rate, parse_spec_line
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
-from auditor.units import Quantity
+from auditor.units import Quantity, parse_quantity
 
 Cite = Callable[[int, int], list[Evidence]]
 
@@ -140,6 +140,10 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         for c in out:
             c.weak = True
     return out
+
+
+_TERM_HOURS = re.compile(r"\s*(\d+)\s*(?:小时|hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
+"""A term label's value in hours ("24 小时 / 24 hours"): only where the label says it is the term."""
 
 
 def _unticked_blanked(text: str) -> str:
@@ -441,8 +445,14 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             add("date", f"{int(m.group(1)):04d}-{int(m.group(2)):02d}-{int(m.group(3)):02d}", 0, end)
     elif kind == "term":
         if not words("term", "none").search(text):
-            duration = _duration(text)
-            add("pricing.minimum_term", duration, 0, end)
+            # "Term | three years as a framework; each order has a minimum term of two months": the minimum
+            minimum = next((m for m in words("term", "words").finditer(text)
+                            if not words("term", "generic").fullmatch(m.group())), None)
+            duration = (_duration(text[minimum.end():]) if minimum else None) or _duration(text)
+            if duration is None and (hours := _TERM_HOURS.match(text)):  # "起租 | 24 小时": a term in hours
+                duration = parse_quantity(f"{hours.group(1)} h", "duration")
+            generic = minimum is None and bool(words("term", "generic").fullmatch(stmt.label_text.strip(" :：")))
+            add("pricing.minimum_term", duration, 0, end, weak=generic)  # "Term: 三年框架期" gives way to a minimum
     elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind == "peak":
