@@ -8,11 +8,11 @@ For a clause, the strongest status any document gives wins (present > hedged > a
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from pydantic import BaseModel
 
+from auditor.ingest.reading import same_value
 from auditor.model.offer import Clauses, Conflict, Offer
 
 _CLAUSE_STRENGTH = {"present": 3, "hedged": 2, "referenced": 1, "absent": 0}
@@ -48,11 +48,10 @@ def _lists_models(offer: Offer) -> bool:
     reading = offer.readings.get("gpu.model")
     if reading is None:
         return False
-    names = {_SPELLING.sub("", reading.value.casefold())}
+    names = [reading.value]
     for candidate in reading.candidates:
-        name = _SPELLING.sub("", candidate.value.casefold())
-        if not any(name in n or n in name for n in names):
-            names.add(name)
+        if not any(same_value(candidate.value, name) for name in names):
+            names.append(candidate.value)
     return len(names) >= 3
 
 
@@ -89,7 +88,7 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
             setattr(mine, field, merged)
         return mine
-    if not _same(mine, theirs):
+    if not same_value(mine, theirs):
         base.conflicts.append(Conflict(
             field=path,
             values=[str(mine), str(theirs)],
@@ -98,17 +97,6 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
     else:
         base.evidence.setdefault(path, []).extend(other.evidence.get(path, []))
     return mine
-
-
-def _same(a: Any, b: Any) -> bool:
-    """Equal, the same text spelt differently ("80GB" / "80 GB"), or one naming more of it: not a disagreement."""
-    if isinstance(a, str) and isinstance(b, str):  # "NVIDIA H100" and "NVIDIA H100 SXM5 80 GB" name one GPU
-        x, y = _SPELLING.sub("", a.casefold()), _SPELLING.sub("", b.casefold())
-        return x in y or y in x
-    return bool(a == b)
-
-
-_SPELLING = re.compile(r"[\s\-_·.,]+")
 
 
 def _empty(model: BaseModel) -> bool:

@@ -11,11 +11,14 @@ resolution below decides by a precedence written as a list one can read and test
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from auditor.model.evidence import Evidence
+from auditor.units import Quantity
 
 WHERE_RANK = {"table": 0, "key-value": 0, "prose": 1, "heading": 2, "footnote": 2, "quoted": 4}
 """A labelled cell or key:value line over prose; the customer's quoted words last."""
@@ -142,6 +145,21 @@ def resolve(candidates: list[Candidate], options: Options,
         beaten = [c for c in group if c is not best]
         out[path] = Resolved(best, beaten, [best, rivals[0]] if rivals else [])
     return out
+
+
+_SPELLING = re.compile(r"[\s\-_·.,]+")
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Two readings of one fact that do not disagree: equal, one quantity within rounding, or one text spelt
+    differently (full- or half-width, case, spaces: "（南京）" / "(南京)", "80GB" / "80 GB") or naming more of it
+    ("H800" / "NVIDIA H800 SXM5 80GB")."""
+    if isinstance(a, Quantity) and isinstance(b, Quantity):
+        return a.dims == b.dims and abs(a.magnitude - b.magnitude) <= 1e-6 * max(abs(a.magnitude), 1)
+    if isinstance(a, str) and isinstance(b, str):
+        x, y = (_SPELLING.sub("", unicodedata.normalize("NFKC", v).casefold()) for v in (a, b))
+        return x in y or y in x
+    return bool(a == b)
 
 
 def _comparable(a: Any, b: Any) -> bool:

@@ -25,3 +25,26 @@ def test_pdf_quote_and_yaml_contract_disagreeing_on_the_interconnect(tmp_path: P
     finding = next(f for f in result.findings if f.rule == "plaus.interconnect-conflict")
     assert finding.status == "fail" and finding.severity == "critical"
     assert {e.source for e in finding.evidence} >= {str(QUOTE), str(contract)}
+
+
+def _vendor_documents(tmp_path: Path, names: tuple[str, str]) -> list[Path]:
+    docs = []
+    for n, name in enumerate(names):
+        doc = tmp_path / f"doc{n}.yaml"
+        doc.write_text(f"vendor: \"{name}\"\ngpu:\n  model: H100\n  count_per_node: 8\n", encoding="utf-8")
+        docs.append(doc)
+    return docs
+
+
+def test_one_name_in_full_and_half_width_is_no_disagreement(tmp_path: Path) -> None:
+    """A quote typed with full-width brackets and a contract with ASCII ones name one company."""
+    for names in (("盛极云算（南京）科技有限公司", "盛极云算(南京)科技有限公司"),
+                  ("ＢｌｕｅＰｅａｋ Ｃｏｍｐｕｔｅ Ltd.", "BluePeak Compute Ltd")):
+        offer = audit_offer(AuditInput(documents=_vendor_documents(tmp_path, names)), load_rules([])).offer
+        assert not [c for c in offer.conflicts if c.field == "vendor"], names
+
+
+def test_two_companies_still_disagree(tmp_path: Path) -> None:
+    for names in (("盛极云算（南京）科技有限公司", "恒川算力(上海)有限公司"), ("BluePeak Compute Ltd", "Helios Compute Ltd")):
+        offer = audit_offer(AuditInput(documents=_vendor_documents(tmp_path, names)), load_rules([])).offer
+        assert [c.values for c in offer.conflicts if c.field == "vendor"] == [list(names)]
