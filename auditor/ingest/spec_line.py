@@ -354,8 +354,8 @@ def _ram(tree: Tree, add: _Adder) -> None:
     qty = _first(tree, "QTY")
     if _first(tree, "DDR") is None and qty is not None and not re.search(
             r"(?:内存|RAM|Memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$", add.text[max(0, _start(qty) - 16):_start(qty)],
-            re.IGNORECASE):
-        return  # "memory and 30 TB of NVMe": the label is not next to the figure
+            re.IGNORECASE) and not _RAM_AFTER.match(add.text, _end(qty)):
+        return  # "memory and 30 TB of NVMe": the label is not next to the figure ("80 GB memory" may be a GPU's)
     if qty is not None and _DISK_AFTER.match(add.text, _end(qty)):
         # "3 TB DDR5 内存 8 × 7.68 TB NVMe": the figure after the memory word is a disk's; read it as one
         start = min((_start(t) for t in _all(tree, "NUM")), default=_start(qty))
@@ -376,6 +376,8 @@ def _ram(tree: Tree, add: _Adder) -> None:
     add("memory", size)
 
 
+_RAM_AFTER = re.compile(r"\s*(?:内存|RAM\b)")
+"""The host's memory word right after its figure ("2 TB RAM", "1.5TB 内存"); a bare "memory" there may be a GPU's."""
 _MODULE_BETWEEN = re.compile(r"[(（]\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))")
 """A module size in brackets between a memory total and a count: the count is the modules'."""
 _DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.2|M\.2|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)

@@ -26,3 +26,17 @@ def test_a_chinese_memory_line_with_the_modules_first_still_multiplies() -> None
 def test_an_english_memory_total_with_its_modules_in_brackets() -> None:
     offer = read("Each server: 8x H100 SXM, RAM 768 GB (64 GB x 12), 2x 3.84 TB NVMe.\nUSD 2.40 per GPU-hour")
     assert offer.memory == parse_quantity("768 GB")
+
+
+def test_an_english_memory_figure_before_its_label_leaves_the_disks_readable() -> None:
+    offer = read("Host: 2 x Xeon 8462Y+, 1 TB RAM, 4 x 7.68TB NVMe data drives.\n8 x H100 SXM 80GB per server")
+    assert offer.memory == parse_quantity("1 TB")
+    assert offer.storage.type == "nvme"
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_a_chinese_memory_figure_before_its_label_leaves_the_disks_readable() -> None:
+    offer = read("主机：2 颗 Xeon 8468，2TB 内存，8 × 3.84TB NVMe 数据盘。\nGPU：8 × H20 96GB")
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.type == "nvme"
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
