@@ -380,12 +380,12 @@ _RAM_AFTER = re.compile(r"\s*(?:内存|RAM\b)")
 """The host's memory word right after its figure ("2 TB RAM", "1.5TB 内存"); a bare "memory" there may be a GPU's."""
 _MODULE_BETWEEN = re.compile(r"[(（]\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))")
 """A module size in brackets between a memory total and a count: the count is the modules'."""
-_DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.2|M\.2|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)
+_DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.[23]|M\.2|E[13]\.S|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)
 
 
 def _disk(tree: Tree, add: _Adder) -> None:
     kinds = " ".join(str(t) for t in _all(tree, "DISK_KIND")).lower()
-    if "nvme" in kinds or "u.2" in kinds or "m.2" in kinds:
+    if "nvme" in kinds or "u.2" in kinds or "u.3" in kinds or "m.2" in kinds or ".s" in kinds:  # E1.S / E3.S
         kind = "nvme"
     elif "hdd" in kinds or "机械" in kinds or ("sas" in kinds and "ssd" not in kinds):
         kind = "hdd"
