@@ -61,6 +61,9 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
                 option_tables: list[list[int]], option_rows: dict[int, list[str]],
                 pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
     rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
+    if head := _header_below(rows):  # a sheet's column letters, its title and the quote's id rows above the header
+        _key_value_rows(doc, table, rows[:head], statements)
+        rows = rows[head:]
     if not rows:
         return
     header = rows[0]
@@ -121,6 +124,25 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         return
     if _party_boxes(doc, table, rows, statements):
         return
+    _key_value_rows(doc, table, rows, statements)
+
+
+_BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
+
+
+def _header_below(rows: list[list[Cell | None]]) -> int:
+    """The row of a bill of materials' header when rows above it are no header ("A | B | C | D" printed from a
+    spreadsheet, a title, "报价编号 | … | 日期 | …"): the first of the top rows that names three component-table
+    columns, or 0."""
+    def named(row: list[Cell | None]) -> int:
+        return sum(column_of(c.text) in _BOM_ROLES for c in row if c is not None)
+
+    if not rows or named(rows[0]) >= 2:
+        return 0
+    return next((k for k in range(1, min(len(rows) - 1, 6)) if named(rows[k]) >= 3), 0)
+
+
+def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> None:
     for row in rows:
         cells = [c for c in row if c is not None]
         if len(cells) < 2:
@@ -332,7 +354,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     if spec is None:  # "Item | Per node | Qty": an unnamed column between the item and the figures holds the spec
         figures = min([*quantities, *(k for k in (price, unit) if k is not None)], default=len(roles))
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
-                     and rows[0][k] is not None), None)
+                     and rows[0][k] is not None and not _row_numbers(rows[1:], k)), None)
     header = [c.text if c is not None else "" for c in rows[0]]
     priced = [r for r in rows[1:] if price is not None and price < len(r) and r[price] is not None]
     # "Cabinet | … | 6,800 ; GPU server lease | … | 29,400": beside the servers' row, other rows' prices are fees
@@ -427,6 +449,11 @@ def _with_unit(value: str, unit: str, quantity: str) -> tuple[str, bool]:
     if _PRODUCT_CELL.fullmatch(quantity):
         return f"{value} {quantity.strip()} {unit.strip()}", True
     return value, False
+
+
+def _row_numbers(rows: list[list[Cell | None]], k: int) -> bool:
+    """ "Line | Item | Qty" with 1, 2, 3 under "Line": a column of row numbers, no spec."""
+    return all(_text(r[k] if k < len(r) else None).strip().isdigit() or r[k] is None for r in rows if k < len(r))
 
 
 def _compute_row(row: list[Cell | None]) -> bool:
