@@ -86,7 +86,7 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
     bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles or "value" in roles) \
         and field_count < 3
     if bom:
-        _bill_of_materials(doc, table, rows, roles, statements)
+        _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
         return
     if _transposed(rows, fields):
         _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
@@ -194,7 +194,14 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
     for row in rows[1:]:
         total = row is rows[-1]
         for k, cell in enumerate(row):
-            if cell is None or k >= len(header) or header[k] is None or k in price_cols:
+            if cell is None or k >= len(header) or header[k] is None:
+                continue
+            if k in price_cols:
+                if not total and _UNIT_PRICE_HEAD.search(_text(header[k])) and _gpu_row(row):
+                    # a bill's "单价 | 7.80 元/小时" on the GPU instance's row: the unit price, not a part's fee
+                    statements.append(Statement(cell.text, "table", len(statements),
+                                                _cell_cite(doc, table.page, cell), label="unit_price",
+                                                label_text=_text(header[k]), header=_text(header[k])))
                 continue
             label = fields[k]
             if label in ("nodes", "gpu_count") and not total:
@@ -204,6 +211,10 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                         label="gpu_total" if label == "gpu_count" and total else label,
                                         label_text=_text(header[k]), stated_total=total and label == "gpu_count"))
+
+
+_UNIT_PRICE_HEAD = re.compile(r"单价|unit\s*price|(?<![A-Za-z])rate(?![A-Za-z])|费率", re.IGNORECASE)
+"""A price column that says it is per unit ("单价", "Unit price", "Rate"), not a part's fee or amount."""
 
 
 def _cards(header: list[Cell | None]) -> bool:
@@ -336,7 +347,8 @@ _LINK_LABEL = re.compile(r"fabric|interconnect|link|network|互联|互连|网络
 
 
 def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]], roles: list[str | None],
-                       statements: list[Statement]) -> None:
+                       statements: list[Statement], options: Options, option_tables: list[list[int]],
+                       option_rows: dict[int, list[str]]) -> None:
     items = [k for k, r in enumerate(roles) if r == "item"]
     spec = roles.index("spec") if "spec" in roles else None
     quantities = [k for k, r in enumerate(roles) if r == "quantity"]
@@ -359,7 +371,11 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     priced = [r for r in rows[1:] if price is not None and price < len(r) and r[price] is not None]
     # "Cabinet | … | 6,800 ; GPU server lease | … | 29,400": beside the servers' row, other rows' prices are fees
     fees_beside = len(priced) > 1 and any(_compute_row(r) for r in priced)
+    offers = [r for r in priced if _FIGURE.search(_text(r[price])) and _gpu_row(r)]  # price cells of GPU servers
+    starts: list[int] = []  # where each row's statements begin
     for row in rows[1:]:
+        starts.append(len(statements))
+
         def cell(k: int | None, row: list[Cell | None] = row) -> Cell | None:
             return row[k] if k is not None and k < len(row) else None
 
@@ -431,6 +447,33 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))
+    if len(offers) > 1:  # a rate card: each priced server row is an offer of its own, one of them ordered
+        _rows_as_options(rows[1:], starts, offers, statements, options, option_tables, option_rows)
+
+
+def _gpu_row(row: list[Cell | None]) -> bool:
+    from auditor.ingest.spec_line import parse_spec_line
+
+    return any(f.path == "gpu.model" for f in parse_spec_line(" ".join(c.text for c in row if c is not None)))
+
+
+def _rows_as_options(rows: list[list[Cell | None]], starts: list[int], offers: list[list[Cell | None]],
+                     statements: list[Statement], options: Options, option_tables: list[list[int]],
+                     option_rows: dict[int, list[str]]) -> None:
+    """ "RC-A8 | 8× A800 | 68,000 ; RC-H2 | 8× H200 | 156,000 | 已选 2 台": the rows of a rate card are option lines
+    (a marked row, or the row a call-off sentence names, is the order); the other rows' statements stay the table's."""
+    indices = []
+    for row, start, stop in zip(rows, starts, [*starts[1:], len(statements)], strict=True):
+        if not any(row is offer for offer in offers):
+            continue
+        index = len(options.names)
+        cells = [c.text for c in row if c is not None]
+        options.names.append(cells[0] if cells else "")
+        option_rows[index] = cells
+        indices.append(index)
+        for stmt in statements[start:stop]:
+            stmt.option = index
+    option_tables.append(indices)
 
 
 _FIGURE_ONLY = re.compile(r"\s*\d[\d.,]*\s*")
@@ -458,10 +501,7 @@ def _row_numbers(rows: list[list[Cell | None]], k: int) -> bool:
 
 def _compute_row(row: list[Cell | None]) -> bool:
     """A row about the GPU servers sold (it names a GPU model or a server), not colocation, storage or transit."""
-    from auditor.ingest.spec_line import parse_spec_line
-
-    text = " ".join(c.text for c in row if c is not None)
-    return bool(_NODE_ROW.search(text)) or any(f.path == "gpu.model" for f in parse_spec_line(text))
+    return bool(_NODE_ROW.search(" ".join(c.text for c in row if c is not None))) or _gpu_row(row)
 
 
 def column_group(header: str) -> str | None:
