@@ -179,6 +179,7 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
         at = 0
         labelled = 0
         last_label: str | None = None
+        loose: list[tuple[int, str]] = []  # pieces no label names: read as prose when the line is consumed
         for piece in re.split(r"(?<=[;；])", line.text):
             m = _KEY_VALUE.match(piece)
             if not (m and _names_field(m.group(1))) and last_label is not None and piece.strip(" ;；"):
@@ -186,30 +187,38 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                 m = re.match(r"()\s*(\S.*?)\s*$", piece)
             if m and (_names_field(m.group(1)) or (last_label is not None and not m.group(1))):
                 labelled += 1
-                value_start = line.start + at + m.start(2)
                 norm = normalise_text(m.group(2))
-
-                def cite(start: int, end: int, norm: NormText = norm, base: int = value_start) -> list[Evidence]:
-                    if not norm.origin:
-                        return []
-                    lo = base + norm.origin[min(start, len(norm.origin) - 1)]
-                    hi = base + norm.origin[min(max(end, start + 1), len(norm.origin)) - 1] + 1
-                    spans = doc.locate(lo, hi)
-                    kind = "text:spec-line" if doc.plain_text else "pdf:spec-line"
-                    return [Evidence(source=doc.source, extractor=kind, line=s.page if doc.plain_text else None,
-                                     page=None if doc.plain_text else s.page,
-                                     bbox=None if doc.plain_text else s.bbox, text=s.text) for s in spans]
-
+                cite = _piece_cite(doc, norm, line.start + at + m.start(2))
                 head = m.group(1) or last_label or ""
                 label = field_of(head)
                 last_label = head
                 for text, part_label, part_head in pairs(head, norm.text, label):
                     statements.append(Statement(text, "key-value", len(statements), cite, label=part_label,
                                                 label_text=part_head))
+            elif piece.strip(" ;；"):
+                loose.append((at, piece))
             at += len(piece)
         if labelled:
             consumed.add(number)
+            for start, piece in loose:  # "实例配置：16 vCPU、128GB 内存；" before "系统盘：…"
+                norm = normalise_text(piece)
+                statements.append(Statement(norm.text, "prose", len(statements),
+                                            _piece_cite(doc, norm, line.start + start)))
     return consumed
+
+
+def _piece_cite(doc: Document, norm: NormText, base: int) -> Callable[[int, int], list[Evidence]]:
+    """How a statement made of part of a line cites its words: through its normalised text to the line's characters."""
+    def cite(start: int, end: int) -> list[Evidence]:
+        if not norm.origin:
+            return []
+        lo = base + norm.origin[min(start, len(norm.origin) - 1)]
+        hi = base + norm.origin[min(max(end, start + 1), len(norm.origin)) - 1] + 1
+        kind = "text:spec-line" if doc.plain_text else "pdf:spec-line"
+        return [Evidence(source=doc.source, extractor=kind, line=s.page if doc.plain_text else None,
+                         page=None if doc.plain_text else s.page,
+                         bbox=None if doc.plain_text else s.bbox, text=s.text) for s in doc.locate(lo, hi)]
+    return cite
 
 
 def _names_field(head: str) -> bool:

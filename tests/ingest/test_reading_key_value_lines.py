@@ -1,0 +1,25 @@
+"""A key:value line whose first piece names no field ("实例配置：16 vCPU、128GB 内存；系统盘：…", "Instance: 32 vCPU,
+256 GB RAM; Boot disk: …"): the pieces after it are read under their labels, and the first piece is still read as
+words, so the host memory it states is not lost. Chinese and English, written for the test."""
+
+from __future__ import annotations
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.units import parse_quantity
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+def test_the_unlabelled_first_piece_of_a_chinese_key_value_line_is_read() -> None:
+    offer = read("GPU：8 × A800 SXM4 80GB\n实例配置：32 vCPU、256GB 内存；系统盘：200GB 云盘；最短租期：1 个月")
+    assert offer.memory == parse_quantity("256 GB")
+    assert offer.pricing.minimum_term == parse_quantity("1 month")
+
+
+def test_the_unlabelled_first_piece_of_an_english_key_value_line_is_read() -> None:
+    offer = read("GPUs: 8 x H100 SXM 80GB\nInstance shape: 64 vCPU, 1 TB RAM; Boot disk: 500 GB; Term: 2 months")
+    assert offer.memory == parse_quantity("1 TB")
+    assert offer.pricing.minimum_term == parse_quantity("2 month")
