@@ -12,8 +12,9 @@ import re
 
 from auditor.ingest.clause_rules import _rules
 
-_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)\s+(?=[A-Z(\"“\d])")
-"""Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence."""
+_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])")
+"""Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence, nor an item's
+number ("6. Acceptance. Within 24 hours …": the number belongs to the item's first sentence)."""
 _ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*#{1,6}\s")

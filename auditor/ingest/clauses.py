@@ -195,9 +195,20 @@ _OPEN_WORD = re.compile(r"\b(?:the|a|an|of|to|and|or|for|with|by|in|on|at|is|are
 def _continues(previous: str, words: str) -> bool:
     """Whether ``words`` go on with the sentence the previous block left open (a line that ends
     on "the" or "of" goes on, whatever the next one starts with)."""
-    return bool(_OPEN_END.search(previous)) and not _rules().list_item.match(words) and (
+    list_item = _rules().list_item
+    return bool(_OPEN_END.search(previous)) and not list_item.match(words) and (
         bool(_CONTINUATION.match(words)) or previous.endswith(("：", ":", "、", ",", "，"))
-        or bool(_OPEN_WORD.search(previous)))
+        or bool(_OPEN_WORD.search(previous)) or (bool(list_item.match(previous)) and _width(previous) >= _WRAPPED_ITEM))
+
+
+_WRAPPED_ITEM = 70
+"""A list item this wide (a CJK character counts two) that runs on without a stop was wrapped: the line after it, no
+item of its own, is its end ("- Acceptance: … reach 90% of the reference" / "Llama 3 8B LoRA throughput of …")."""
+_WIDE = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+
+
+def _width(text: str) -> int:
+    return len(text) + len(_WIDE.findall(text))
 
 
 def _excluded_kinds(text: str) -> list[str]:
@@ -285,6 +296,11 @@ _ARTICLE = re.compile(r"^\s*(?:第[一二三四五六七八九十百零〇\d]+�
 words after the article number name the clause of the paragraph."""
 
 
+_RUN_IN = re.compile(r"^\s*(?:[一二三四五六七八九十]+、\s*)?(?P<label>[^\d:：.。;；,，|%<>=()（）]{2,24}?)\s*[.。]$")
+"""A numbered item's run-in title ("6. Acceptance. Within 24 hours …", "六、验收。交付后 …"): the title is a sentence of
+its own, the rest of the paragraph states its clause."""
+
+
 def _label(sentence: str) -> tuple[str, bool] | None:
     """The label a sentence opens with ("4. 数据删除:" → 数据删除) and whether nothing follows it."""
     rules = _rules()
@@ -292,11 +308,16 @@ def _label(sentence: str) -> tuple[str, bool] | None:
     text = sentence[item.end():] if item else sentence
     if (article := _ARTICLE.match(text)) is not None:
         return article.group("label"), False
-    text = text[_SECTION_NO.match(text).end():] if _SECTION_NO.match(text) else text
+    numbered = _SECTION_NO.match(text)
+    text = text[numbered.end():] if numbered else text
+    run_in = _RUN_IN.match(text)
+    if run_in is not None and (item or numbered or re.match(r"\s*[一二三四五六七八九十]+、", text)) \
+            and len(run_in.group("label").split()) <= 4:
+        return run_in.group("label").strip(" *_"), False  # "- 6.4 Availability." over "99.9% per node …"
     m = _LABEL.match(text)
     if m is None or len(m.group("label").split()) > 4:
         return None
-    return m.group("label").strip(), not m.group("rest").strip()
+    return m.group("label").strip(" *_"), not m.group("rest").strip()  # "6. *Acceptance:* within 48 hours; …"
 
 
 def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None:
@@ -348,6 +369,18 @@ def _in_scope(pattern: _Pattern, words: str, negation: re.Match[str], lead: str 
     return bool(pattern.match.search(words[start:end]))
 
 
+def _names_at(pattern: _Pattern, words: str, cue: re.Match[str]) -> bool:
+    """Whether a hedge or disclaimer names the clause itself: its word inside the cue, right after it or after the
+    words joined to it ("不承诺赔偿", "no … service credits are offered", "no formal SLA or service credits"), not
+    further along the phrase."""
+    joined = _JOINED.match(words, cue.end())
+    reach = (joined.end() if joined else cue.end()) + 2  # "不承诺赔偿", not "不承诺具体的可用性指标"
+    return any(m.start() <= reach for m in pattern.match.finditer(words, cue.start(), min(len(words), reach + 30)))
+
+
+_JOINED = re.compile(r"\s*,?\s*(?:or|and|nor|或|和|与|及|、)\s*(?:[\w-]+\s+){0,2}", re.IGNORECASE)
+
+
 _PHRASE_END = re.compile(r"(?<=[\u3400-\u9fff])\s*,|,(?=\s*[\u3400-\u9fff])|、")
 
 
@@ -368,6 +401,8 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
     """
     rules = _rules()
     sentence = unit.text
+    if sentence.rstrip().endswith(("?", "？")):
+        return None  # a question ("Q2: 我拿到的是整卡吗?", "有合同和 SLA 吗?") states no term
     if not (pattern.match.search(words) or (lead and _names_clause(pattern, lead))) or any(
             rx.search(words) for rx in pattern.exclude):
         return None
@@ -379,12 +414,19 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
     if carried and cid == "availability" and _bands(sentence):
         return None  # a row of a credit table under "… as follows:": its bands are no commitment
     values = _value(pattern.value, sentence, unit.subject)
+    if cid == "acceptance" and values.get("figures") and not any(re.search(r"\d", f) for f in values["figures"]):
+        values = {k: v for k, v in values.items() if k != "figures"}  # "提供 NCCL 测试截图": a test, no threshold
     hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
     negation = next(
         (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
     if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"
         # hedges availability and disclaims compensation; one English sentence is one phrase
-        ours = any(_in_scope(pattern, words, m, lead) for rx in rules.hedges for m in rx.finditer(sentence))
+        hedges = [m for rx in rules.hedges for m in rx.finditer(sentence)]
+        ours = any(_in_scope(pattern, words, m, lead) for m in hedges)
+        if ours and not any(k in values for k in _NEEDS_VALUE.get(cid, ())) and _names_at(pattern, words, negation) \
+                and not any(_names_at(pattern, words, m) for m in hedges):
+            ours = False  # "可用性尽力保障,不承诺赔偿", "best effort …, but no … service credits are offered"; a level
+            # the sentence states stays hedged ("we aim for 99.5% uptime …, but do not offer a formal SLA")
         hedge, negation = (hedge, None) if ours else (None, negation)
     disclaimer = negation.group(0) if negation else None
     reference = None

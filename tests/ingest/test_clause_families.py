@@ -353,9 +353,12 @@ def test_facts_stated_as_an_option_commit_to_nothing(tmp_path: Path) -> None:
 def test_a_hedge_and_a_disclaimer_in_different_phrases_zh() -> None:
     hits = detect_clauses(["乙方会尽量保证机器稳定运行,但不承担任何赔偿。"])
     assert hits["compensation"].clause.state == "disclaimed"
-    # in one English sentence the hedge and the disclaimer share the phrase: the hedge is quoted
+    # in one English sentence the hedge and the disclaimer share the phrase: the one that names the clause decides
+    # ("no service credits" disclaims compensation, "try our best to keep nodes up" hedges availability)
     hits = detect_clauses(["We try our best to keep nodes up, but there are no service credits."])
-    assert hits["compensation"].clause.state == "hedged"
+    assert hits["compensation"].clause.state == "disclaimed"
+    assert detect_clauses(["We try our best to keep the uptime high, but cannot promise credits."])[
+        "compensation"].clause.state != "committed"
 
 
 def test_a_voucher_to_talk_about_is_hedged_compensation() -> None:
@@ -508,3 +511,73 @@ def test_article_heading_governs_only_its_own_paragraph() -> None:
               "第六条 付款 每月 5 日前预付；八卡总线带宽不低于 350GB/s 的机型加收 5%。"]
     clause = detect_clauses(blocks)["acceptance"].clause
     assert not any("350GB/s" in f for f in clause.figures)
+
+
+# ---------------------------------------------------------------- a numbered item's run-in title
+
+def test_run_in_title_carries_acceptance_to_the_rest_of_its_item_en() -> None:
+    para = "5. Acceptance. Within 48 hours of handover: 8-GPU all_reduce of at least 300 GB/s bus bandwidth."
+    clause = detect_clauses([para])["acceptance"].clause
+    assert clause.state == "committed" and any("300 GB/s" in f for f in clause.figures)
+    assert clause.duration == parse_quantity("48 h")
+
+
+def test_run_in_title_carries_acceptance_to_the_rest_of_its_item_zh() -> None:
+    para = "五、验收。上架后 48 小时内，八卡 all_reduce 总线带宽不低于 300GB/s，达标后开始计费。"
+    clause = detect_clauses([para])["acceptance"].clause
+    assert clause.state == "committed" and any("300GB/s" in f for f in clause.figures)
+
+
+def test_run_in_title_governs_only_its_own_item() -> None:
+    blocks = ["5. Acceptance. Within 48 hours of handover, checked jointly.",
+              "6. Payment. Monthly in advance; nodes above 300 GB/s bus bandwidth cost 5% more."]
+    assert not any("300 GB/s" in f for f in detect_clauses(blocks)["acceptance"].clause.figures)
+
+
+def test_run_in_title_after_a_bullet_and_a_section_number() -> None:
+    blocks = ["- 4 Availability. Monthly availability of each node of at least 99.5%.",
+              "- 6.6 Acceptance. Within 72 hours: all_reduce_perf busbw ≥ 380 GB/s on one node.",
+              "6. *Acceptance:* within 48 hours; nccl-tests all_reduce busbw >= 200 GB/s per server."]
+    hits = detect_clauses(blocks[:2])
+    assert hits["availability"].clause.state == "committed" and hits["acceptance"].clause.state == "committed"
+    assert _state(blocks[2:], "acceptance") == "committed"
+    assert _state(["- 4 可用性。每台月度可用性不低于 99.5%。"], "availability") == "committed"
+
+
+# ---------------------------------------------------------------- questions, wrapped items
+
+def test_a_question_states_no_term() -> None:
+    """An FAQ's or a chat's question ("do I get whole cards?") commits to nothing; its answer may."""
+    for question in ("Q2：我拿到的是整卡吗？", "Q2: Do I get the whole GPU to myself?", "有 SLA 吗？掉卡怎么赔？"):
+        hits = detect_clauses([question])
+        assert all(hits[cid].clause.state == "absent" for cid in ("dedicated", "availability", "compensation"))
+
+
+def test_a_wrapped_list_item_keeps_its_end_en() -> None:
+    blocks = ["- Acceptance: within 48 h, each node must show all eight GPUs and reach 90% of the vendor's published",
+              "Llama 3 8B throughput of 4,800 tokens/s per GPU", "- Payment: monthly in advance"]
+    clause = detect_clauses(blocks)["acceptance"].clause
+    assert clause.state == "committed" and any("tokens/s" in f for f in clause.figures)
+
+
+def test_a_wrapped_list_item_keeps_its_end_zh() -> None:
+    blocks = ["- 验收：交付后 48 小时内，每台八卡均可见，且 Llama 3 8B 训练吞吐达到厂商公布基准值的 90%，即每卡不低于",
+              "4,800 tokens/s", "- 付款：按月预付"]
+    clause = detect_clauses(blocks)["acceptance"].clause
+    assert clause.state == "committed" and any("tokens/s" in f for f in clause.figures)
+
+
+# ---------------------------------------------------------------- which cue names the clause; a threshold to accept
+
+def test_the_disclaimer_that_names_the_clause_beats_a_hedge_about_another() -> None:
+    zh = "可用性尽力保障，不承诺赔偿。"
+    en = "We aim for 99.5% uptime and do our best to restore service, but we do not offer a formal SLA or credits."
+    assert _state([zh], "compensation") == "disclaimed" and _state([en], "compensation") == "disclaimed"
+    assert _state([zh], "availability") == "hedged"
+
+
+def test_acceptance_needs_a_threshold() -> None:
+    """Screenshots of a test at handover name the test but no figure to accept against."""
+    assert _state(["四、验收：交付时提供 nvidia-smi 与 NCCL 测试截图。"], "acceptance") == "hedged"
+    assert _state(["4. Acceptance. Screenshots of nvidia-smi and an NCCL run are provided at handover."],
+                  "acceptance") == "hedged"
