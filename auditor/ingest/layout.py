@@ -134,7 +134,19 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         resolved = resolve(candidates, options, same)
     for path in _HELPERS:
         resolved.pop(path, None)
+    _shared_only_when_chosen(resolved)
     return Layout(resolved, skip)
+
+
+def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:
+    """A shared file system beside the server's own data disks ("另配共享 CPFS") is not the offer's storage: its
+    "shared" and its throughput stand only when the storage chosen is the shared one."""
+    kind = resolved.get("storage.type") or resolved.get("storage.capacity")
+    if kind is not None and kind.chosen.role == "shared":
+        return
+    for path in ("storage.shared", "storage.throughput"):
+        if path in resolved and resolved[path].chosen.role == "shared":
+            resolved.pop(path)
 
 
 def _same(a: Any, b: Any) -> bool:

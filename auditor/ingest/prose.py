@@ -332,6 +332,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             count = int(m.group(2) or m.group(3))
             add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
+    _shared_file_system(clause, at, add)
     for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
         # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
         size = _quantity(m.group(2), "bytes")
@@ -474,6 +475,24 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
         if base == "storage" and rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):
                                                                                      rate.start()]):
             add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
+
+
+_STORAGE_NETWORK_AFTER = re.compile(r"\s*(?:网络|网(?!盘)|network|fabric)", re.IGNORECASE)
+
+
+def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Callable[..., None]) -> None:
+    """ "数据盘挂载共享 CPFS 并行文件系统，吞吐 2GB/s 起", "datasets on a shared Lustre file system, 2 GB/s": storage on
+    the network shared by the servers, with its stated throughput. Its candidates carry the shared role, so a local
+    data disk stated anywhere outranks them (auditor/ingest/layout.py keeps "shared" only when they are chosen);
+    a storage network ("共享存储网络") is a network, not the storage."""
+    m = groups("roles", "storage")["shared"].search(clause)
+    if m is None or _STORAGE_NETWORK_AFTER.match(clause, m.end()):
+        return
+    add("storage.type", "network", *at(m), role="shared", weak=True)
+    add("storage.shared", True, *at(m), role="shared")
+    rate = _VOLUME_RATE.search(clause, m.end())
+    if rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):rate.start()]):
+        add("storage.throughput", data_rate(rate.group(1)), *at(rate), role="shared")
 
 
 def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled: bool) -> None:
