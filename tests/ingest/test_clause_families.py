@@ -567,7 +567,49 @@ def test_a_wrapped_list_item_keeps_its_end_zh() -> None:
     assert clause.state == "committed" and any("tokens/s" in f for f in clause.figures)
 
 
-# ---------------------------------------------------------------- which cue names the clause; a threshold to accept
+# ---------------------------------------------------------------- no duty, a word that does not mean it, a cap
+
+def test_no_obligation_to_delete_disclaims_deletion() -> None:
+    en = "T6. The Provider has no obligation to retain, return or delete Customer data after the term."
+    zh = "六、数据。乙方无义务在租期结束后保留、返还或删除甲方数据。"
+    assert _state([en], "data-deletion") == "disclaimed" and _state([zh], "data-deletion") == "disclaimed"
+
+
+def test_a_tier_name_that_does_not_mean_whole_gpus_disclaims_them() -> None:
+    zh = "“独享型”指 vCPU 与内存不超售，不代表独占整张 GPU。"
+    en = "'Dedicated' means the vCPUs are not oversubscribed, it does not mean a whole GPU for you alone."
+    assert _state([zh], "dedicated") == "disclaimed" and _state([en], "dedicated") == "disclaimed"
+
+
+def test_not_shared_with_other_customers_commits_to_dedicated() -> None:
+    assert _state(["Tenancy | Whole GPUs, bare metal, not shared with other customers"], "dedicated") == "committed"
+    assert _state(["独享 | 整卡裸金属，不与其他客户共享"], "dedicated") == "committed"
+
+
+def test_a_credit_capped_at_the_monthly_fee_is_committed_not_hedged() -> None:
+    zh = "可用性每低于承诺 0.1 个百分点，按当月服务费 5% 抵扣，最高抵扣当月服务费 100%。"
+    en = "Credits: 5% of the monthly fee for each 0.1% below 99.9%, up to 100% of the monthly fee."
+    assert _state([zh], "compensation") == "committed" and _state([en], "compensation") == "committed"
+    assert _state(["赔偿金额最高可达当月服务费的 30%。"], "compensation") == "hedged"
+
+
+# ---------------------------------------------------------------- a price page without an SLA; data handling elsewhere
+
+def test_a_page_without_an_uptime_sla_disclaims_it() -> None:
+    en = "GPU servers by the hour, without an uptime SLA or service credits."
+    zh = "按小时租用，不提供可用性 SLA，也没有赔偿。"
+    for text in (en, zh):
+        assert _state([text], "availability") == "disclaimed" and _state([text], "compensation") == "disclaimed"
+
+
+def test_data_handling_governed_by_a_published_policy_is_referenced() -> None:
+    en = ("7. Customer Data. Handling of Customer Data after termination is governed by the Provider's Data Policy "
+          "published on its website.")
+    zh = "七、数据。租期结束后客户数据的处理方式以乙方官网公布的规则为准。"
+    assert _state([en], "data-deletion") == "referenced" and _state([zh], "data-deletion") == "referenced"
+
+
+# ---------------------------------------------------------------- which cue names the clause; references; thresholds
 
 def test_the_disclaimer_that_names_the_clause_beats_a_hedge_about_another() -> None:
     zh = "可用性尽力保障，不承诺赔偿。"
@@ -576,8 +618,38 @@ def test_the_disclaimer_that_names_the_clause_beats_a_hedge_about_another() -> N
     assert _state([zh], "availability") == "hedged"
 
 
+def test_an_sla_to_be_signed_separately_is_no_reference() -> None:
+    assert _state(["服务等级：以双方另行签署的《服务等级协议》为准。"], "availability") == "hedged"
+    assert _state(["Service levels: per an SLA to be signed separately by the parties."], "availability") == "hedged"
+
+
+def test_an_sla_published_at_an_address_or_incorporated_by_reference_is_referenced() -> None:
+    en = ("3.2 Service levels. The Services are provided subject to the Provider Service Level Agreement published at "
+          "provider.example/legal/sla, which is incorporated into this Order Form by reference.")
+    assert _state([en], "availability") == "referenced"
+    assert _state(["Service credits, if any, are as set out there."], "compensation") == "referenced"
+    assert _state(["服务可用性以乙方官网发布的服务等级协议为准。"], "availability") == "referenced"
+
+
 def test_acceptance_needs_a_threshold() -> None:
     """Screenshots of a test at handover name the test but no figure to accept against."""
     assert _state(["四、验收：交付时提供 nvidia-smi 与 NCCL 测试截图。"], "acceptance") == "hedged"
     assert _state(["4. Acceptance. Screenshots of nvidia-smi and an NCCL run are provided at handover."],
                   "acceptance") == "hedged"
+
+
+def test_servers_accepted_when_a_figure_is_met_state_acceptance() -> None:
+    en = "The servers are accepted when the 8-GPU nccl-tests all_reduce bus bandwidth is ≥ 350 GB/s per server."
+    zh = "八卡 nccl all_reduce 总线带宽不低于 350GB/s 时服务器即视为验收通过。"
+    assert _state([en], "acceptance") == "committed" and _state([zh], "acceptance") == "committed"
+
+
+def test_downtime_refunded_by_the_day_is_compensation() -> None:
+    assert _state(["可用率 99%，故障时间按天折算退费。"], "compensation") == "committed"
+    assert _state(["Availability 99%; downtime is refunded pro rata by the day."], "compensation") == "committed"
+
+
+def test_no_credits_offered_after_other_words_disclaims_them() -> None:
+    en = "We provide support on a best effort basis, but no uptime percentage or service credits are offered."
+    zh = "机器按现状出租，不提供 SLA，不承担停机赔偿。"
+    assert _state([en], "compensation") == "disclaimed" and _state([zh], "compensation") == "disclaimed"
