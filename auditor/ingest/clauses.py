@@ -384,6 +384,10 @@ _JOINED = re.compile(r"\s*,?\s*(?:or|and|nor|或|和|与|及|、)\s*(?:[\w-]+\s+
 _PHRASE_END = re.compile(r"(?<=[\u3400-\u9fff])\s*,|,(?=\s*[\u3400-\u9fff])|、")
 
 
+_STEP = re.compile(r"(?:≥|>=|不低于|at least)\s*\d+(?:\.\d+)?\s*%\s*[:：]\s*\d+(?:\.\d+)?\s*%", re.IGNORECASE)
+"""A step of a credit staircase: the availability it starts at, then the credit ("≥99%：5%；≥95%：10%")."""
+
+
 _ITEM_ENDS = (";", "；", ":", "：", ",", "，", "、")
 
 
@@ -411,8 +415,8 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
     if sentence_excludes and cid in ("data-deletion", "storage"):
         return None
     carried = lead is not None and not pattern.match.search(words)
-    if carried and cid == "availability" and _bands(sentence):
-        return None  # a row of a credit table under "… as follows:": its bands are no commitment
+    if carried and cid == "availability" and (_bands(sentence) or _STEP.search(sentence)):
+        return None  # a row of a credit table under "… as follows:", a step "≥99%：5%": its bands are no commitment
     values = _value(pattern.value, sentence, unit.subject)
     if cid == "acceptance" and values.get("figures") and not any(re.search(r"\d", f) for f in values["figures"]):
         values = {k: v for k, v in values.items() if k != "figures"}  # "提供 NCCL 测试截图": a test, no threshold

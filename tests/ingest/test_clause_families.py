@@ -653,3 +653,12 @@ def test_no_credits_offered_after_other_words_disclaims_them() -> None:
     en = "We provide support on a best effort basis, but no uptime percentage or service credits are offered."
     zh = "机器按现状出租，不提供 SLA，不承担停机赔偿。"
     assert _state([en], "compensation") == "disclaimed" and _state([zh], "compensation") == "disclaimed"
+
+
+def test_a_credit_staircase_under_an_availability_label_is_no_level() -> None:
+    """'≥99%：5%' after the committed level is where a credit starts, not a second, lower level."""
+    zh = "可用性：月度可用率 ≥ 99.5%；未达标按当月租金阶梯赔偿（≥99%：5%；≥95%：10%；<95%：20%）。"
+    en = "Availability: at least 99.5% per month; below it credits step down: ≥ 99%: 5%; ≥ 95%: 10%; < 95%: 20%."
+    for text in (zh, en):
+        clause = detect_clauses([text])["availability"].clause
+        assert [str(level.percent) for level in clause.levels] == ["99.5%"]
