@@ -142,8 +142,8 @@ def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:
     """A shared file system beside the server's own data disks ("另配共享 CPFS") is not the offer's storage: its
     "shared" and its throughput stand only when the storage chosen is the shared one."""
     kind = resolved.get("storage.type") or resolved.get("storage.capacity")
-    if kind is not None and kind.chosen.role == "shared":
-        return
+    if kind is None or kind.chosen.role == "shared":
+        return  # no disk of the server's own is stated, or the shared one is the storage
     for path in ("storage.shared", "storage.throughput"):
         if path in resolved and resolved[path].chosen.role == "shared":
             resolved.pop(path)
