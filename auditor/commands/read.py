@@ -20,6 +20,7 @@ _HEADER = """\
 # Check each value against the document; correct what is wrong and run `audit offer` on this file.
 # `readings` says where each value was read (page or line, the printed words) and what it beat;
 # leave it as it is: a value that differs from its reading is reported as the reviewer's.
+# `conflicts` lists values the documents disagree on: settle each (set the value above), then delete its entry.
 """
 
 
@@ -43,7 +44,7 @@ def offer_yaml(offer: Any) -> str:
 
     from auditor.ingest.reading import shown, value_at
     from auditor.ingest.structured import check_offer_data
-    from auditor.model.offer import FactReading, OfferSpec
+    from auditor.model.offer import FactReading, OfferSpec, ReadPlace
     from auditor.model.quantity import TEXT_CONTEXT
 
     readings = dict(offer.readings)
@@ -51,13 +52,13 @@ def offer_yaml(offer: Any) -> str:
         value = value_at(offer, path)
         if value is None or not evidence:
             continue
-        first = evidence[0]
+        first, *more = evidence
         old = readings.get(path)
         readings[path] = FactReading(
             value=shown(value), source=first.source, page=first.page, line=first.line, pointer=first.pointer,
-            quote=" ".join(e.text for e in evidence if e.text) or None,
-            where=old.where if old else None, role=old.role if old else None, note=old.note if old else None,
-            candidates=old.candidates if old else [])
+            quote=first.text, where=old.where if old else None, role=old.role if old else None,
+            note=old.note if old else None, candidates=old.candidates if old else [],
+            also=[ReadPlace(source=e.source, page=e.page, line=e.line, pointer=e.pointer, quote=e.text) for e in more])
     offer = offer.model_copy(update={"readings": readings})
     # Defaults (an empty fee list) were not read: left out, as auditing the document leaves them.
     data = offer.model_dump(mode="json", exclude_none=True, exclude_defaults=True, include=set(OfferSpec.model_fields),

@@ -180,7 +180,8 @@ def why_lost(loser: Candidate, winner: Candidate) -> str:
 
 
 def value_at(offer: Any, path: str) -> Any:
-    """The value at a dotted fact path of an offer ("gpu.memory", "statements.2", "clauses.availability")."""
+    """The value at a dotted fact path of an offer ("gpu.memory", "statements.2", "clauses.availability"); a
+    clause may be named as the file spells it ("clauses.data-deletion") or by its field (``data_deletion``)."""
     node = offer
     for part in path.split("."):
         if node is None:
@@ -190,7 +191,7 @@ def value_at(offer: Any, path: str) -> Any:
         elif isinstance(node, dict):
             node = node.get(part)
         else:
-            node = getattr(node, part, None)
+            node = getattr(node, part.replace("-", "_"), None)
     return node
 
 

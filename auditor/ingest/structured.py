@@ -252,11 +252,18 @@ def _with_evidence(spec: OfferSpec, data: dict[str, Any], source: str, lines: di
         if value is not None:
             evidence[_dotted(parts)] = [cite(_pointer(parts))]
 
-    visit(data, [])
+    # What a document hid and where documents disagree cite the document pages they carry (audit read), else
+    # their own entry: never each of their fields.
+    visit({key: value for key, value in data.items() if key not in ("conflicts", "hidden_text")}, [])
+    for n, _ in enumerate(data.get("hidden_text") or []):
+        evidence[f"hidden_text.{n}"] = [cite(f"/hidden_text/{n}")]
     # A clause's status is read by most SLA rules: cite the clause's own words beside the status line.
     for key in [k for k in evidence if k.startswith("clauses.") and k.endswith(".status")]:
         evidence[key] = [*evidence[key], *evidence.get(key.removesuffix(".status") + ".text", [])]
     offer = Offer(**dict(spec), sources=[source], evidence=evidence)
+    for n, conflict in enumerate(offer.conflicts):
+        if not conflict.evidence:
+            conflict.evidence = [cite(f"/conflicts/{n}")]
     _cite_readings(offer, cite)
     if offer.clauses is not None:
         # A contract was given: a clause it does not state is absent, not unknown.
@@ -277,21 +284,26 @@ def _cite_readings(offer: Offer, cite: Any) -> None:
     is unknown."""
     from auditor.ingest.reading import shown, value_at
 
-    if offer.readings:  # a whole list or object is cited by its items, as in the document it was read from
-        for key in [k for k in offer.evidence if k not in offer.readings]:
-            if isinstance(value_at(offer, key), list | dict) or any(r.startswith(key + ".") for r in offer.readings):
+    readings = {_dotted(path.split(".")): reading for path, reading in offer.readings.items()}
+    if readings:
+        # As in the document it was read from: a whole list or object is cited by its items, and a field the
+        # reading did not cite by itself (a clause's state or wording) by the fact read around it.
+        for key in [k for k in offer.evidence if k not in readings]:
+            if isinstance(value_at(offer, key), list | dict) or any(
+                    r.startswith(key + ".") or key.startswith(r + ".") for r in readings):
                 del offer.evidence[key]
-    for path, reading in offer.readings.items():
+    for path, reading in readings.items():
         value = value_at(offer, path)
         if value is None:
             continue
         keys = [k for k in (path, f"{path}.status") if k in offer.evidence] or [path]
         pointer = "/" + path.replace(".", "/")
         if shown(value) == reading.value and reading.source:
-            read_from = Evidence(source=reading.source, extractor="read", page=reading.page, line=reading.line,
-                                 pointer=reading.pointer, text=reading.quote)
+            read_from = [Evidence(source=place.source, extractor="read", page=place.page, line=place.line,
+                                  pointer=place.pointer, text=place.quote) for place in (reading, *reading.also)
+                         if place.source]
             for key in keys:
-                offer.evidence[key] = [read_from]
+                offer.evidence[key] = list(read_from)
         else:
             mine = cite(pointer)
             marked = mine.model_copy(update={"extractor": "reviewer",

@@ -182,6 +182,16 @@ class ReadCandidate(_Spec):
     why: str | None = Field(None, description="the rule that put the chosen statement first")
 
 
+class ReadPlace(_Spec):
+    """One more place that states a fact (a second document, the next line of a clause)."""
+
+    source: str
+    page: int | None = None
+    line: int | None = None
+    pointer: str | None = None
+    quote: str | None = None
+
+
 class FactReading(_Spec):
     """How one fact was read from a document: the value as read, where it stands, what it beat.
 
@@ -199,6 +209,28 @@ class FactReading(_Spec):
     role: str | None = Field(None, description="data / system disk, public uplink / fabric …")
     note: str | None = Field(None, description="how it was derived (a quantity column, a total)")
     candidates: list[ReadCandidate] = Field(default=[], description="the statements it beat")
+    also: list[ReadPlace] = Field(default=[], description="the other places that state it, cited with it")
+
+
+class Conflict(BaseModel):
+    """Two sources of one offer disagree about a field (quote says NVLink, contract says PCIe)."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    field: str
+    values: list[str]
+    evidence: list[Evidence] = Field(default=[], description="where each value is stated")
+
+
+class HiddenText(BaseModel):
+    """A run of text in a document that no reader sees (auditor.ingest.visibility); not read as terms."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    reason: Literal["invisible", "off-page", "microscopic", "background-colour"]
+    page: int = Field(description="page (1-based)")
+    text: str = Field(description="the hidden words as extracted (shortened past 200 characters)")
+    chars: int = Field(description="number of hidden characters in the run")
 
 
 class OfferSpec(_Spec):
@@ -221,27 +253,11 @@ class OfferSpec(_Spec):
     clauses: Clauses | None = Field(None, description="contract clauses; present when a contract was read")
     readings: dict[str, FactReading] = Field(
         default={}, description="how each fact was read from the documents (audit read): dotted path → reading")
-
-
-class Conflict(BaseModel):
-    """Two sources of one offer disagree about a field (quote says NVLink, contract says PCIe)."""
-
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-
-    field: str
-    values: list[str]
-    evidence: list[Evidence]
-
-
-class HiddenText(BaseModel):
-    """A run of text in a document that no reader sees (auditor.ingest.visibility); not read as terms."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    reason: Literal["invisible", "off-page", "microscopic", "background-colour"]
-    page: int = Field(description="page (1-based)")
-    text: str = Field(description="the hidden words as extracted (shortened past 200 characters)")
-    chars: int = Field(description="number of hidden characters in the run")
+    conflicts: list[Conflict] = Field(
+        default=[], description="values the documents disagree on, each with where it is stated (audit read: settle "
+                                "the value, then delete the entry)")
+    hidden_text: list[HiddenText] = Field(
+        default=[], description="text the documents hide from a reader (invisible, off-page, tiny, same colour)")
 
 
 class Offer(OfferSpec):
@@ -251,6 +267,3 @@ class Offer(OfferSpec):
 
     sources: list[str] = Field(default=[])
     evidence: EvidenceMap = Field(default={})
-    conflicts: list[Conflict] = Field(default=[])
-    hidden_text: list[HiddenText] = Field(
-        default=[], description="text the documents hide from a reader (invisible, off-page, tiny, same colour)")

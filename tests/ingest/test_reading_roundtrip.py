@@ -77,3 +77,52 @@ def test_read_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
     done = audit("read", pdf.name, "-o", pdf.name, cwd=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_disagreement_between_documents_survives_the_review_file(tmp_path: Path) -> None:
+    """The quote sells a 1 Gbps uplink, the order form 100 Mbps: the read file lists the conflict with both
+    places, auditing it fails as auditing the documents does, and settling the value clears it."""
+    pdf = quote(tmp_path)
+    (tmp_path / "order.txt").write_text("订单确认\n供应商：示例云算力\n公网带宽：100Mbps\n", encoding="utf-8")
+    assert audit("read", pdf.name, "order.txt", "-o", "offer.yaml", cwd=tmp_path).returncode == 0
+    data = yaml.safe_load((tmp_path / "offer.yaml").read_text(encoding="utf-8"))
+    [conflict] = [c for c in data["conflicts"] if c["field"] == "network.bandwidth"]
+    assert {(e["source"], e.get("page"), e.get("line")) for e in conflict["evidence"]} == {
+        (pdf.name, 1, None), ("order.txt", None, 3)}
+    from_documents, _ = report(pdf.name, "order.txt", cwd=tmp_path)
+    from_yaml, _ = report("offer.yaml", cwd=tmp_path)
+    assert findings(from_documents)["plaus.conflicting-sources"][0] == "fail"
+    assert findings(from_documents) == findings(from_yaml)
+    del data["conflicts"]
+    data["network"]["bandwidth"] = "100 Mb/s"
+    (tmp_path / "settled.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    settled, _ = report("settled.yaml", cwd=tmp_path)
+    assert findings(settled)["plaus.conflicting-sources"][0] == "pass"
+
+
+def test_text_the_contract_hides_survives_the_review_file(tmp_path: Path) -> None:
+    from tests.hostile.test_hidden_text import SLA_EN, VISIBLE_EN, contract
+
+    pdf = contract(tmp_path / "contract.pdf", VISIBLE_EN, SLA_EN, "white")
+    assert audit("read", pdf.name, "-o", "offer.yaml", cwd=tmp_path).returncode == 0
+    data = yaml.safe_load((tmp_path / "offer.yaml").read_text(encoding="utf-8"))
+    assert data["hidden_text"] and data["hidden_text"][0]["page"] == 1
+    from_pdf, _ = report(pdf.name, cwd=tmp_path)
+    from_yaml, _ = report("offer.yaml", cwd=tmp_path)
+    hidden = [rule for rule, (status, _, _) in findings(from_pdf).items() if status == "fail" and "hidden" in rule]
+    assert hidden and findings(from_pdf) == findings(from_yaml)
+
+
+def test_a_fact_stated_in_several_places_keeps_every_place(tmp_path: Path) -> None:
+    """A clause wrapped over two lines of a text contract, and a GPU named by the quote and the contract,
+    are cited in each place after the review file comes back, as when auditing the documents."""
+    pdf = quote(tmp_path)
+    (tmp_path / "contract.txt").write_text(
+        "服务协议\n供应商：示例云算力\n第一条 乙方提供 8 张 NVIDIA H100 SXM5 80GB，整卡独享。\n"
+        "第二条 可用性：乙方承诺月度可用性不低于\n99.9%，低于时按月费 10% 赔偿。\n", encoding="utf-8")
+    assert audit("read", pdf.name, "contract.txt", "-o", "offer.yaml", cwd=tmp_path).returncode == 0
+    data = yaml.safe_load((tmp_path / "offer.yaml").read_text(encoding="utf-8"))
+    assert any(reading.get("also") for reading in data["readings"].values())
+    from_documents, _ = report(pdf.name, "contract.txt", cwd=tmp_path)
+    from_yaml, _ = report("offer.yaml", cwd=tmp_path)
+    assert findings(from_documents) == findings(from_yaml)
