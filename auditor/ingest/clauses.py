@@ -420,7 +420,9 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
     values = _value(pattern.value, sentence, unit.subject)
     if cid == "acceptance" and values.get("figures") and not any(re.search(r"\d", f) for f in values["figures"]):
         values = {k: v for k, v in values.items() if k != "figures"}  # "提供 NCCL 测试截图": a test, no threshold
-    hedge = _first(rules.hedges, sentence)  # "we do our best, but no formal SLA": a hedge, quoted
+    # "we do our best, but no formal SLA": a hedge, quoted; a bound on an exclusion ("维护每月不超过 4 小时") narrows it
+    # and hedges nothing
+    hedge = None if cid == "exclusions" else _first(rules.hedges, sentence)
     negation = next(
         (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
     if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"

@@ -662,3 +662,17 @@ def test_a_credit_staircase_under_an_availability_label_is_no_level() -> None:
     for text in (zh, en):
         clause = detect_clauses([text])["availability"].clause
         assert [str(level.percent) for level in clause.levels] == ["99.5%"]
+
+
+# ---------------------------------------------------------------- exclusions and the liability cap
+
+def test_maintenance_not_counted_as_downtime_is_an_exclusion() -> None:
+    zh = "提前 72 小时通知的计划内维护（每月不超过 4 小时）不计入不可用时间。"
+    en = "Planned maintenance announced 72 hours ahead is not counted as downtime."
+    assert _state([zh], "exclusions") == "committed" and _state([en], "exclusions") == "committed"
+    assert _state(["因机房断电、不可抗力等非乙方原因造成的中断，乙方不承担责任。"], "exclusions") == "committed"
+
+
+def test_a_cap_on_the_damages_is_a_liability_clause() -> None:
+    assert _state(["7.2 乙方违约的，赔偿总额以不超过违约发生当月租金为限。"], "liability") == "committed"
+    assert _state(["Provider liability shall not exceed the fees of the month concerned."], "liability") == "committed"
