@@ -19,7 +19,7 @@ from typing import Any
 from auditor.ingest.derived import derived
 from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
 from auditor.ingest.prices import document_currency
-from auditor.ingest.reading import Candidate, Options, Resolved, resolve, why_lost
+from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
 from auditor.ingest.statements import Statement, read_statement
 from auditor.ingest.table_reading import column_group, pairs, read_table
 from auditor.ingest.tables import field_of
@@ -27,7 +27,6 @@ from auditor.ingest.vendor import vendor_candidates
 from auditor.ingest.vocabulary import groups, vocabulary, words
 from auditor.model.evidence import Evidence
 from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
-from auditor.units import Quantity
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
 _KEY_VALUE = re.compile(r"^\s*(?:(?:\d{1,2}|[a-h])[.、)）](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*|[-•·▪]\s+)?"
@@ -126,12 +125,11 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         stmt.currency = currency
         candidates.extend(read_statement(stmt))
     candidates.extend(vendor_candidates(doc, evidence_of, candidates))
-    same = _same
-    resolved = resolve(candidates, options, same)
+    resolved = resolve(candidates, options, same_value)
     computed = derived(resolved)
     if computed:
         candidates.extend(computed)
-        resolved = resolve(candidates, options, same)
+        resolved = resolve(candidates, options, same_value)
     for path in _HELPERS:
         resolved.pop(path, None)
     _shared_only_when_chosen(resolved)
@@ -147,15 +145,6 @@ def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:
     for path in ("storage.shared", "storage.throughput"):
         if path in resolved and resolved[path].chosen.role == "shared":
             resolved.pop(path)
-
-
-def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, Quantity) and isinstance(b, Quantity):
-        return a.dims == b.dims and abs(a.magnitude - b.magnitude) <= 1e-6 * max(abs(a.magnitude), 1)
-    if isinstance(a, str) and isinstance(b, str):  # "H800" and "NVIDIA H800 SXM5 80GB" name one GPU
-        x, y = (re.sub(r"[\s\-_·.,]+", "", v.casefold()) for v in (a, b))
-        return x in y or y in x
-    return bool(a == b)
 
 
 def _where(text: str) -> str:

@@ -45,6 +45,8 @@ def test_one_name_in_full_and_half_width_is_no_disagreement(tmp_path: Path) -> N
 
 
 def test_two_companies_still_disagree(tmp_path: Path) -> None:
-    for names in (("盛极云算（南京）科技有限公司", "恒川算力(上海)有限公司"), ("BluePeak Compute Ltd", "Helios Compute Ltd")):
+    for names in (("盛极云算（南京）科技有限公司", "恒川算力(上海)有限公司"),
+                  ("BluePeak Compute Ltd", "Helios Compute Ltd")):
         offer = audit_offer(AuditInput(documents=_vendor_documents(tmp_path, names)), load_rules([])).offer
         assert [c.values for c in offer.conflicts if c.field == "vendor"] == [list(names)]
+
