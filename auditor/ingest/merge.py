@@ -41,6 +41,23 @@ def _merge_into(base: Offer, other: Offer) -> None:
             continue
         setattr(base, name, _merge_value(base, other, getattr(base, name), getattr(other, name), name))
     _merge_clauses(base, other)
+    _shared_storage_only_when_chosen(base)
+
+
+def _role(offer: Offer, path: str) -> str | None:
+    reading = offer.readings.get(path)
+    return reading.role if reading is not None else None
+
+
+def _shared_storage_only_when_chosen(offer: Offer) -> None:
+    """A shared file system's "shared" and throughput stand only when the offer's storage is the shared one."""
+    if offer.storage.type is None or _role(offer, "storage.type") == "shared":
+        return
+    for field in ("shared", "throughput"):
+        if _role(offer, f"storage.{field}") == "shared":
+            setattr(offer.storage, field, None)
+            offer.evidence.pop(f"storage.{field}", None)
+            offer.readings.pop(f"storage.{field}", None)
 
 
 def _lists_models(offer: Offer) -> bool:
@@ -83,6 +100,15 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
                     new_key = f"{path}.{int(index) + offset}" + (f".{rest}" if rest else "")
                     base.evidence[new_key] = ev
         return mine + theirs
+    if _role(base, path) != _role(other, path) and "shared" in (_role(base, path), _role(other, path)) \
+            and not same_value(mine, theirs):
+        # a shared file system one document names gives way to the server's own disks another states (as in one
+        # document: auditor/ingest/layout.py), not a contradiction
+        if _role(base, path) != "shared":
+            return mine
+        _copy_evidence(base, other, path)
+        base.readings[path] = other.readings[path]
+        return theirs
     if isinstance(mine, BaseModel) and isinstance(theirs, BaseModel):
         for field in type(mine).model_fields:
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")

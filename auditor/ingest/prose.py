@@ -481,13 +481,15 @@ _STORAGE_NETWORK_AFTER = re.compile(r"\s*(?:网络|网(?!盘)|network|fabric)", 
 
 
 def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Callable[..., None]) -> None:
-    """ "数据盘挂载共享 CPFS 并行文件系统，吞吐 2GB/s 起", "datasets on a shared Lustre file system, 2 GB/s": storage
-    shared by the servers, with its stated throughput (its type stays what its disks are: it is no network disk of
-    the server). The candidates carry the shared role, so a local data disk stated anywhere outranks them
-    (auditor/ingest/layout.py keeps "shared" only then); a storage network ("共享存储网络") is no storage."""
+    """ "数据盘挂载共享 CPFS 并行文件系统，吞吐 2GB/s 起", "datasets on a shared Lustre file system, 2 GB/s": storage on
+    the network shared by the servers, with its stated throughput. The candidates carry the shared role, so a local
+    data disk stated anywhere, in this document or another of the offer, outranks them and stays the storage
+    (auditor/ingest/layout.py and merge.py keep "shared" only when the shared one is chosen); a storage network
+    ("共享存储网络") is no storage."""
     m = groups("roles", "storage")["shared"].search(clause)
     if m is None or _STORAGE_NETWORK_AFTER.match(clause, m.end()):
         return
+    add("storage.type", "network", *at(m), role="shared", weak=True)
     add("storage.shared", True, *at(m), role="shared")
     rate = _VOLUME_RATE.search(clause, m.end())
     if rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):rate.start()]):

@@ -79,8 +79,18 @@ def test_a_cloud_system_disk_is_a_network_system_disk(text: str) -> None:
     "共享存储：500TB 并行文件系统（Lustre），所有节点挂载。",
     "Shared storage: a 500 TB parallel file system (Lustre) mounted on every node.",
 ])
-def test_a_shared_file_system_is_not_a_network_disk_of_the_server(text: str) -> None:
-    assert read(text).storage.type != "network"
+def test_a_shared_file_system_that_holds_the_data_is_network_storage(text: str) -> None:
+    storage = read(text).storage
+    assert storage.type == "network" and storage.shared is True
+
+
+@pytest.mark.parametrize("text", [
+    "数据盘：4 × 3.84TB NVMe\n共享存储：500TB 并行文件系统（Lustre），所有节点挂载。",
+    "Data disks: 4 x 3.84 TB NVMe per server\nShared storage: a 500 TB parallel file system (Lustre) on every node.",
+])
+def test_the_servers_own_data_disks_stay_the_storage_beside_a_shared_file_system(text: str) -> None:
+    storage = read(text).storage
+    assert storage.type == "nvme" and storage.shared is None
 
 
 @pytest.mark.parametrize("text", [

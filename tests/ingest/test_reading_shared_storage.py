@@ -1,7 +1,7 @@
 """Storage that is a file system shared by the servers: when the data lives there (no local data disk), the offer's
-storage is shared, with the throughput the vendor states (its type stays what its disks are, no network disk of the
-server); beside local data disks the shared file system is an extra and the local disks stay the storage. A storage
-network (共享存储网络) is no storage. Chinese and English, written for the test."""
+storage is on the network, shared, with the throughput the vendor states; beside local data disks the shared file
+system is an extra and the local disks stay the storage. A storage network (共享存储网络) is no storage. Chinese and
+English, written for the test."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ def read(text: str):  # type: ignore[no-untyped-def]
 
 def test_a_chinese_container_pool_keeps_its_data_on_a_shared_file_system() -> None:
     offer = read("GPU：A100 80GB SXM4，按容器交付\n数据目录挂载共享 GPFS 并行文件系统，吞吐 3GB/s 起。")
+    assert offer.storage.type == "network"
     assert offer.storage.shared is True
     assert offer.storage.throughput == parse_quantity("3 GB/s")
 
@@ -23,6 +24,7 @@ def test_a_chinese_container_pool_keeps_its_data_on_a_shared_file_system() -> No
 def test_an_english_pool_keeps_its_data_on_a_shared_file_system() -> None:
     offer = read("GPUs: 8 x H100 SXM 80GB per node\n"
                  "Datasets sit on a shared Lustre file system with throughput of 4 GB/s.")
+    assert offer.storage.type == "network"
     assert offer.storage.shared is True
     assert offer.storage.throughput == parse_quantity("4 GB/s")
 

@@ -50,3 +50,19 @@ def test_two_companies_still_disagree(tmp_path: Path) -> None:
         offer = audit_offer(AuditInput(documents=_vendor_documents(tmp_path, names)), load_rules([])).offer
         assert [c.values for c in offer.conflicts if c.field == "vendor"] == [list(names)]
 
+
+
+def test_a_shared_file_system_in_one_document_gives_way_to_the_servers_disks_in_another(tmp_path: Path) -> None:
+    """The quote states local NVMe data disks, the contract mentions the shared file system: the offer's storage
+    is the NVMe, with no conflict and no 'shared' left behind from the contract."""
+    for quote, contract in (
+            ("GPU: 8 x H100 SXM5 80GB\nData disks: 4 x 3.84 TB NVMe per server\n",
+             "Service agreement\nDatasets may also be kept on a shared Lustre file system, throughput 4 GB/s.\n"),
+            ("GPU：8 × H100 SXM5 80GB\n数据盘：4 × 3.84TB NVMe\n",
+             "服务协议\n数据目录可另挂载共享 GPFS 并行文件系统，吞吐 3GB/s 起。\n")):
+        (tmp_path / "quote.txt").write_text(quote, encoding="utf-8")
+        (tmp_path / "contract.txt").write_text(contract, encoding="utf-8")
+        for documents in (["quote.txt", "contract.txt"], ["contract.txt", "quote.txt"]):
+            offer = audit_offer(AuditInput(documents=[tmp_path / d for d in documents]), load_rules([])).offer
+            assert offer.storage.type == "nvme" and offer.storage.shared is None, (documents, offer.storage)
+            assert not [c for c in offer.conflicts if c.field.startswith("storage")]
