@@ -33,10 +33,10 @@ _CURRENCY_AGAIN = re.compile(
 """A currency word repeated after a figure that had its sign, before the unit ("￥6.20 元/卡/小时")."""
 _MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
 _MONEY_SIGN = re.compile(r"(?<![A-Za-z])[$¥￥€£]")
-_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|a\s+)\s*"
+_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|an?\s+)\s*"
                   r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
                   re.IGNORECASE)
-_PER_PART = re.compile(r"(?:/|per\s+|每|a\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)",
+_PER_PART = re.compile(r"(?:/|per\s+|每|an?\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)",
                        re.IGNORECASE)
 _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
                 ("node", "h"): "node-hour", ("node", "day"): "node-day", ("node", "month"): "node-month",
@@ -63,6 +63,19 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
             if period is None and price[name].fullmatch(piece):
                 period = {"hour": "h", "minute": "min", "second": "s"}.get(name, name)
     return counted, period
+
+
+def _lead_in(clause: str, start: int) -> str:
+    """The words of a line before a price figure, back to the previous figure or sentence break (at most 40
+    characters): where a vendor says what the price counts or per which period before stating it."""
+    head = clause[max(0, start - 40):start]
+    cut = max((m.end() for m in _LEAD_IN_STOP.finditer(head)), default=0)
+    return head[cut:]
+
+
+_LEAD_IN_STOP = re.compile(r"\d[\d,.]*\s*(?:元|美元|USD|CNY|RMB|EUR|SGD|HKD)?(?:\s*/\s*[A-Za-z\u4e00-\u9fff]+)*"
+                           r"|[;；。]|(?<=[a-z])\.\s")
+"""Where the words before a price stop: the previous figure with its units ("$3.29/h, reserved …"), a sentence end."""
 
 
 def _header_period(header: str) -> str | None:
@@ -117,12 +130,16 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 counted, period = _unit_words(parts) if parts else (None, None)
                 counted = counted or _unit_words(stmt.header)[0]  # "On-demand (per GPU-hour)", "元/台"
                 period = period or _header_period(stmt.header)
-        if counted is None:  # "单台 ¥148,000/月", "per instance USD 9.60 an hour": what it counts, said before
-            counted = next((name for name, said in groups("price", "counted_before").items() if said.search(before)),
-                           None)
+        lead_in = _lead_in(clause, m.start())
+        if counted is None:  # "单台 ¥148,000/月", "每台服务器月租金为人民币 72,000 元": what it counts, said before
+            counted = next((name for name, said in groups("price", "counted_before").items()
+                            if said.search(lead_in)), None)
         if period is None and counted is not None and stmt.label == "unit_price":
             # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label
             period = _header_period(stmt.label_text) or _header_period(stmt.header)
+        if period is None and counted is not None:
+            # "月付 ¥98,000/台", "Monthly: $28,500 per node": the period said before the figure, in the same line
+            period = _header_period(lead_in)
         if period is None and stmt.label != "unit_price" and not stmt.header:
             continue  # a fee, a total or a threshold: a unit price says per what period
         spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \

@@ -1,0 +1,38 @@
+"""A price whose count or period is said before the figure, in the same line: "月付 ¥98,000/台", "Monthly: $28,500 per
+node", "每台服务器月租金为人民币 72,000 元", and "an hour per server" after it. Written for the test, both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.units import parse_quantity
+
+
+def pricing(line: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", f"GPU: 8 x H100 SXM5 80GB\n{line}\n")).pricing
+
+
+@pytest.mark.parametrize(("line", "price", "unit"), [
+    ("月付 ¥98,000/台", "98000 CNY/node/month", "node-month"),
+    ("包年价格：¥1,050,000/台", "1050000 CNY/node/year", "node-year"),
+    ("每台服务器月租金为人民币 72,000 元", "72000 CNY/node/month", "node-month"),
+    ("Monthly: $28,500 per node (billed annually)", "28500 USD/node/month", "node-month"),
+    ("Hourly rate: USD 23.20 per server", "23.2 USD/node/h", "node-hour"),
+    ("The cluster costs $23.20 an hour per server, billed per second.", "23.2 USD/node/h", "node-hour"),
+])
+def test_the_count_or_period_said_before_the_figure(line: str, price: str, unit: str) -> None:
+    read = pricing(line)
+    assert read.unit_price == parse_quantity(price) and read.unit == unit
+
+
+@pytest.mark.parametrize(("line", "later"), [
+    ("On-demand $3.29/h per GPU, reserved $2,000 per node", "2000 USD/node"),
+    ("按需 ¥6.50/卡/时；包月另议，每台 ¥68,000", "68000 CNY/node"),
+])
+def test_an_earlier_price_lends_its_period_to_no_later_one(line: str, later: str) -> None:
+    offer = offer_from_document(Document.from_text("quote.txt", f"GPU: 8 x H100 SXM5 80GB\n{line}\n"))
+    assert offer.pricing.unit == "gpu-hour"
+    read = offer.readings["pricing.unit_price"]
+    assert not any(c.value.startswith(later + "/h") for c in read.candidates)  # no hourly period borrowed
