@@ -246,7 +246,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             rank = 20_000
             if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):
                 name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
-            elif person and person in text and text != person:
+            elif person and person in text and text != person and not re.fullmatch(
+                    rf"{re.escape(person)}\s+[A-Z][a-z'-]+", text):  # "Priya Nair": the sender's full name
                 name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
             if name and document_words.search(name):
                 name = None
@@ -337,13 +338,22 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
     for k, text in enumerate(texts):
         if not closing.search(text):
             continue
-        block = texts[k + 2:k + 5]  # the sender's name is the line right after the closing
+        block = [_after_title(t, titles) for t in texts[k + 2:k + 5]]  # the sender's name is right after the closing
         named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
                  and not titles.search(t) and not closing.search(t)]
         if named:
-            return [Candidate("vendor", texts[named[-1]], cite(lines[named[-1]]), where="footnote",
+            return [Candidate("vendor", block[named[-1] - k - 2], cite(lines[named[-1]]), where="footnote",
                               order=10_000 + named[-1], weak=True)]
     return []
+
+
+def _after_title(text: str, titles: re.Pattern[str]) -> str:
+    """A title line that goes on to the company ("Account Executive, Lumen GPU Cloud", "大客户经理，云峦智算"): the
+    company; any other line as it is."""
+    pieces = re.split(r"\s*[,，|·]\s*", text)
+    if len(pieces) > 1 and titles.search(pieces[0]) and not titles.search(pieces[-1]):
+        return pieces[-1]
+    return text
 
 
 def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:

@@ -278,3 +278,13 @@ def test_a_person_with_a_job_title_is_not_the_company(text: str, name: str) -> N
 ])
 def test_a_label_in_two_languages_names_the_seller_without_its_translation_or_rating(text: str, name: str) -> None:
     assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("From: Priya <priya@lumen-gpu.example>\nSubject: H100 pricing\n\nHi team,\n8 x H100 at $2.40/GPU-hour.\n\n"
+     "Regards,\nPriya Nair\nAccount Executive, Lumen GPU Cloud\n", "Lumen GPU Cloud"),
+    ("发件人：李娜 <lina@yunluan-ai.example>\n主题：报价\n\n您好，8 × H100，¥2.40/卡/时。\n\n顺颂商祺\n李娜\n"
+     "大客户经理，云峦智算\n", "云峦智算"),
+])
+def test_the_senders_full_name_is_not_a_company_the_title_line_names_it(text: str, name: str) -> None:
+    assert vendor(text) == name
