@@ -33,7 +33,7 @@ class Spelled:
 
 
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _patterns() -> tuple[re.Pattern[str], ...]:
     words = vocabulary()["numbers"]
     zh_chars = "".join(words["zh_digits"]) + "".join(words["zh_units"])
     counters = "|".join(sorted(map(re.escape, words["zh_counters"]), key=len, reverse=True))
@@ -46,10 +46,13 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     counted = "|".join(words["en_counted"])
     # "sixty-four (64)": the digits in brackets say the same number; keep them, drop the words.
     bracketed = re.compile(rf"{en_number}\s*\((\d[\d,.]*)\)", re.IGNORECASE)
-    en = re.compile(rf"{en_number}(?=[\s-]+(?:{counted})(?![A-Za-z]))", re.IGNORECASE)
+    # "three eight-GPU servers": what each holds may stand between the number and what it counts
+    each = rf"(?:(?:\d+|{en_word})-(?:GPU|card|way)s?\s+)?"
+    en = re.compile(rf"{en_number}(?=[\s-]+{each}(?:{counted})(?![A-Za-z]))", re.IGNORECASE)
+    en_single = re.compile(rf"\b{en_word}\b(?=[\s-]+{each}(?:{counted})(?![A-Za-z]))", re.IGNORECASE)
     units = "|".join(words["unit_words"])
     unit = re.compile(rf"\b(?:{units})\b", re.IGNORECASE)
-    return zh, pair, bracketed, en, unit
+    return zh, pair, bracketed, en, en_single, unit
 
 
 def zh_number(word: str) -> int | None:
@@ -79,13 +82,17 @@ def en_number(words: str) -> int | None:
     vocab = vocabulary()["numbers"]
     small: dict[str, int] = vocab["en"]
     scale: dict[str, int] = vocab["en_scale"]
-    total, current, seen = 0, 0, False
+    total, current, seen, last = 0, 0, False, None
     for word in re.split(r"[\s-]+", words.lower()):
         if word == "and" or not word:
             continue
         if word in small:
+            if last is not None and not (last >= 20 and last % 10 == 0 and small[word] < 10):
+                return None  # "three eight" is two numbers; only "sixty-four" joins tens and a unit
             current += small[word]
+            last = small[word]
         elif word in scale:
+            last = None
             current = (current or 1) * scale[word]
             if scale[word] >= 1000:
                 total, current = total + current, 0
@@ -97,7 +104,7 @@ def en_number(words: str) -> int | None:
 
 def spell_digits(text: str) -> Spelled:
     """Rewrite number words of ``text`` as digits (and unit words as symbols), with origins."""
-    zh, pair, bracketed, en, unit = _patterns()
+    zh, pair, bracketed, en, en_single, unit = _patterns()
     edits: list[tuple[int, int, str]] = []
     for m in re.finditer(r"(?<=\d),(?=\d{3}(?!\d))", text):
         edits.append((m.start(), m.end(), ""))  # "1,024 GB": a thousands separator
@@ -107,6 +114,10 @@ def spell_digits(text: str) -> Spelled:
         value = en_number(m.group())
         if value is not None:
             edits.append((m.start(), m.end(), str(value)))
+        else:  # "three eight-GPU servers": two numbers side by side, each counting its own word
+            edits.extend((w.start(), w.end(), str(en_number(w.group()))) for w in en_single.finditer(text, m.start(),
+                                                                                                  m.end() + 40)
+                         if w.start() < m.end())
     for m in zh.finditer(text):
         value = zh_number(m.group())
         if value is not None:

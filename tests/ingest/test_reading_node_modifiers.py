@@ -1,0 +1,37 @@
+"""Node counts with what each server holds between the count and the word "servers" ("three 8-GPU servers",
+"2 x 8-GPU nodes"), two number words side by side ("three eight-GPU servers" is 3 servers of 8 GPUs, not 11), and
+the capital numerals of formal Chinese documents (叁台, 壹拾贰个月). Written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.numbers import en_number, spell_digits
+from auditor.ingest.pdf_offer import offer_from_document
+
+
+def read(line: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", f"GPU: 8 x H100 SXM5 80GB per node\n{line}\n"))
+
+
+@pytest.mark.parametrize(("line", "nodes"), [
+    ("We can deliver 3 8-GPU servers in December.", 3),
+    ("We can deliver three eight-GPU servers in December.", 3),
+    ("Order: 2 x 8-GPU nodes, Frankfurt", 2),
+    ("数量：叁台", 3),
+    ("本合同项下租用服务器贰台，每台八卡", 2),
+])
+def test_the_node_count_past_what_each_server_holds(line: str, nodes: int) -> None:
+    offer = read(line)
+    assert offer.nodes == nodes and offer.gpu.count_per_node == 8
+
+
+def test_two_number_words_side_by_side_are_two_numbers() -> None:
+    assert en_number("three eight") is None and en_number("sixty four") == 64 and en_number("twenty") == 20
+    assert spell_digits("three eight-GPU servers").text == "3 8-GPU servers"
+
+
+@pytest.mark.parametrize(("text", "digits"), [("租期壹拾贰个月", "租期12个月"), ("叁台", "3台"), ("捌卡", "8卡")])
+def test_capital_numerals_before_a_counter(text: str, digits: str) -> None:
+    assert spell_digits(text).text == digits
