@@ -495,6 +495,7 @@ def h12(out: Path) -> None:
                ["Billing", "Monthly in arrears at 730 hours per month; estimated monthly charge USD 100,448 "
                            "(64 GPUs x 730 h x USD 2.15)"],
                ["Term", "Twelve (12) months minimum from the Acceptance Date"],
+               ["Deposit", "Two months of estimated charges (USD 200,896), held against the final two invoices"],
                ["Dedicated", "All 64 GPUs are single-tenant bare metal; no MIG, vGPU, time-slicing or "
                              "oversubscription"],
                ["GPU model", "NVIDIA H100 SXM5 80GB only; no substitution without Customer's written consent; "
@@ -628,7 +629,7 @@ def h16(out: Path) -> None:
               "Servers > HBL-DS-40917 > Remote management."),
         ("h", "3. Your plan"),
         ("p", "EUR 11,200 per server per month, excluding 21% Dutch VAT, billed monthly in advance. Minimum term "
-              "three (3) months, then monthly."),
+              "three (3) months, then monthly. A one-time setup fee of EUR 450 appears on your first invoice."),
         ("h", "4. What we commit to (from your Service Agreement)"),
         ("p", "GPU model: eight NVIDIA H100 PCIe 80GB, never substituted; the full 80 GB of every GPU is yours. "
               "Dedicated: single-tenant hardware, not shared, sliced or oversubscribed. Interconnect: PCIe Gen5 "
@@ -879,7 +880,8 @@ def h24(out: Path) -> None:
                ["Nodes", "HGX A100 8-GPU server", "1", "4"]], [0.12, 0.58, 0.15, 0.15]),
         ("h", "Exhibit B: Pricing"),
         ("p", "USD 1.39 per GPU-hour for all 32 reserved GPUs, charged on every hour of the Term whether used or "
-              "not. Monthly reservation fee at 730 hours: USD 32,470.40. No setup fee."),
+              "not (Provider's standard on-demand rate for the same servers is USD 1.79 per GPU-hour). Monthly "
+              "reservation fee at 730 hours: USD 32,470.40. No setup fee."),
         ("h", "Exhibit C: Service Levels"),
         ("p", "C.1 GPU model: NVIDIA A100 SXM4 80GB; no substitution. C.2 Memory: the full 80 GB of each GPU. "
               "C.3 Dedicated: single-tenant; no MIG, vGPU, time-slicing or oversubscription. C.4 Interconnect: "
