@@ -21,7 +21,7 @@ Check = Callable[[Any], bool]
 _ANNOTATIONS = frozenset({"title", "description", "default", "format", "x-dimension", "$schema", "$id", "$defs",
                           "examples"})
 _KEYWORDS = frozenset({"$ref", "type", "enum", "minimum", "maximum", "properties", "additionalProperties",
-                       "required", "items", "anyOf"})
+                       "required", "items", "anyOf", "prefixItems", "minItems", "maxItems"})
 
 
 class _Unsupported(Exception):
@@ -92,6 +92,15 @@ def compile_screen(schema: dict[str, Any]) -> Check | None:
         if "items" in node:
             item = comp(node["items"])
             checks.append(lambda v: not isinstance(v, list) or all(item(x) for x in v))
+        if "prefixItems" in node:  # a tuple (a bounding box: four numbers)
+            heads = [comp(sub) for sub in node["prefixItems"]]
+            checks.append(lambda v: not isinstance(v, list) or all(h(x) for h, x in zip(heads, v, strict=False)))
+        if "minItems" in node:
+            least = node["minItems"]
+            checks.append(lambda v: not isinstance(v, list) or len(v) >= least)
+        if "maxItems" in node:
+            most = node["maxItems"]
+            checks.append(lambda v: not isinstance(v, list) or len(v) <= most)
         if {"properties", "additionalProperties", "required"} & set(node):
             checks.append(_object_check(node, comp))
         return lambda v: all(c(v) for c in checks)

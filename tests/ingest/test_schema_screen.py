@@ -42,6 +42,9 @@ def values(node: dict[str, Any], depth: int = 0) -> st.SearchStrategy[Any]:
         good: st.SearchStrategy[Any] = st.sampled_from(node["enum"])
     elif kind == "object" or "properties" in node:
         good = objects(node, depth)
+    elif kind == "array" and "prefixItems" in node:  # a tuple; sometimes one item short or one too many
+        heads = [values(sub, depth + 1) for sub in node["prefixItems"]]
+        good = st.tuples(*heads).map(list) | st.tuples(*heads[:-1]).map(list) | st.tuples(*heads, junk).map(list)
     elif kind == "array":
         good = st.lists(values(node.get("items", {}), depth + 1), max_size=3)
     elif kind == "integer":
