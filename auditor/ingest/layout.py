@@ -30,8 +30,9 @@ from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
 _KEY_VALUE = re.compile(r"^\s*(?:(?:\d{1,2}|[a-h])[.、)）](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*|[-•·▪]\s+)?"
-                        r"([^:：]{1,16}?)\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
-"""A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders), also as an item
+                        r"([^:：]{1,16}?(?:\s*[(（][^:：()（）]{1,30}[)）])?)\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
+"""A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders), "Unit price
+(USD/GPU/h): 2.35" (the label's unit in brackets), also as an item
 of a numbered or bulleted list ("2. CPU：…", "（3）内存：…", "• RAM: 2 TB")."""
 _HELPERS = ("gpu.count_total", "gpu.count_loose", "gpu.peak_bf16_node", "memory_per_gpu",
             "interconnect.per_gpu_bandwidth")

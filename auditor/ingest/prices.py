@@ -93,13 +93,15 @@ def _plain(amount: float) -> str:
 
 
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
-    if stmt.label == "unit_price" and stmt.header and not _MONEY.search(clause):
+    # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
+    head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
+    if stmt.label == "unit_price" and head and not _MONEY.search(clause):
         bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", clause)
         # an option list's price columns are weighed by the column a selection names, not read one by one here
-        cur = _MONEY_UNIT.search(stmt.header) or (_MONEY_SIGN.search(stmt.header) if stmt.option is None else None)
+        cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
             clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
-        elif bare and stmt.currency and stmt.option is None and _header_period(stmt.header):
+        elif bare and stmt.currency and stmt.option is None and _header_period(head):
             clause = f"{bare.group(1)} {stmt.currency}"  # "Monthly unit | 29,400.00" in a document priced in USD
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
@@ -125,11 +127,11 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             elif rent:  # "月租金为人民币 26,800 元", "monthly fee of USD 9,000": the period before the figure
                 period = next(p for p, w in (("month", rent.group(1)), ("day", rent.group(2)), ("year", rent.group(3)),
                                             ("h", rent.group(4))) if w)
-            elif stmt.header:
-                parts = " ".join(p.group(1) for p in _PER_PART.finditer(stmt.header))
+            elif head:
+                parts = " ".join(p.group(1) for p in _PER_PART.finditer(head))
                 counted, period = _unit_words(parts) if parts else (None, None)
-                counted = counted or _unit_words(stmt.header)[0]  # "On-demand (per GPU-hour)", "元/台"
-                period = period or _header_period(stmt.header)
+                counted = counted or _unit_words(head)[0]  # "On-demand (per GPU-hour)", "元/台"
+                period = period or _header_period(head)
         lead_in = _lead_in(clause, m.start())
         if counted is None:  # "单台 ¥148,000/月", "每台服务器月租金为人民币 72,000 元": what it counts, said before
             counted = next((name for name, said in groups("price", "counted_before").items()

@@ -43,8 +43,12 @@ def _lookup(text: str, table: list[tuple[str, str]], inside: bool = False) -> st
 
 
 def field_of(label: str) -> str | None:
-    """The offer field a row or column label names ("显存" → gpu_memory), or None."""
-    return _lookup(label, _synonyms()[0])
+    """The offer field a row or column label names ("显存" → gpu_memory), or None; a unit in brackets after it
+    ("Unit price (USD/node/month)", "单价（元/卡/时）") says what the value is in, not which field."""
+    return _lookup(label, _synonyms()[0]) or _lookup(_UNIT_AFTER.sub("", label), _synonyms()[0])
+
+
+_UNIT_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
 
 
 @cache

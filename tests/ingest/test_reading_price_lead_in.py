@@ -36,3 +36,17 @@ def test_an_earlier_price_lends_its_period_to_no_later_one(line: str, later: str
     assert offer.pricing.unit == "gpu-hour"
     read = offer.readings["pricing.unit_price"]
     assert not any(c.value.startswith(later + "/h") for c in read.candidates)  # no hourly period borrowed
+
+
+@pytest.mark.parametrize(("line", "price", "unit"), [
+    ("单价（元/卡/时）：6.5", "6.5 CNY/GPU/h", "gpu-hour"),
+    ("单价（元/台/月）：98,000", "98000 CNY/node/month", "node-month"),
+    ("Unit price (USD/GPU/h): 2.35", "2.35 USD/GPU/h", "gpu-hour"),
+    ("Unit price (USD/node/month): 28,500", "28500 USD/node/month", "node-month"),
+    ("Unit price (per server / month): CNY 98,000", "98000 CNY/node/month", "node-month"),
+    ("Price (USD per GPU per hour): 2.35", "2.35 USD/GPU/h", "gpu-hour"),
+])
+def test_the_price_lines_label_says_its_unit_in_brackets(line: str, price: str, unit: str) -> None:
+    text = f"Quote\n\nGPU: 8 x H100 SXM5 80GB per node\n\n{line}\n"
+    read = offer_from_document(Document.from_text("quote.txt", text))
+    assert read.pricing.unit_price == parse_quantity(price) and read.pricing.unit == unit
