@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from auditor.ingest.vocabulary import grammar_yaml
@@ -42,10 +42,15 @@ def _lookup(text: str, table: list[tuple[str, str]], inside: bool = False) -> st
     return None
 
 
+@lru_cache(maxsize=4096)
 def field_of(label: str) -> str | None:
     """The offer field a row or column label names ("显存" → gpu_memory), or None; a unit in brackets after it
-    ("Unit price (USD/node/month)", "单价（元/卡/时）") says what the value is in, not which field."""
-    return _lookup(label, _synonyms()[0]) or _lookup(_UNIT_AFTER.sub("", label), _synonyms()[0])
+    ("Unit price (USD/node/month)", "单价（元/卡/时）") says what the value is in, not which field. Kept per label:
+    a long document repeats its labels page after page, and each lookup scans every synonym."""
+    found = _lookup(label, _synonyms()[0])
+    if found is None and ("(" in label or "（" in label):
+        found = _lookup(_UNIT_AFTER.sub("", label), _synonyms()[0])
+    return found
 
 
 _UNIT_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
