@@ -65,6 +65,12 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
     return counted, period
 
 
+_COUNT_PERIOD = re.compile(r"(?<![A-Za-z])(?:GPU|card|node|server|instance)s?[- ]?(?:hour|hr|day|month|year)"
+                           r"(?![A-Za-z])|(?<!\d)(?<!\d\s)[卡台](?:时|天|日|月|年)", re.IGNORECASE)
+"""A unit said as one compound word, what it counts and its period ("GPU-hour", "node-month", "卡时"); "1-year reserved"
+names a term, not a period, and "3 台月费" the fee of three servers."""
+
+
 def _lead_in(clause: str, start: int) -> str:
     """The words of a line before a price figure, back to the previous figure or sentence break (at most 40
     characters): where a vendor says what the price counts or per which period before stating it."""
@@ -131,11 +137,14 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 parts = " ".join(p.group(1) for p in _PER_PART.finditer(head))
                 counted, period = _unit_words(parts) if parts else (None, None)
                 counted = counted or _unit_words(head)[0]  # "On-demand (per GPU-hour)", "元/台"
-                period = period or _header_period(head)
+                compound = _COUNT_PERIOD.search(head)  # "GPU-hour price", "Node-month rate", "卡时单价"
+                period = period or _header_period(head) or (_unit_words(compound.group())[1] if compound else None)
         lead_in = _lead_in(clause, m.start())
+        label = stmt.label_text if stmt.label == "unit_price" else ""  # "GPU price", "整机单价": the label counts
         if counted is None:  # "单台 ¥148,000/月", "每台服务器月租金为人民币 72,000 元": what it counts, said before
             counted = next((name for name, said in groups("price", "counted_before").items()
-                            if said.search(lead_in)), None)
+                            if said.search(lead_in) or (label and said.search(label))), None) \
+                or (_unit_words(label)[0] if label else None)
         if period is None and counted is not None and stmt.label == "unit_price":
             # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label
             period = _header_period(stmt.label_text) or _header_period(stmt.header)

@@ -50,3 +50,17 @@ def test_the_price_lines_label_says_its_unit_in_brackets(line: str, price: str, 
     text = f"Quote\n\nGPU: 8 x H100 SXM5 80GB per node\n\n{line}\n"
     read = offer_from_document(Document.from_text("quote.txt", text))
     assert read.pricing.unit_price == parse_quantity(price) and read.pricing.unit == unit
+
+
+@pytest.mark.parametrize(("line", "price", "unit"), [
+    ("GPU-hour price: 2.10 EUR", "2.1 EUR/GPU/h", "gpu-hour"),
+    ("Node-month rate: SGD 19,900", "19900 SGD/node/month", "node-month"),
+    ("GPU price: USD 2.45 per hour", "2.45 USD/GPU/h", "gpu-hour"),
+    ("卡时单价：¥6.80", "6.8 CNY/GPU/h", "gpu-hour"),
+    ("整机单价：¥96,000/月", "96000 CNY/node/month", "node-month"),
+])
+def test_a_price_label_that_starts_with_what_it_counts_is_a_price(line: str, price: str, unit: str) -> None:
+    """"GPU-hour price" names a price (it was read as a GPU line), its compound unit the count and the period."""
+    text = f"Quote\n\nGPU: 8 x H100 SXM5 80GB per node\n\n{line}\n"
+    read = offer_from_document(Document.from_text("quote.txt", text))
+    assert read.pricing.unit_price == parse_quantity(price) and read.pricing.unit == unit
