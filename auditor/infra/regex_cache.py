@@ -10,7 +10,9 @@ Safe by construction: a code list is stored only after the pattern rebuilt from 
 (``Pattern.__eq__`` compares the code) to what ``re`` itself compiled; the engine validates code
 words when it is given them (a tampered list raises, and the pattern is then compiled afresh); and
 the entry is keyed by the interpreter's version and the engine's magic number, so another Python
-never reads it. Only the command line installs it (``auditor.cli.main``); importing ``auditor.api``
+never reads it. The patterns are the code's own, never built from a document's words, so the entry holds
+nothing of the documents read (it stays on with ``--no-cache``; tests/perf_support/test_regex_cache.py checks it).
+Only the command line installs it (``auditor.cli.main``); importing ``auditor.api``
 leaves ``re`` as it is. ``--no-cache=all`` turns it off with the other caches.
 """
 

@@ -246,8 +246,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             rank = 20_000
             if len(domain) >= 4 and domain in re.sub(r"\W", "", text.casefold()):
                 name = re.split(r"[,，]\s*", text)[-1]  # "Brightwater Hosting" under "Cheers, Marcus"
-            elif person and person in text and text != person and not re.fullmatch(
-                    rf"{re.escape(person)}\s+[A-Z][a-z'-]+", text):  # "Priya Nair": the sender's full name
+            elif person and person in text and text != person and not (
+                    text.startswith(person) and _SURNAME.fullmatch(text, len(person))):  # "Priya Nair": the sender
                 name = text.replace(person, "").strip(" ,，-")  # "恒宇算力 孙婷"
             if name and document_words.search(name):
                 name = None
@@ -345,6 +345,10 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
             return [Candidate("vendor", block[named[-1] - k - 2], cite(lines[named[-1]]), where="footnote",
                               order=10_000 + named[-1], weak=True)]
     return []
+
+
+_SURNAME = re.compile(r"\s+[A-Z][a-z'-]+")
+"""The rest of a sender's full name after the first name the From line gives ("Priya" + " Nair")."""
 
 
 def _after_title(text: str, titles: re.Pattern[str]) -> str:

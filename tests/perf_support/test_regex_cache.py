@@ -144,3 +144,19 @@ def test_the_second_command_run_compiles_almost_nothing(tmp_path: Path) -> None:
     again, compiled_second = _timed_audit(env)
     assert again == report
     assert compiled_first > 200 and compiled_second < compiled_first / 5, (compiled_first, compiled_second)
+
+
+def test_no_words_of_an_audited_document_are_kept(tmp_path: Path) -> None:
+    """The kept patterns are the code's: a document's names never become part of one (the user cache keeps them
+    with --no-cache, which promises only that documents are read afresh)."""
+    mail = tmp_path / "mail.txt"
+    mail.write_text("From: Zorvath <zorvath@qelmira-gpu.example>\nSubject: quote\n\nHi,\n"
+                    "8 x H100 at $2.40/GPU-hour.\n\nRegards,\nZorvath Quennel\n"
+                    "Account Executive, Qelmira GPU Cloud\n", encoding="utf-8")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "AUDIT_NO_CACHE": "1"}
+    run = subprocess.run([sys.executable, "-m", "auditor", "offer", str(mail), "--format", "json"],
+                         capture_output=True, text=True, env=env, cwd=ROOT)
+    assert run.returncode in (0, 1), run.stderr
+    kept = list((tmp_path / "cache").rglob("*"))
+    text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in kept if p.is_file())
+    assert "regex-code" in str(kept) and "Zorvath" not in text and "Qelmira" not in text
