@@ -31,6 +31,7 @@ class ConflictFact(BaseModel):
 
     field: str
     values: list[str]
+    across_documents: bool = True
 
 
 class OfferFacts(OfferSpec):
@@ -66,7 +67,9 @@ def offer_facts(offer: Offer) -> tuple[OfferFacts, EvidenceMap]:
     Every field was validated when the offer was read, so the branch is assembled, not re-validated.
     """
     data = {name: getattr(offer, name) for name in OfferSpec.model_fields}
-    data["conflicts"] = [ConflictFact.model_construct(field=c.field, values=list(c.values)) for c in offer.conflicts]
+    data["conflicts"] = [ConflictFact.model_construct(field=c.field, values=list(c.values),
+                                                      across_documents=c.across_documents)
+                          for c in offer.conflicts]
     data["hidden_text"] = offer.hidden_text
     branch = OfferFacts.model_construct(**data)
     evidence: EvidenceMap = {f"offer.{field_path(path)}": ev for path, ev in offer.evidence.items()}

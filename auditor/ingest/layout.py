@@ -62,7 +62,7 @@ class Layout:
             if res.conflict:
                 a, b = res.conflict
                 offer.conflicts.append(Conflict(field=path, values=[_show(a.value), _show(b.value)],
-                                                evidence=[*a.evidence, *b.evidence]))
+                                                evidence=[*a.evidence, *b.evidence], across_documents=False))
 
 
 def _show(value: Any) -> str:

@@ -114,7 +114,7 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
             setattr(mine, field, merged)
         return mine
-    if not same_value(mine, theirs):
+    if not same_value(mine, theirs, path):
         base.conflicts.append(Conflict(
             field=path,
             values=[str(mine), str(theirs)],

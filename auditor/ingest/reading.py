@@ -121,7 +121,7 @@ class Resolved:
 
 
 def resolve(candidates: list[Candidate], options: Options,
-            same: Callable[[Any, Any], bool]) -> dict[str, Resolved]:
+            same: Callable[[Any, Any, str], bool]) -> dict[str, Resolved]:
     """Pick one candidate per path by ``PRECEDENCE``; equal-ranked labelled statements that
     disagree are a conflict (both kept), never a silent first-wins."""
     by_path: dict[str, list[Candidate]] = {}
@@ -138,7 +138,7 @@ def resolve(candidates: list[Candidate], options: Options,
         usable.sort(key=lambda c: (c.rank, c.order))
         best = usable[0]
         # Only two labelled statements (not two readings of one statement) can disagree.
-        rivals = [c for c in usable[1:] if c.rank == best.rank and not same(c.value, best.value)
+        rivals = [c for c in usable[1:] if c.rank == best.rank and not same(c.value, best.value, path)
                   and _comparable(c.value, best.value) and path != "pricing.unit"  # the unit follows the price
                   and c.order // 1000 != best.order // 1000
                   and best.where in ("table", "key-value") and c.where in ("table", "key-value")]
@@ -150,16 +150,31 @@ def resolve(candidates: list[Candidate], options: Options,
 _SPELLING = re.compile(r"[\s\-_·.,]+")
 
 
-def same_value(a: Any, b: Any) -> bool:
+def same_value(a: Any, b: Any, path: str = "") -> bool:
     """Two readings of one fact that do not disagree: equal, one quantity within rounding, or one text spelt
     differently (full- or half-width, case, spaces: "（南京）" / "(南京)", "80GB" / "80 GB") or naming more of it
-    ("H800" / "NVIDIA H800 SXM5 80GB")."""
+    ("H800" / "NVIDIA H800 SXM5 80GB"); two GPU names (``path`` "gpu.model") that name one catalogued GPU
+    ("NVIDIA H200 SXM 141GB" / "H200 SXM5 141 GB HBM3e", "AMD MI300X 192GB" / "MI300X OAM 192GB HBM3")."""
     if isinstance(a, Quantity) and isinstance(b, Quantity):
         return a.dims == b.dims and abs(a.magnitude - b.magnitude) <= 1e-6 * max(abs(a.magnitude), 1)
     if isinstance(a, str) and isinstance(b, str):
         x, y = (_SPELLING.sub("", unicodedata.normalize("NFKC", v).casefold()) for v in (a, b))
-        return x in y or y in x
+        return x in y or y in x or (path == "gpu.model" and _same_gpu(a, b))
     return bool(a == b)
+
+
+def _same_gpu(a: str, b: str) -> bool:
+    """Both names resolve to one catalogue SKU, or one to a family whose candidates hold the other's SKU (the
+    less specific name); memory figures, where both give one, agree."""
+    from auditor.sizing.catalog import match_gpu
+
+    x, y = match_gpu(a), match_gpu(b)
+    if x is None or y is None:
+        return False
+    if x.memory is not None and y.memory is not None and x.memory != y.memory:
+        return False
+    return x.sku == y.sku if not (x.candidates or y.candidates) else \
+        (not x.candidates and x.sku in y.candidates) or (not y.candidates and y.sku in x.candidates)
 
 
 def _comparable(a: Any, b: Any) -> bool:

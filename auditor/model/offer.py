@@ -213,13 +213,16 @@ class FactReading(_Spec):
 
 
 class Conflict(BaseModel):
-    """Two sources of one offer disagree about a field (quote says NVLink, contract says PCIe)."""
+    """Two sources of one offer disagree about a field (quote says NVLink, contract says PCIe), or one document
+    states two values the reading could not choose between."""
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 
     field: str
     values: list[str]
     evidence: list[Evidence] = Field(default=[], description="where each value is stated")
+    across_documents: bool = Field(True, description="the values come from two documents (quote and contract); "
+                                                     "false when one document states both (two rows of a table)")
 
 
 class HiddenText(BaseModel):
