@@ -99,14 +99,14 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     starts = [line.start for line in doc.lines]
     quoted = False
     for index, block in enumerate(blocks):
-        if " | " in block.text:
-            continue  # table rows: read through their cells above
+        lines = _lines_of(block, starts)
+        if " | " in block.text and all(doc.lines[k].in_table or " | " in doc.lines[k].text for k in lines):
+            continue  # table rows: read through their cells above (not a paragraph with one "a | b" line in it)
         if words("stray", "quoted_reply").search(block.text[:40]):
             quoted = quoted or not block.text.lstrip().startswith(">") or True
         where = "quoted" if quoted or block.text.lstrip().startswith(">") else _where(block.text)
         if where == "quoted":
             skip.add(index)
-        lines = _lines_of(block, starts)
         if lines and all(doc.lines[k].in_table for k in lines):
             continue  # a one-line table row: read through its cells above
         if lines and lines <= consumed_lines:

@@ -79,8 +79,9 @@ _NUM = r"\d[\d,]*(?:\.\d+)?"
 _NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’]))"
 _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 """What each server holds, between the count and the word "servers": "three 8-GPU servers", "2 x 8-way nodes"."""
-_NODES = re.compile(
-    rf"(?<![A-Za-z\d.\-#/])(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
+_NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
+    rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
+    rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
     rf"{_GPUS_EACH}?(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",

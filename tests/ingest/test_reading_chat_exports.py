@@ -1,0 +1,84 @@
+"""Chat exports printed to PDF (Slack, Teams, WeChat, 企业微信, 飞书): sender lines with a time of day, then the
+message, every line at the same spacing, so the page reads as one paragraph. A channel header that separates its
+parts with " | " ("Slack Connect: A + B | 4 members") is a line of that paragraph, not a table row: the paragraph is
+still read. The minutes of a time of day ("14:24 Whole machine is yours") count nothing. Written for the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfgen import canvas
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from auditor.units import parse_quantity
+
+pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+
+
+def evenly_spaced_pdf(path: Path, lines: list[str]) -> Path:
+    """Every line 14 points below the last, as a chat export prints: no gap marks a paragraph."""
+    page = canvas.Canvas(str(path))
+    y = 800
+    for line in lines:
+        page.setFont("STSong-Light", 9)
+        page.drawString(50, y, line)
+        y -= 14
+    page.save()
+    return path
+
+
+EN = [
+    "#ext-harbor-gpu",
+    "Slack Connect: Fernhill Labs + Harbor Lane GPU Cloud | 5 members | Topic: fine-tuning box",
+    "Priya Raman (Fernhill Labs) 09:12",
+    "Morning - what can you do for a month of LoRA runs?",
+    "Sam Ortiz (Harbor Lane GPU Cloud) 09:24",
+    "Our HL-8 box: 8x NVIDIA H100 SXM5 80GB with NVLink, 2x Intel Xeon 8480+ (56 cores each), 2 TB RAM,",
+    "4x 3.84 TB NVMe for data. 100 Gbps uplink.",
+    "Sam Ortiz (Harbor Lane GPU Cloud) 09:31",
+    "USD 2.10 per GPU-hour, one month minimum.",
+]
+ZH = [
+    "企业微信 | 外部群：星河实验室 × 澜算云 | 成员 4 人",
+    "王磊（星河实验室） 10:05",
+    "请问下周能交付一台训练机吗？",
+    "陈静（澜算云） 10:18",
+    "可以，整机：8 卡 A800 SXM4 80GB，NVLink 全互联，内存 1TB，数据盘 4 × 3.84TB NVMe。",
+    "陈静（澜算云） 10:24",
+    "单价 6.5 元/卡/小时，最短租期 1 个月。",
+]
+
+
+@pytest.mark.parametrize(("lines", "model", "memory", "price"), [
+    (EN, "H100", "2 TB", "2.10 USD/GPU/h"),
+    (ZH, "A800", "1 TB", "6.5 CNY/GPU/h"),
+])
+def test_a_chat_export_with_a_piped_channel_header_is_read(tmp_path: Path, lines: list[str], model: str,
+                                                           memory: str, price: str) -> None:
+    offer = read_pdf_offer(evenly_spaced_pdf(tmp_path / "chat.pdf", lines))
+    assert offer.gpu.model is not None and model in offer.gpu.model
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity(memory)
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.nodes in (None, 1)  # the minutes of "09:24" or "10:24" are no node count
+
+
+@pytest.mark.parametrize("text", [
+    "Sam Ortiz 14:24 Whole machine is yours, bare metal.",
+    "14:08 2 servers are ready",  # the count after the time is the count
+])
+def test_a_time_of_day_is_not_a_node_count(text: str) -> None:
+    offer = offer_from_document(Document.from_text("chat.txt", text))
+    assert offer.nodes == (2 if "2 servers" in text else None)
+
+
+def test_a_table_row_of_pipes_is_still_read_through_its_cells(tmp_path: Path) -> None:
+    """A row printed as cells joined by " | " on its own (a Markdown table) stays a table row."""
+    table = "| Item | Spec | Qty |\n|---|---|---|\n| GPU | H100 SXM 80GB | 8 |\n| 内存 | 64GB DDR5 | 32 |\n"
+    offer = offer_from_document(Document.from_text("quote.md", table))
+    assert offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("2048 GB")
