@@ -30,9 +30,13 @@ from auditor.model.offer import Conflict, FactReading, Offer, ReadCandidate
 
 EvidenceOf = Callable[[list[Span], str], list[Evidence]]
 _KEY_VALUE = re.compile(r"^\s*(?:(?:\d{1,2}|[a-h])[.、)）](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*|[-•·▪]\s+)?"
-                        r"([^:：]{1,16}?(?:\s*[(（][^:：()（）]{1,30}[)）])?)\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
+                        r"((?:[^:：]{1,16}?|[A-Za-z][\w ./&+-]{15,40}?"
+                        r"|[A-Za-z][\w ./&+-]{1,30}?[(（][^:：()（）]{1,20}[)）][\w ./&+-]{1,30}?)"
+                        r"(?:\s*[(（][^:：()（）]{1,30}[)）])?)"
+                        r"\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
 """A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders), "Unit price
-(USD/GPU/h): 2.35" (the label's unit in brackets), also as an item
+(USD/GPU/h): 2.35" (the label's unit in brackets), an English label of several words ("System memory per
+server: 2 TB", "Local NVMe data storage per node: 8 x 3.84 TB"), also as an item
 of a numbered or bulleted list ("2. CPU：…", "（3）内存：…", "• RAM: 2 TB")."""
 _HELPERS = ("gpu.count_total", "gpu.count_loose", "gpu.peak_bf16_node", "memory_per_gpu",
             "interconnect.per_gpu_bandwidth")

@@ -196,11 +196,16 @@ _SYSTEM_DISK_FIRST = re.compile(r"(?:系统盘|启动盘|system disk|boot disk|O
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
     re.IGNORECASE)
-_GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)\s*(?:为|of|:)?\s*"
+_GPU_MEMORY = re.compile(r"(?:显存|VRAM|GPU memory|memory per GPU|framebuffer|frame buffer)"
+                         r"\s*(?:配额|额度|上限|quota|allocation|limit)?\s*(?:为|of|:)?\s*"
                          r"(\d+(?:\.\d+)?\s*(?:GB|G|GiB))(?![A-Za-z/])"
                          r"|(\d+(?:\.\d+)?\s*(?:GB|G|GiB))\s*(?:显存|VRAM|framebuffer|frame buffer|of GPU memory"
                          r"|(?:of\s+)?HBM\w*)",
                          re.IGNORECASE)
+_SLICE_PROFILE = re.compile(r"(?<![\w.])[1-7]g\.(\d{1,3})gb(?![\w])"
+                            r"|(?<![\w-])(?:A100|A30|A40|A10|A16|H100|H800|H200|L40S?|L4|L20)[A-Za-z\d]*-(\d{1,3})[CQAB](?![\w-])",
+                            re.IGNORECASE)
+"""A MIG profile ('3g.40gb') or an NVIDIA vGPU profile ('A100-40C', 'L40S-24Q'): its name says the slice's memory."""
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
 _FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
@@ -354,6 +359,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _GPU_MEMORY.finditer(clause):
         narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
         add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
+    if words("narrowing").search(f"{stmt.label_text or ''} {clause}"):
+        for m in _SLICE_PROFILE.finditer(clause):  # "each instance is one MIG 3g.40gb": what is sold is the slice
+            add("gpu.memory", _quantity(f"{m.group(1) or m.group(2)} GB", "bytes"), *at(m), narrows=True)
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
             rate = data_rate(m.group(2) or m.group(4) or m.group(7))

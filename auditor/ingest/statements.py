@@ -246,6 +246,10 @@ def _has_count(text: str) -> bool:
     return bool(re.search(r"\d\s*[×xX*✕]\s*\d|[×xX*✕]\s*\d|\d\s*[×xX*✕]", text))
 
 
+_BARE_RATE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:[TG]b/s|[TG]bps|[TG]bit/s)"
+                        r"(?!\s*(?:/|per|each|每)\s*(?:GPU|卡|port|端口))"
+                        r"(?:\s*(?:per node|/node|每节点|每台|总计|in total|total))?\s*$", re.IGNORECASE)
+"""A fabric row that is only its rate, per node or in total ("3.2 Tb/s", "3200 Gbps per node"), not per GPU or port."""
 _MULTIPLIED = ("storage", "fabric", "network", "cpu", "memory", "spec_line", "interconnect")
 _TRAILING_COUNT = re.compile(r"^(.*?\S)\s*[×xX*✕]\s*(\d{1,2})(?![\d.])\s*(?:根|条|块|颗|张|个|片|pcs\b)?"
                              r"\s*((?:[(（][^)）]*[)）])?[\s,，;；]*)$")
@@ -455,6 +459,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             add("pricing.minimum_term", duration, 0, end, weak=generic)  # "Term: 三年框架期" gives way to a minimum
     elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
+    elif kind == "fabric" and _BARE_RATE.match(text) and not any(
+            f.path == "interconnect.inter_node_bandwidth" for f in parse_spec_line(text)):
+        # "Inter-node network bandwidth: 3.2 Tb/s", "节点间网络：3.2Tbps": the label says whose rate it is
+        add("interconnect.inter_node_bandwidth", _quantity(text, "data_rate", bits=True), 0, end, role="fabric")
     elif kind == "peak":
         _compute_claim(text, 0, add, labelled=True)
     elif kind == "sharing" and _DEDICATED_VALUE.match(text) and not any(

@@ -34,8 +34,8 @@ def _synonyms() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
 
 def _lookup(text: str, table: list[tuple[str, str]], inside: bool = False) -> str | None:
     key = _key(text)
-    if not key or len(key) > 24:
-        return None  # a label is short; a long cell is a value
+    if not key or len(key) > 36 or (len(key) > 24 and any(ch.isdigit() for ch in key)):
+        return None  # a label is short; a long cell is a value (an English label of words may run longer)
     for word, name in table:
         if key == word or (key.startswith(word) and len(word) >= 2) or (inside and len(word) >= 2 and word in key):
             return name
