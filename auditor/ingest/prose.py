@@ -206,6 +206,9 @@ _SLICE_PROFILE = re.compile(r"(?<![\w.])[1-7]g\.(\d{1,3})gb(?![\w])"
                             r"|(?<![\w-])(?:A100|A30|A40|A10|A16|H100|H800|H200|L40S?|L4|L20)[A-Za-z\d]*-(\d{1,3})[CQAB](?![\w-])",
                             re.IGNORECASE)
 """A MIG profile ('3g.40gb') or an NVIDIA vGPU profile ('A100-40C', 'L40S-24Q'): its name says the slice's memory."""
+_MESH_OVER_NVLINK = re.compile(r"(?:fully[\s-](?:inter)?connected|full[\s-]?mesh|all[\s-]to[\s-]all|全互联|全互连)\s*"
+                               r"(?:over|via|with|by|through|using|通过|经由)?\s*(?:NVLink|NVSwitch)", re.IGNORECASE)
+"""The mesh said before the link it is made of (after it, the spec-line grammar reads it: "NVLink 全互联")."""
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
 _FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
@@ -376,6 +379,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _VENDOR_LINK.finditer(clause):  # "AMD Infinity Fabric (xGMI) full mesh", "HCCS 全互联"
         add("interconnect.intra_node", "hccs" if m.group().upper() == "HCCS" else "xgmi", *at(m))
         if words("mesh").search(clause[m.end():m.end() + 16]):
+            add("interconnect.topology", "full-mesh", *at(m))
+    for m in _MESH_OVER_NVLINK.finditer(clause):  # "all 8 GPUs are fully interconnected over NVLink"
+        if not re.search(r"(?:not|never|非|不是|并非)\s*$", clause[max(0, m.start() - 8):m.start()], re.IGNORECASE):
             add("interconnect.topology", "full-mesh", *at(m))
     for m in _PCIE_LINK.finditer(clause):
         add("interconnect.intra_node", "pcie", *at(m))

@@ -123,6 +123,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     test = words("stray", "acceptance")
     for s_at, sentence in sentences(text):
         first = len(out)
+        if text[s_at + len(sentence):s_at + len(sentence) + 1] in ("?", "？"):
+            continue  # a question states nothing: "Are the GPUs shared?", "能否提供 4 台 H100？" (the answer may)
         for offset, clause in clauses(sentence):
             _grammar(stmt, clause, s_at + offset, context, add)
             _prose(stmt, clause, s_at + offset, add)
