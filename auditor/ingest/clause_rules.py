@@ -54,6 +54,9 @@ class _Rules:
     option: re.Pattern[str]
     form_factor: re.Pattern[str]
     self_test: re.Pattern[str]
+    traditional: dict[int, str]
+    """Traditional Chinese characters → their simplified forms, one for one (offsets stay)."""
+    not_a_level: re.Pattern[str]
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -86,6 +89,8 @@ def _rules() -> _Rules:
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
         _rx(data["option"]), _rx(data["form_factor"]),
         _rx(data["self_test"]),
+        str.maketrans({pair[0]: pair[1] for pair in data["traditional"].split()}),
+        _rx(data["not_a_level"]),
     )
 
 

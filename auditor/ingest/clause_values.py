@@ -149,6 +149,10 @@ _BELOW = re.compile(r"(?<!不)(?<!not )(?<!no )(?:falls? below|is below|below|le
 not a committed level ("不低于 99.5%" and "not less than" are)."""
 
 
+_PHRASE = re.compile(r"[,;，；。|]|\.\s")
+"""Where the phrase around a percent ends."""
+
+
 def _levels(text: str, subject: str | None, conditions: bool = True) -> list[AvailabilityLevel]:
     """Committed availability levels of one sentence, each with its period and what it covers; with
     ``conditions`` false, a percent the sentence only sets as a condition ("if below 99%") is none."""
@@ -163,6 +167,9 @@ def _levels(text: str, subject: str | None, conditions: bool = True) -> list[Ava
         before = text[max(0, at - 60):at]
         if not conditions and _BELOW.search(before[-20:]):
             continue
+        phrase = _PHRASE.split(before)[-1] + _PHRASE.split(text[at:at + 60])[0]
+        if rules.not_a_level.search(phrase):
+            continue  # "双机扩展效率 ≥ 90%", "35% MFU": the work measured, not the service
         subjects = list(rules.level_subject.finditer(before))
         applies = subjects[-1].group(0) if subjects else subject
         out.append(AvailabilityLevel(percent=_pct(value), period=period, applies_to=applies))  # type: ignore[arg-type]
@@ -217,8 +224,9 @@ def _value(kind: str | None, text: str, subject: str | None) -> dict[str, Any]:
     sentence's paragraph is about (an availability level applies to it unless it names another)."""
     if kind == "percent":
         tiers = parse_tiers(text)
-        if tiers and " | " in text:
-            return {}  # a credit table row: its bands are not commitments
+        if tiers and " | " in text and not _rules().clauses["availability"].match.search(text.split(" | ")[0]):
+            return {}  # a credit table row: its bands are not commitments ("SLA | 可用性 99.9%，低于 99.9% 抵扣 10%"
+            # states its level in the cell its label names)
         levels = _levels(text, subject, conditions=bool(tiers))
         if tiers:  # "below 99.5%, a 10% credit": the first band's bound is the committed level
             levels = [lv for lv in levels if lv.percent == tiers[0].below][:1]

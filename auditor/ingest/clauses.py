@@ -222,7 +222,9 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
     into the normalised block text, which a ``NormText`` maps back to the original characters.
     """
     rules = _rules()
-    originals = [b.text if isinstance(b, NormText) else normalise_text(b).text for b in blocks]
+    # traditional characters folded one for one: offsets into the block stay, evidence quotes the printed words
+    originals = [(b.text if isinstance(b, NormText) else normalise_text(b).text).translate(rules.traditional)
+                 for b in blocks]
     texts = [mask_markup(t) for t in originals]
     found: dict[str, list[_Found]] = {cid: [] for cid in ALL_CLAUSE_IDS}
     tiers: list[tuple[CreditTier, _Unit]] = []
@@ -282,6 +284,12 @@ class _Lead:
     introduces: bool
     title: bool = False
     """A title line ("A. Availability 可用性"): it names the clause of the table right below it."""
+    numbered: bool = False
+    """The label of a numbered term ("T6 Acceptance.", "(4) 可用性："): the next numbered term of the paragraph is
+    its sibling and replaces it ("T7 Exit." is no part of acceptance)."""
+    heading: bool = False
+    """An article heading alone on its line ("Article 6 (Acceptance inspection)", "第六条（验收）"): it names the
+    clause of the paragraph right below it."""
 
 
 _TITLE = re.compile(r"^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+)?[^\d.。;；:：,，!?%|()（）《》“”\x22]{2,40}$")
@@ -296,9 +304,21 @@ _ARTICLE = re.compile(r"^\s*(?:第[一二三四五六七八九十百零〇\d]+�
 words after the article number name the clause of the paragraph."""
 
 
+_ARTICLE_HEADING = re.compile(r"^\s*(?:第[一二三四五六七八九十百零〇\d]+条"
+                              r"|(?:Article|Section|Clause)\s+\d+(?:\.\d+)*[.:]?)\s*[-–]?\s*[(（]?\s*(?P<label>[^\d:：,，。;；|()（）]{2,40}?)\s*[)）]?\s*[.:：]?\s*$")
+"""An article heading that is a line of its own ("Article 6 (Acceptance inspection)", "Section 5 - Acceptance
+testing", "第六条（验收）"): its words name the clause of the paragraph below."""
+
+
 _RUN_IN = re.compile(r"^\s*(?:[一二三四五六七八九十]+、\s*)?(?P<label>[^\d:：.。;；,，|%<>=()（）]{2,24}?)\s*[.。]$")
 """A numbered item's run-in title ("6. Acceptance. Within 24 hours …", "六、验收。交付后 …"): the title is a sentence of
 its own, the rest of the paragraph states its clause."""
+
+
+def _numbered(sentence: str) -> bool:
+    """Whether a sentence opens with a term's number ("T6 ", "(4)", "3.6", "第四条", "Article 4")."""
+    return bool(_rules().list_item.match(sentence) or _SECTION_NO.match(sentence) or _ARTICLE.match(sentence)
+                or _ARTICLE_HEADING.match(sentence))
 
 
 def _label(sentence: str) -> tuple[str, bool] | None:
@@ -306,6 +326,8 @@ def _label(sentence: str) -> tuple[str, bool] | None:
     rules = _rules()
     item = rules.list_item.match(sentence)
     text = sentence[item.end():] if item else sentence
+    if (heading := _ARTICLE_HEADING.match(text)) is not None:
+        return heading.group("label"), True
     if (article := _ARTICLE.match(text)) is not None:
         return article.group("label"), False
     numbered = _SECTION_NO.match(text)
@@ -333,9 +355,15 @@ def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None
     if lead is not None and lead.title and header and lead.unit.block == unit.block - 1:
         return _Lead(f"{lead.label} {unit.text}", unit, True)  # "A. Availability" over "Scope | Commitment"
     if lead is not None and new_block and not (lead.introduces and (
-            _rules().list_item.match(unit.text) or (row and " | " in lead.label))):
-        lead = None  # a label ends with its paragraph, an introduction with its list or table
+            _rules().list_item.match(unit.text) or (row and " | " in lead.label))) and not (
+            lead.heading and unit.block == lead.unit.block + 1):
+        lead = None  # a label ends with its paragraph, an introduction with its list or table, a heading with the
+        # paragraph below it
     own = _label(unit.text)
+    numbered = own is not None and _numbered(unit.text)
+    if own is not None and numbered and lead is not None and ((lead.numbered and not new_block) or lead.heading):
+        return _Lead(own[0], unit, own[1], numbered=True)  # "… T5 Credits. … T6 Acceptance.": the next term; a
+        # numbered term under a heading ("Section 4 - commitments" over "5. Service credits. …") names its own
     if own is None and unit.text.rstrip().endswith((":", "：")):
         own = (unit.text, True)
     elif own is None and header and (lead is None or not lead.introduces):
@@ -344,11 +372,14 @@ def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None
         return _Lead(unit.text, unit, False, title=True)  # governs nothing but a table right below it
     if own is None:
         return lead
+    heading = _ARTICLE_HEADING.match(unit.text) is not None
+    if heading:
+        return _Lead(own[0], unit, False, numbered=True, heading=True)  # it governs the paragraph below, no list
     if lead is None:
-        return _Lead(own[0], unit, own[1])
+        return _Lead(own[0], unit, own[1], numbered=numbered)
     label = f"{lead.label} {own[0]}"
-    return _Lead(label if own[1] else lead.label, unit, own[1] or lead.introduces) if new_block else _Lead(
-        label, unit, own[1])
+    return _Lead(label if own[1] else lead.label, unit, own[1] or lead.introduces, numbered=numbered) if new_block \
+        else _Lead(label, unit, own[1], numbered=numbered)
 
 
 def _names_clause(pattern: _Pattern, label: str) -> bool:
