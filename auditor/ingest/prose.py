@@ -163,7 +163,7 @@ _NVLINK_BW = re.compile(rf"({_NUM})\s*[GgTt]B/s")  # bytes: "200Gb/s" beside NVS
 _UPLINK = re.compile(
     rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))\s*(?:独享|共享|专享|dedicated|shared)?\s*"
     rf"(?:带宽|(?:public\s+)?uplink|internet|BGP|public(?![A-Za-z]))"
-    rf"|(?:公网|出口|uplink|internet|public network)[^\d,;，；]{{0,24}}?"
+    rf"|(?:公网|出口|uplink|internet|public network)(?:[^\d,;，；]{{0,24}}?|\s*(?:transit|access|接入)?\s*[,，]\s*)"
     rf"({_NUM}\s*(?:[MG]bit/s|Mbps|Gbps|Mb/s|Gb/s|M|G))(?![A-Za-z])",
     re.IGNORECASE)
 _ETHERNET = re.compile(
@@ -216,9 +216,12 @@ _NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without
                         re.IGNORECASE)
 """'无 NVLink', '非 NVLink', 'no NVLink': the clause denies NVLink (its GB/s figure is another link's)."""
 _NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supported|unsupported|not available|"
-                      r"not offered|"
-                      r"不支持|不可用|不提供)|(?:no|without|不支持|无)\s*(?:RDMA|GPUDirect)", re.IGNORECASE)
-"""'RDMA not supported on our switches', '不支持 RDMA': the fabric has no RDMA."""
+                      r"not offered|not enabled|disabled|switched off|turned off|"
+                      r"不支持|不可用|不提供|未开启|未启用|不开启|不启用|已关闭|关闭)"
+                      r"|(?:no|without|不支持|无|未开启|未启用|不开启|不启用|关闭)\s*(?:RDMA|GPUDirect|RoCE)",
+                      re.IGNORECASE)
+"""'RDMA not supported on our switches', '不支持 RDMA', 'RoCE is not enabled', '未开启 RoCE': the fabric has no
+RDMA."""
 _VENDOR_LINK = re.compile(r"(?<![A-Za-z])(?:xGMI|Infinity Fabric|HCCS)(?![A-Za-z])", re.IGNORECASE)
 _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
                         r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)

@@ -166,7 +166,8 @@ def data_rate(written: str) -> Quantity | None:
         return None
 
 
-_NEGATED = re.compile(r"(不|无|非|没有|未|\bno|\bnot|\bnon-?|\bwithout|\bnever)(\s+(be|been|is|are))?\s*$",
+_NEGATED = re.compile(r"((?:不|无|非|没有|未)(?:开启|启用|开通|配置|配备)?|\bno|\bnot|\bnon-?|\bwithout|\bnever)"
+                      r"(\s+(be|been|is|are))?\s*$",
                       re.IGNORECASE)
 
 
@@ -207,7 +208,10 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
             continue  # "共享带宽", "独享带宽", "shared storage": about the network or disks, not the GPUs
         if phrase.data == "limit" and _limit_not_network(clause + text[start:end + 24]):
             continue  # "Liability is capped at 12 months' fees": a cap on money, not on the network
-        if listed or _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
+        word = (_first(phrase, "ROCE") or _first(phrase, "IB")) if phrase.data in ("eth", "ib") else None
+        inside = word is not None and word.start_pos > start and _NEGATED.search(
+            text[max(start, word.start_pos - 16):word.start_pos])  # "4×100G 以太网，未开启 RoCE": the word denied
+        if listed or inside or _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
                 phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause)):
             denied_end = end  # "shall not enable MIG, vGPU or time-slicing": the list shares the denial
             if phrase.data == "limit":  # "not rate limited", "不限速": a commitment, not a limit
@@ -409,8 +413,11 @@ def _fabric(kind: str) -> Any:
         qty = _first(tree, "QTY")
         rate = data_rate(qty) if qty is not None else None
         count = _sub(tree, "count")
+        rails = _sub(tree, "rails")
         if rate is not None:
             n = _int(_first(count, "NUM")) if count is not None else 1
+            if rails is not None:  # "400 Gb/s NDR x8": the count after the port
+                n = (n or 1) * int(re.sub(r"\D", "", str(_first(rails, "NUM") or _first(rails, "LANES"))))
             total = Quantity(rate.magnitude * (n or 1), rate.dims, rate.unit)
             add("interconnect.inter_node_bandwidth", total)
     return handle

@@ -132,7 +132,9 @@ def read_statement(stmt: Statement) -> list[Candidate]:
             # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": a sentence about acceptance tests states
             # what a test must show, not what is sold.
             out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
-                           or c.path.startswith("pricing.")]  # "Term: 6 months from Acceptance" is still a term
+                           or c.path.startswith("pricing.")  # "Term: 6 months from Acceptance" is still a term
+                           or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled, so
+            # NCCL runs over TCP": a denial, no threshold
     _labelled(stmt, text, add)
     _per_node_over_cluster(text, out, add)
     out = _outermost(out)
@@ -380,6 +382,10 @@ def _names_the_vendor(label: str, value: str) -> bool:
     return rest is not None and not _NOT_A_COMPANY.search(value.strip())
 
 
+_NETWORK_PART = re.compile(r"[^;；,，]+")
+"""One phrase of a network cell: the cell may name several networks, one a phrase."""
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
     kind = stmt.label
     if kind is None:
@@ -415,8 +421,15 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         add("nodes", count, 0, end)
     elif kind == "network":
         role = _role("network", stmt.label_text + " " + text)
-        if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", text, re.IGNORECASE):
-            add("network.bandwidth", _quantity(text, "data_rate", bits=True), 0, end, role=role)
+        # "内网 100Gbps；公网 50Mbps", "100 Gbps internal (VPC), 5 Gbps public": each network in its own phrase, the
+        # uplink the phrase that names it (else the first that names no other network)
+        parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text) if _quantity(m.group(), "data_rate")]
+        named = [(at, part, _role("network", part)) for at, part in parts]
+        at, part, own = next((p for p in named if p[2] == "public"), None) or next(
+            (p for p in named if p[2] is None), None) or (0, text, None)
+        role = own or role
+        if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", part, re.IGNORECASE):
+            add("network.bandwidth", _quantity(part, "data_rate", bits=True), at, at + len(part), role=role)
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
         m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
         size = _quantity(m.group(2), "bytes") if m else None

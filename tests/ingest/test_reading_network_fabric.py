@@ -1,0 +1,81 @@
+"""The network as order forms, BOMs, cloud notices and call notes write it: the fabric's rails counted after the rate
+("400 Gb/s NDR x8", "InfiniBand × 8 / 节点"), an InfiniBand generation without the word InfiniBand, RDMA switched off
+("RoCE is not enabled", 未开启 RoCE), an internal (VPC) network beside the public uplink (内网 100Gbps；公网 50Mbps),
+and the internet line of a bill of materials. Written for these tests in both languages, after the families of
+holdout6's misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.model.offer import Offer
+from auditor.units import parse_quantity
+
+
+def read(text: str, name: str = "quote.txt") -> Offer:
+    return offer_from_document(Document.from_text(name, text))
+
+
+# ---------------------------------------------------------------- rails counted after the rate
+
+@pytest.mark.parametrize("text,total", [
+    ("Bare-metal GPU node: 8x NVIDIA H100 SXM5 80GB, NVLink/NVSwitch, 2x Xeon Platinum 8468 (48 cores each), 2 TB "
+     "RAM, 4x 7.68 TB NVMe data + 2x 960 GB NVMe boot, 400 Gb/s NDR x8, 10 Gbps internet",
+     "3200 Gb/s"),
+    ("计算网络：NDR 400Gb/s InfiniBand × 8 / 节点，GPUDirect RDMA", "3200 Gb/s"),
+    ("Fabric: HDR 200Gb/s InfiniBand x 8 per node, GPUDirect RDMA", "1600 Gb/s"),
+    ("节点间网络：200G HDR × 8（每节点），支持 RDMA", "1600 Gb/s"),
+    ("Inter-node: 400G NDR x 4 per server", "1600 Gb/s"),
+])
+def test_rails_counted_after_the_rate(text: str, total: str) -> None:
+    offer = read(text)
+    assert offer.interconnect.inter_node == "infiniband"
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity(total, "data_rate")
+
+
+# ---------------------------------------------------------------- RDMA switched off
+
+@pytest.mark.parametrize("text", [
+    "Networking between nodes: 4x 100 GbE per node on a standard Ethernet leaf/spine. RoCE is not enabled on this "
+    "pod, so NCCL runs over TCP sockets; there is no InfiniBand.",
+    "Inter-node: 4 x 100 GbE per node, RoCE disabled.",
+    "节点间网络：4×100G 以太网，未开启 RoCE。",
+    "节点间 25G 以太网，不启用 RDMA。",
+    "Cluster network: 2 x 100 GbE per server; RDMA is switched off on this cluster.",
+])
+def test_rdma_switched_off_is_no_rdma(text: str) -> None:
+    assert read(text).interconnect.rdma is False
+
+
+def test_rdma_switched_on_is_rdma() -> None:
+    assert read("Inter-node fabric: 8 × 200GbE RoCE v2 per node, RDMA enabled.").interconnect.rdma is True
+
+
+# ---------------------------------------------------------------- the internal network beside the uplink
+
+@pytest.mark.parametrize("text,uplink", [
+    ("网络：内网 100Gbps；公网 按固定带宽 50Mbps", "50 Mbps"),
+    ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H20 96GB |\n| 网络 | 内网 100Gbps；公网 按固定带宽 50Mbps |", "50 Mbps"),
+    ("Network: private network 25 Gbps; internet 1 Gbps", "1 Gbps"),
+    ("网络：VPC 内网 25Gbps，公网带宽 100Mbps", "100 Mbps"),
+    ("| Item | Spec |\n|---|---|\n| GPU | 8 x H100 80GB |\n| Network | 100 Gbps internal (VPC), 5 Gbps public |",
+     "5 Gbps"),
+])
+def test_the_internal_network_is_not_the_uplink(text: str, uplink: str) -> None:
+    assert read(text, "quote.md").network.bandwidth == parse_quantity(uplink, "data_rate")
+
+
+# ---------------------------------------------------------------- the internet line of a bill of materials
+
+@pytest.mark.parametrize("text,uplink", [
+    ("| Line | Description | Qty / node | Qty total | Role |\n|---|---|---|---|---|\n"
+     "| 1 | HGX B200 8-GPU baseboard: 8x NVIDIA B200 180GB | 1 | 2 | compute |\n"
+     "| 12 | Internet transit, 10 Gbps committed, per node | 1 | 2 | internet |", "10 Gbps"),
+    ("| 项目 | 规格 | 数量 |\n|---|---|---|\n| GPU | 8 × H100 SXM5 80GB | 1 |\n| 互联网接入 | BGP 1Gbps 独享 | 1 |",
+     "1 Gbps"),
+    ("Internet transit: 10 Gbps committed per node.", "10 Gbps"),
+])
+def test_the_internet_line_of_a_bill_of_materials(text: str, uplink: str) -> None:
+    assert read(text, "bom.md").network.bandwidth == parse_quantity(uplink, "data_rate")
