@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -161,6 +161,8 @@ class Document:
             doc._push(number, 0.0, 0.0, 0.0, 0.0)
             doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), line.lstrip().startswith("|")))
         doc.page_count = len(doc.lines)
+        rows = _bare_pipe_rows(doc.lines)
+        doc.lines = [replace(line, in_table=True) if i in rows else line for i, line in enumerate(doc.lines)]
         doc.tables = _pipe_tables(doc.lines)
         return doc
 
@@ -325,6 +327,28 @@ class Document:
 
 
 _PIPE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+
+
+def _bare_pipe_rows(lines: list[Line]) -> set[int]:
+    """Rows of a pipe table without its outer pipes ("Model | Qty" over "H100 SXM5 80GB | 8", as a mail pastes
+    one): two or more lines in a row with the same number of " | " cells are a table."""
+    def cells(line: Line) -> int:
+        text = line.text.strip()
+        if " | " not in text or text.startswith("|") or re.search(r"[:：]", text.split(" | ", 1)[0]):
+            return 0  # "**卖家 Seller:** 鹏程… | ⭐ 4.8": a key:value line with a pipe in its value
+        return text.count(" | ") + 1
+
+    found: set[int] = set()
+    run: list[int] = []
+    for index in range(len(lines) + 1):
+        line = lines[index] if index < len(lines) else None
+        if line is not None and cells(line) and (not run or cells(line) == cells(lines[run[0]])):
+            run.append(index)
+            continue
+        if len(run) >= 2:
+            found.update(run)
+        run = [index] if line is not None and cells(line) else []
+    return found
 
 
 def _pipe_tables(lines: list[Line]) -> list[Table]:
