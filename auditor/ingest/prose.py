@@ -98,7 +98,8 @@ _RACKS_OF_NODES = re.compile(r"(?<![\d.])(\d+)\s*(?:个|台)?\s*(?:机柜|机架
 _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
     r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
-    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%))", re.IGNORECASE)
+    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%|NVIDIA|AMD|[ABHL]\d{2,3}|RTX))",
+    re.IGNORECASE)
 """A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3")."""
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
                      re.IGNORECASE)
@@ -114,9 +115,14 @@ _LOOSE_COUNT = re.compile(
     r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)"
     r"(?!(?:faster|slower|quicker|more|higher|better|less|lower|the|as)\b)(?:[A-Za-z][\w+-]*\s+){0,4}?"
     r"(?=(?:GPUs?|cards?|accelerators?)(?![A-Za-z])|NVIDIA|AMD|昇腾|Ascend|" + _GPU_NAME.pattern + ")"
-    r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])", re.IGNORECASE)
+    r"|(?<![A-Za-z\d.,])(\d+)\s*(?:GPUs?|cards?|张卡|块卡)(?![A-Za-z-])"
+    r"|(?<![A-Za-z\d.,])(\d+)\s+(?=(?:NVIDIA\s+|AMD\s+)?(?:[A-Z][\w+-]*\s+){0,1}" + _GPU_NAME.pattern +
+    r"(?:\s+[A-Z0-9][\w+-]*){0,3}\s+(?:GPUs|accelerators)(?![A-Za-z]))", re.IGNORECASE)
 """A GPU count that says neither per node nor in total ("8 x dedicated NVIDIA H100", "8 张 A100"); "3× faster than
 H100" is a speed-up."""
+_QUANTITY_WORD = re.compile(r"(?<![A-Za-z])(?:数量|qty\.?|quantity|pcs\.?)\s*[:：]?\s*(\d{1,3})(?![\d.])"
+                            r"(?!\s*(?:台|nodes?|servers?|machines?|[KMGT]i?B))", re.IGNORECASE)
+"""A quantity said by its word after the GPU it counts ("数量 8", "Qty: 8"); not a count of servers."""
 _NOT_GPU_LABELS = ("cpu", "memory", "storage", "network", "fabric")
 _CPU_AHEAD = re.compile(r"\s*(?:[A-Za-z][\w+-]*\s+){0,2}?"
                         r"(?:EPYC|Xeon|Intel|至强|霄龙|鲲鹏|Kunpeng|海光|Ampere|processors?|CPUs?)", re.IGNORECASE)
@@ -286,11 +292,16 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _PER_NODE_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_per_node", n, *at(m))
+    if stmt.label not in _NOT_GPU_LABELS and (name := _GPU_NAME.search(clause)) is not None:
+        for m in _QUANTITY_WORD.finditer(clause, name.end()):  # "A100-SXM4-80GB，数量 8", "H100 SXM5 80GB (Qty: 8)"
+            per_node = re.match(r"\s*(?:张|块|卡)?\s*(?:/\s*台|/\s*节点|每台|per (?:server|node)|/node)",
+                                clause[m.end():], re.IGNORECASE)
+            add("gpu.count_per_node" if per_node else "gpu.count_loose", int(m.group(1)), *at(m), weak=not per_node)
     for m in _LOOSE_COUNT.finditer(clause):
         if stmt.label in _NOT_GPU_LABELS or _CPU_AHEAD.match(clause, m.end()):
             continue  # "处理器：两颗 Intel Xeon 8468", "2 × AMD EPYC 9354": processors, not GPUs
         if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
-            add("gpu.count_loose", int(m.group(1) or m.group(2)), *at(m), weak=True)
+            add("gpu.count_loose", int(m.group(1) or m.group(2) or m.group(3)), *at(m), weak=True)
     for m in _TOTAL_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)

@@ -278,7 +278,7 @@ class _Adder:
         self.facts.append(SpecFact(path, value, start, end))
 
 
-_FORMS = {"sxm": "sxm", "hgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
+_FORMS = {"sxm": "sxm", "hgx": "sxm", "dgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
 
 
 def _gpu(tree: Tree, add: _Adder) -> None:

@@ -1,0 +1,57 @@
+"""How many GPUs a server has, in the ways vendors write it: a quantity word after the model ("数量 8", "Qty: 8",
+"quantity 8 per server"), a number before the model and the word GPUs ("eight H100 SXM5 GPUs", "8 NVIDIA H100 SXM5
+GPUs"), a baseboard name ("HGX H200", "DGX H100": SXM parts). A number after "Each server:" counts the GPUs, not the
+servers. Chinese and English, written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+@pytest.mark.parametrize("text", [
+    "显卡型号：A100-SXM4-80GB，数量 8",
+    "GPU：H100 SXM5 80GB，数量：8 张/台",
+    "GPU: H100 SXM5 80GB, quantity 8 per server",
+    "GPU model: H100 SXM5 80GB (Qty: 8)",
+    "GPU: H100 SXM5 80GB, qty 8",
+    "Each server: eight H100 SXM5 GPUs",
+    "The node has 8 NVIDIA H100 SXM5 GPUs and 2 TB of memory.",
+    "We offer three servers, each with eight A100 80GB SXM GPUs.",
+])
+def test_eight_gpus_per_server(text: str) -> None:
+    assert read(text).gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("Each server: 8 H100 SXM5 GPUs", 1),
+    ("Servers: 4\nEach server: 8 H100 SXM5 GPUs", 4),
+    ("服务器数量：2 台\nGPU：H100 SXM5 80GB，数量 8 张/台", 2),
+])
+def test_the_gpu_count_is_not_the_server_count(text: str, nodes: int) -> None:
+    offer = read(text)
+    assert offer.nodes == nodes
+    assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize(("text", "sku"), [
+    ("GPU: NVIDIA HGX H200 141GB x8", "h200-sxm"),
+    ("Platform: DGX H100 (8 GPUs)", "h100-sxm"),
+    ("服务器：HGX H100 八卡整机", "h100-sxm"),
+])
+def test_a_baseboard_name_says_sxm(text: str, sku: str) -> None:
+    offer = read(text)
+    assert offer.gpu.sku == sku
+    assert offer.gpu.form_factor == "sxm"
+
+
+def test_a_quantity_of_servers_is_not_a_gpu_count() -> None:
+    offer = read("GPU：H100 SXM5 80GB × 8\n服务器数量 4 台")
+    assert offer.gpu.count_per_node == 8
+    assert offer.nodes == 4
