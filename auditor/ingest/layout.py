@@ -107,7 +107,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if " | " in block.text and all(doc.lines[k].in_table or " | " in doc.lines[k].text for k in lines):
             continue  # table rows: read through their cells above (not a paragraph with one "a | b" line in it)
         if words("stray", "quoted_reply").search(block.text[:40]):
-            quoted = quoted or not block.text.lstrip().startswith(">") or True
+            quoted = True  # "On Mon, … wrote:", "-----原始邮件-----": the rest is the quoted mail
         where = "quoted" if quoted or block.text.lstrip().startswith(">") else _where(block.text)
         if where == "quoted":
             skip.add(index)

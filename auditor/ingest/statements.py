@@ -136,6 +136,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
                            or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled, so
             # NCCL runs over TCP": a denial, no threshold
     _labelled(stmt, text, add)
+    if _DOCUMENT_SHARED.match(text):  # "Shared with: 北辰法律科技": who may read the page, not who uses the GPUs
+        out[:] = [c for c in out if c.path != "gpu.sharing"]
     _per_node_over_cluster(text, out, add)
     out = _outermost(out)
     _cores_by_model(out)
@@ -250,6 +252,7 @@ def _has_count(text: str) -> bool:
     return bool(re.search(r"\d\s*[×xX*✕]\s*\d|[×xX*✕]\s*\d|\d\s*[×xX*✕]", text))
 
 
+_DOCUMENT_SHARED = re.compile(r"\s*>?\s*(?:shared (?:with|by)|共享给|分享给|分享者|共享者)\s*[:：]", re.IGNORECASE)
 _BARE_RATE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:[TG]b/s|[TG]bps|[TG]bit/s)"
                         r"(?!\s*(?:/|per|each|每)\s*(?:GPU|卡|port|端口))"
                         r"(?:\s*(?:per node|/node|每节点|每台|总计|in total|total))?\s*$", re.IGNORECASE)
