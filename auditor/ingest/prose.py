@@ -298,10 +298,12 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                                 clause[m.end():], re.IGNORECASE)
             add("gpu.count_per_node" if per_node else "gpu.count_loose", int(m.group(1)), *at(m), weak=not per_node)
     for m in _LOOSE_COUNT.finditer(clause):
-        if stmt.label in _NOT_GPU_LABELS or _CPU_AHEAD.match(clause, m.end()):
+        counted = next(i for i in (1, 2, 3) if m.group(i))
+        if stmt.label in _NOT_GPU_LABELS or _CPU_AHEAD.match(clause, m.end()) or _CPU_AHEAD.match(
+                re.sub(r"^\s*[×xX✕*]", "", clause[m.end(counted):])):  # "2 × Intel Xeon Platinum 8558": not 8558s
             continue  # "处理器：两颗 Intel Xeon 8468", "2 × AMD EPYC 9354": processors, not GPUs
         if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
-            add("gpu.count_loose", int(m.group(1) or m.group(2) or m.group(3)), *at(m), weak=True)
+            add("gpu.count_loose", int(m.group(counted)), *at(m), weak=True)
     for m in _TOTAL_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)

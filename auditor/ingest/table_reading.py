@@ -31,7 +31,7 @@ def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], lis
 
 _NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
                        re.IGNORECASE)
-_NODE_UNIT = re.compile(r"\s*\d+\s*(?:台|nodes?\b|servers?\b)", re.IGNORECASE)
+_NODE_UNIT = re.compile(r"\s*\d+\s*(?:台|个?节点|nodes?\b|servers?\b)", re.IGNORECASE)
 _QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
 _STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
 
@@ -406,9 +406,12 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         # A row about the server itself ("Compute node | …", "HGX H200 node: 8 x H200 …"), not a component's.
         # "Node interconnect | 25GbE | 2" is the link between the nodes, not the server.
         # "4 GPUs × 730 h": the quantity counts GPUs or billed hours, not servers
-        node_row = name in ("spec_line", "nodes") and not any(_LINK_LABEL.search(c.text) for c in labels) and not (
-            qty_cell is not None and _NOT_SERVERS.search(qty_cell.text)) and (
-            _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
+        # "GPU 节点 | 每节点 8 × H200 … | 4 节点（32 卡）": a quantity naming servers counts them, whatever the label
+        counts_nodes = qty_cell is not None and _NODE_UNIT.match(qty_cell.text) is not None
+        node_row = (name in ("spec_line", "nodes") or (name == "gpu" and counts_nodes)) and not any(
+            _LINK_LABEL.search(c.text) for c in labels) and (counts_nodes or not (
+                qty_cell is not None and _NOT_SERVERS.search(qty_cell.text))) and (
+            counts_nodes or _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
             # where there is one) the node count, and the figures it describes are one server's.

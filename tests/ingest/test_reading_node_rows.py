@@ -1,0 +1,45 @@
+"""A resource list whose GPU row is the server ("GPU 节点 | 每节点 8 × H200 | 4 节点（32 卡）", "GPU nodes | 8 x H100
+SXM5 per node | 4 nodes"): a quantity that names servers counts the servers, not the row's GPUs, and the GPUs per
+node stay the spec's. The list's first column may be headed 资源 / Resource. A processor's model number is no GPU
+("2 × Intel Xeon Platinum 8558" is not two RTX-style '8558' cards). Chinese and English, written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("confirmation.md", text))
+
+
+@pytest.mark.parametrize("table", [
+    "| 资源 | 规格 | 数量 |\n|---|---|---|\n"
+    "| GPU 节点 | 每节点 NVIDIA H200 SXM5 141GB × 8，NVLink 全互联 | 4 节点（32 卡） |\n"
+    "| 节点 CPU / 内存 | 2 × Intel Xeon Platinum 8558（48 核）/ 2048GB | 每节点 |\n",
+    "| Resource | Specification | Quantity |\n|---|---|---|\n"
+    "| GPU nodes | 8 x NVIDIA H200 SXM5 141GB per node, NVLink | 4 nodes (32 GPUs) |\n"
+    "| CPU / RAM | 2 x Intel Xeon Platinum 8558 (48 cores) / 2048 GB | per node |\n",
+    "| 项目 | 配置 | 数量 |\n|---|---|---|\n| GPU | H200 SXM5 141GB × 8 | 4 台 |\n",
+])
+def test_a_gpu_row_counted_in_servers(table: str) -> None:
+    offer = read(table)
+    assert offer.nodes == 4
+    assert offer.gpu.count_per_node == 8
+
+
+def test_a_gpu_rows_quantity_of_cards_is_still_the_cards() -> None:
+    offer = read("| 项目 | 配置 | 数量 |\n|---|---|---|\n| GPU | H200 SXM5 141GB | 8 |\n")
+    assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("text", [
+    "CPU：2 × Intel Xeon Platinum 8558（48 核）",
+    "Processors: 2 x Intel Xeon Platinum 8480+ (56 cores each)",
+])
+def test_a_processor_model_number_is_no_gpu_count(text: str) -> None:
+    offer = read(f"GPU: 8 x H100 SXM5 80GB\n{text}")
+    assert offer.gpu.count_per_node == 8
+    assert offer.cpu.sockets == 2
