@@ -166,7 +166,8 @@ def data_rate(written: str) -> Quantity | None:
         return None
 
 
-_NEGATED = re.compile(r"((?:不|无|非|没有|未)(?:开启|启用|开通|配置|配备)?|\bno|\bnot|\bnon-?|\bwithout|\bnever)"
+_NEGATED = re.compile(r"((?:不|无|非|没有|未)(?:开启|启用|开通|配置|配备|支持|提供|含|使用|采用)?"
+                      r"|\bno|\bnot|\bnon-?|\bwithout|\bnever)"
                       r"(\s+(be|been|is|are))?\s*$",
                       re.IGNORECASE)
 
@@ -235,14 +236,18 @@ def _denied_after(after: str) -> bool:
     from auditor.ingest.vocabulary import words
 
     clause = re.split(r"[.;,，。；(（]", after, maxsplit=1)[0]
+    if _NONE_AFTER_LABEL.match(clause):
+        return True  # "MIG: disabled", "NVLink bridge: none", "虚拟化：无（裸金属）": the label's value denies it
     m = words("negation_after").search(clause)
     # Only feature words may stand between ("RoCE/RDMA not supported"), not another subject.
     return m is not None and bool(_BETWEEN_DENIAL.fullmatch(clause[:m.start()]))
 
 
+_NONE_AFTER_LABEL = re.compile(r"\s*[:：=]\s*(?:none|no|n/?a|not applicable|否|无|不适用|[-—–]+)\s*(?![\w])",
+                               re.IGNORECASE)
 _JOIN = r"(?:[\s/、,&]|and\b|or\b|nor\b|和|及|与)*"
 _BETWEEN_DENIAL = re.compile(rf"{_JOIN}(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect){_JOIN})*"
-                             r"(?:is|are|was|均|都|皆)?\s*", re.IGNORECASE)
+                             r"(?:is|are|was|均|都|皆)?\s*[:：=]?\s*", re.IGNORECASE)
 """Feature words joined by commas, slashes or "and" ("InfiniBand and RoCE are not available")."""
 
 

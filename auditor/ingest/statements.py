@@ -252,6 +252,13 @@ def _has_count(text: str) -> bool:
     return bool(re.search(r"\d\s*[×xX*✕]\s*\d|[×xX*✕]\s*\d|\d\s*[×xX*✕]", text))
 
 
+_YES_VALUE = re.compile(r"\s*(?:yes|y|true|supported|enabled|included|available"
+                        r"|是|有|支持|已开启|开启|已启用|启用|提供|含)"
+                        r"(?![A-Za-z])\s*(?:[(（,，;；].*)?$", re.IGNORECASE)
+"""A value that only affirms its label ("yes", "支持", "enabled (GPUDirect)")."""
+_NO_VALUE = re.compile(r"\s*(?:no|none|n/?a|not (?:supported|available|enabled|offered)|unsupported|disabled|off|"
+                       r"否|无|不支持|不提供|未开启|不开启|关闭|不适用)(?![A-Za-z])\s*(?:[(（,，;；].*)?$",
+                       re.IGNORECASE)
 _DOCUMENT_SHARED = re.compile(r"\s*>?\s*(?:shared (?:with|by)|共享给|分享给|分享者|共享者)\s*[:：]", re.IGNORECASE)
 _BARE_RATE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:[TG]b/s|[TG]bps|[TG]bit/s)"
                         r"(?!\s*(?:/|per|each|每)\s*(?:GPU|卡|port|端口))"
@@ -477,6 +484,15 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
             add("pricing.minimum_term", duration, 0, end, weak=generic)  # "Term: 三年框架期" gives way to a minimum
     elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
+    elif kind in ("fabric", "interconnect") and _YES_VALUE.match(text):
+        # "NVLink: yes", "RDMA：支持", "GPUDirect RDMA: enabled": the label names the feature, the value affirms it
+        if kind == "interconnect" and re.search(r"NVLink|NVSwitch", stmt.label_text, re.IGNORECASE):
+            add("interconnect.intra_node", "nvlink", 0, end)
+        elif kind == "fabric" and re.search(r"RDMA|RoCE|GPUDirect|InfiniBand", stmt.label_text, re.IGNORECASE):
+            add("interconnect.rdma", True, 0, end, role="fabric")
+    elif kind == "fabric" and _NO_VALUE.match(text) and re.search(r"RDMA|RoCE|GPUDirect", stmt.label_text,
+                                                                  re.IGNORECASE):
+        add("interconnect.rdma", False, 0, end, role="fabric")  # "RDMA: no", "GPUDirect RDMA：不支持"
     elif kind == "fabric" and _BARE_RATE.match(text) and not any(
             f.path == "interconnect.inter_node_bandwidth" for f in parse_spec_line(text)):
         # "Inter-node network bandwidth: 3.2 Tb/s", "节点间网络：3.2Tbps": the label says whose rate it is
