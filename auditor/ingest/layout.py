@@ -102,7 +102,15 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     skip: set[int] = set()
     starts = [line.start for line in doc.lines]
     quoted = False
+    # A form of radio buttons or boxes, one choice a line ("● Dedicated host" over "○ Shared host"): a line that
+    # starts with an empty box is a choice not taken.
+    unticked = words("selection", "unticked")
+    boxes = any(words("selection", "ticked").search(b.text) for b in blocks) and any(
+        unticked.match(b.text.lstrip()) for b in blocks)
     for index, block in enumerate(blocks):
+        if boxes and unticked.match(block.text.lstrip()):
+            skip.add(index)
+            continue
         lines = _lines_of(block, starts)
         if " | " in block.text and all(doc.lines[k].in_table or " | " in doc.lines[k].text for k in lines):
             continue  # table rows: read through their cells above (not a paragraph with one "a | b" line in it)
