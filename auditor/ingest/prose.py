@@ -86,6 +86,9 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     re.IGNORECASE)
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
                                re.IGNORECASE)
+_LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|results?|(?:are |is )?available|online"
+                           r"|可用|在线|可选|符合|在售|有货|空闲)", re.IGNORECASE)
+"""'10 machines match', '3 台可用': what a marketplace lists or has free, not what the offer rents."""
 _TIME_AFTER = re.compile(r"\s*(?:days?|hours?|hrs?|weeks?|months?|years?|minutes?|mins?|seconds?|天|小时|个月|月|年)"
                          r"(?![A-Za-z])", re.IGNORECASE)
 _NODES_TOTAL = re.compile(r"(?:共|合计|总计|一共)\s*(\d+)\s*(?:台|个节点|节点)(?!\s*[/每])"
@@ -97,10 +100,12 @@ _RACKS_OF_NODES = re.compile(r"(?<![\d.])(\d+)\s*(?:个|台)?\s*(?:机柜|机架
                              r"(?:台|个节点|节点|nodes?|servers?)", re.IGNORECASE)
 _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
-    r"|(?:nodes?|servers?|machines?)(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
+    r"|(?<!per )(?<!each )(?<!per-)(?:nodes?|servers?|machines?)"
+    r"(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
     r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%|NVIDIA|AMD|[ABHL]\d{2,3}|RTX))",
     re.IGNORECASE)
-"""A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3")."""
+"""A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3"); not "GPUs per
+machine: 8", what one machine holds."""
 _SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
                      re.IGNORECASE)
 _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
@@ -275,7 +280,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's
                 continue
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
-                    or _TIME_AFTER.match(clause, m.end(1)):
+                    or _TIME_AFTER.match(clause, m.end(1)) or _LISTED_AFTER.match(clause, m.end()):
                 continue  # "8x RTX 4090 Training Server", "the last 30 days the host was reachable": not servers
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
                     r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):

@@ -55,3 +55,23 @@ def test_a_quantity_of_servers_is_not_a_gpu_count() -> None:
     offer = read("GPU：H100 SXM5 80GB × 8\n服务器数量 4 台")
     assert offer.gpu.count_per_node == 8
     assert offer.nodes == 4
+
+
+@pytest.mark.parametrize("text", [
+    "Filters: GPU type: any; Min GPUs per machine: 8; Region: EU-North\n"
+    "Your selection: 8 × H100 SXM5 80GB, one machine",
+    "GPUs per server: 8\nGPU: H100 SXM5 80GB",
+    "每台服务器 GPU：8 张 H100 SXM5 80GB",
+])
+def test_gpus_per_machine_is_not_the_machine_count(text: str) -> None:
+    offer = read(text)
+    assert offer.nodes in (None, 1)
+    assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("text", [
+    "10 machines match (of 1,284 listed).\nYour selection: 8 × H100 SXM5 80GB, the whole machine rented to you alone.",
+    "当前 3 台可用，本单租用 1 台 8 × H100 SXM5 80GB。",
+])
+def test_machines_a_marketplace_lists_are_not_the_order(text: str) -> None:
+    assert read(text).nodes in (None, 1)
