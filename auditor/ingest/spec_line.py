@@ -283,6 +283,7 @@ class _Adder:
         self.facts.append(SpecFact(path, value, start, end))
 
 
+_BOARD = re.compile(r"(?<![A-Za-z])(HGX|DGX)(?![A-Za-z])[\s-]*$", re.IGNORECASE)
 _FORMS = {"sxm": "sxm", "hgx": "sxm", "dgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
 
 
@@ -304,6 +305,13 @@ def _gpu(tree: Tree, add: _Adder) -> None:
             memory = parse_quantity(f"{trailing.group(2)} GB")
             mem_at = (model_end - len(trailing.group(0)) + trailing.start(2), model_end)
     model = add.text[model_start:model_end] if trailing is not None else " ".join(str(t) for t in words)
+    # "HGX H200 141GB", "NVIDIA HGX H200", "DGX H100": the baseboard names the SXM part. The grammar leaves the
+    # prefix out (its tables grow threefold with it), so it is looked for around the name here.
+    board = _BOARD.search(add.text, max(0, model_start - 12), _start(name) if name is not None else model_start)
+    if board is not None and board.start() < model_start:
+        model = f"{board.group(1).upper()} {model}"
+    elif board is not None:
+        model = add.text[model_start:model_end]
     if name is not None and re.fullmatch(r"\d{4}\s?D?", str(name), re.IGNORECASE):
         model = model.replace(str(name), f"RTX {name}", 1)  # "8卡4090", "4090 24G": the GeForce card is an RTX 4090
     add.facts.append(SpecFact("gpu.model", model, model_start, model_end))
@@ -315,7 +323,9 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     elif memory is not None:
         add.facts.append(SpecFact("gpu.memory", memory, *mem_at))
     form = _first(tree, "FORM")
-    if form is None and trailing is not None:
+    if form is None and board is not None:
+        add.facts.append(SpecFact("gpu.form_factor", "sxm", board.start(1), board.end(1)))
+    elif form is None and trailing is not None:
         add("gpu.form_factor", _FORMS[re.sub(r"\d", "", trailing.group(1)).lower()], None)
     elif form is not None:
         add("gpu.form_factor", _FORMS[re.sub(r"\d", "", str(form)).lower()], form)
