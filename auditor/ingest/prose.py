@@ -91,8 +91,10 @@ _LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|result
 """'10 machines match', '3 台可用': what a marketplace lists or has free, not what the offer rents."""
 _TIME_AFTER = re.compile(r"\s*(?:days?|hours?|hrs?|weeks?|months?|years?|minutes?|mins?|seconds?|天|小时|个月|月|年)"
                          r"(?![A-Za-z])", re.IGNORECASE)
-_NODES_TOTAL = re.compile(r"(?:共|合计|总计|一共)\s*(\d+)\s*(?:台|个节点|节点)(?!\s*[/每])"
-                          r"|(?:a total of|total of|in total,?|totalling)\s*(\d+)\s*(?:nodes|servers|machines)\b"
+_NODES_TOTAL = re.compile(r"(?:共|合计|总计|一共|总数|总量)\s*(?:为|是|达到?|计|至)?\s*(\d+)\s*(?:台|个节点|节点)"
+                          r"(?!\s*[/每])"
+                          r"|(?:a total of|total of|in total,?|totalling|bring(?:s|ing)? the total to|"
+                          r"the total (?:is|becomes|comes to|rises to))\s*(\d+)\s*(?:nodes|servers|machines)\b"
                           r"|(?<![\d.])(\d+)\s*(?:nodes|servers|machines)\s+in total\b", re.IGNORECASE)
 _RACKS_OF_NODES = re.compile(r"(?<![\d.])(\d+)\s*(?:个|台)?\s*(?:机柜|机架|racks?|cabinets?)\s*"
                              r"(?:[×xX*✕]\s*(?:每(?:个)?(?:柜|机柜|机架))?|of|，\s*每(?:个)?(?:机柜|机架)?"

@@ -227,9 +227,10 @@ def _supersede(text: str, out: list[Candidate]) -> None:
                 before = [c for c in out if at <= c.span[0] < pivot]
                 after = [c for c in out if pivot <= c.span[0] < at + len(clause)]
                 old, new = (before, after) if kind == "to" else (after, before)
-                paths = {c.path for c in new}
-                for c in old:
-                    if c.path in paths:
+                stated = {(c.path, str(c.value)) for c in new}
+                paths = {path for path, _ in stated}
+                for c in old:  # "合计为 4 台……“2 台”变更为“4 台”": the four before the change is the new figure
+                    if c.path in paths and (c.path, str(c.value)) not in stated:
                         c.superseded = True
 
 
@@ -463,9 +464,9 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", re.sub(
                 r"(?i)\b(?:v?cpus?|cores?|threads?|sockets?|GHz)\b", "", text)):  # "96 cores (2 × 48)" names no model
             add("cpu.model", text, 0, end)
-    elif kind == "vendor":
-        if _names_the_vendor(stmt.label_text, text):
-            add(kind, text, 0, end)
+    elif kind == "vendor":  # a name as written: "东莞市千卡智算", not the figure its number word spells
+        if _names_the_vendor(stmt.label_text, stmt.text):
+            add(kind, stmt.text.strip(), 0, end)
     elif kind in ("quote_id", "offer"):
         add(kind, text, 0, end)
     elif kind == "date":

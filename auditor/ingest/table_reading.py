@@ -152,7 +152,9 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
             label_text, value = cells[k].text, cells[k + 1]
             label = _bilingual_field(label_text)
             if k and label is None:
-                break
+                if re.search(r"\d", label_text) or len(label_text) > 24:
+                    break  # a value, not a label: the row is no list of pairs
+                continue  # "Program | … | Site | … | Nodes | 2 (two)": a pair of no field, the next one may be
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
@@ -268,8 +270,9 @@ def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], sta
 def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
     """One column per option (a comparison sheet): field labels down the first column, several
     filled columns to the right, and a header row that is not field labels."""
-    if sum(f not in (None, "offer") for f in fields) >= 2:
-        return False  # "Plan A | Plan B | Plan C" names options, not fields
+    named_fields = [f for f in fields if f not in (None, "offer")]
+    if len(named_fields) >= 2 and not (set(named_fields) == {"vendor"} and fields[1:] == named_fields):
+        return False  # "Plan A | Plan B | Plan C" names options, not fields; "供应商 A | 供应商 B" names suppliers
     named = sum(1 for c in rows[0][1:] if c is not None and (column_group(c.text) or field_of(c.text) == "offer"))
     if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
         return False
@@ -407,8 +410,11 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         # "Node interconnect | 25GbE | 2" is the link between the nodes, not the server.
         # "4 GPUs × 730 h": the quantity counts GPUs or billed hours, not servers
         # "GPU 节点 | 每节点 8 × H200 … | 4 节点（32 卡）": a quantity naming servers counts them, whatever the label
+        # "GPU server | … | 1": a GPU label that names the server (not "GPUs per node") is the server's row too
         counts_nodes = qty_cell is not None and _NODE_UNIT.match(qty_cell.text) is not None
-        node_row = (name in ("spec_line", "nodes") or (name == "gpu" and counts_nodes)) and not any(
+        server_label = any(_NODE_ROW.search(c.text) for c in labels) and not any(
+            words("multiplicity", "per_node").search(c.text) for c in labels)
+        node_row = (name in ("spec_line", "nodes") or (name == "gpu" and (counts_nodes or server_label))) and not any(
             _LINK_LABEL.search(c.text) for c in labels) and (counts_nodes or not (
                 qty_cell is not None and _NOT_SERVERS.search(qty_cell.text))) and (
             counts_nodes or _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
@@ -450,8 +456,34 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))
+    if qty_total is not None and qty is not None:
+        _nodes_from_totals(doc, table, rows[1:], qty, qty_total, statements)
     if len(offers) > 1:  # a rate card: each priced server row is an offer of its own, one of them ordered
         _rows_as_options(rows[1:], starts, offers, statements, options, option_tables, option_rows)
+
+
+def _nodes_from_totals(doc: Document, table: Table, rows: list[list[Cell | None]], qty: int, qty_total: int,
+                       statements: list[Statement]) -> None:
+    """ "Qty / node | Qty total", "每台数量 | 总数量": the total column is the per-node one times the servers, so
+    when every row that fills both says the same ratio ("1 | 2", "32 | 64", "8 | 16"), that ratio is the node
+    count (a switch for the whole cluster, "- | 1", fills only the total)."""
+    ratios: set[int] = set()
+    first: Cell | None = None
+    for row in rows:
+        per, total = (row[k] if k < len(row) else None for k in (qty, qty_total))
+        if per is None or total is None:
+            continue
+        (a, _), (b, _) = _quantity_cell(per.text), _quantity_cell(total.text)
+        if not a or not b:
+            continue
+        if b % a:
+            return  # not one per-server figure times the servers
+        ratios.add(b // a)
+        first = first or total
+    if len(ratios) == 1 and first is not None and len(rows) >= 2:
+        nodes = ratios.pop()
+        statements.append(Statement(f"{nodes} nodes", "table", len(statements), _cell_cite(doc, table.page, first),
+                                    label="nodes", label_text=_text(first)))
 
 
 def _gpu_row(row: list[Cell | None]) -> bool:

@@ -78,12 +78,27 @@ _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<
 
 
 _ADDRESSED = re.compile(r"<[^<>@\s]+@[^<>\s]+>")
-_URL = re.compile(r"^\s*(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+/\S*\s*$|^\s*https?://")
-_SPEAKER_DASH = re.compile(r"^\s*([^\s:：\-—()（）]{2,16})\s*[-—]\s*[^\s:：]{1,8}\s+\d{1,2}:\d{2}\s*$")
-"""A chat export's message header "星河算力-小王 10:03": the company, a dash, the person, the time."""
-_SPEAKER = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?[^\s:：()（）\[\]]{1,16}\s*"
-                      r"[(（]([^()（）:：]{2,24})[)）]\s*[:：]")
-"""A chat message's speaker with a company in brackets ("李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …")."""
+_URL = re.compile(r"^\s*(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+/\S*\s*$|^\s*https?://|^\s*<!--.*-->\s*$|^\s*$")
+"""A line above a page's letterhead: its address, a saved page's comment ("<!-- saved from … -->"), a blank."""
+_BRAND = re.compile(r"^\s*[【\[]([^【】\[\]]{2,30})[】\]]")
+"""A notice's sender in brackets before its subject ("【青石云】您的 GPU 云服务器将于…", "[Harbor Cloud] Your …")."""
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
+_SPEAKERS = (
+    # "星河算力-小王 10:03": the company, a dash, the person, the time
+    re.compile(rf"^\s*(?P<company>[^\s:：\-—()（）]{{2,16}})\s*[-—]\s*(?P<person>[^\s:：]{{1,8}})\s+{_TIME}\s*$"),
+    # "李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …"
+    re.compile(rf"^\s*(?:\[?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
+               r"[(（](?P<company>[^()（）:：]{2,24})[)）]\s*[:：]"),
+    # Slack, Teams: "Dana Whitlock (Ridgeback GPU Rentals) Mon 23 Nov, 14:09" on its own line
+    re.compile(rf"^\s*(?P<person>[^\d()（）:：@\[\]]{{1,30}}?)\s*[(（](?P<company>[^()（）:：]{{2,40}})[)）]"
+               rf"\s*(?:[^()（）:：]{{0,24}}?\s)?{_TIME}\s*$"),
+    # 企业微信, 钉钉: "2026-11-25 10:07  周扬@南京算力桥信息科技有限公司", "10:01 赵敏（北辰算力）"
+    re.compile(rf"^\s*(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}\s+)?{_TIME}\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
+               r"(?:@(?P<company>[^\s@()（）:：]{2,40})|[(（](?P<bracketed>[^()（）:：]{2,40})[)）])\s*$"),
+)
+"""A chat export's message header, as the apps print it: the speaker and the company they speak for."""
+_EXPORTER = re.compile(r"[(（]([^()（）]{2,40})[)）]")
+"""The company in brackets after the name of the person who exported a chat ("导出人：陈博（星野科技）")."""
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|copyright|版权所有)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*",
                         re.IGNORECASE)
 
@@ -113,7 +128,7 @@ def legal_suffix(text: str) -> tuple[int, int] | None:
     return start, end + 1 if text[end - 1:end].isalpha() and text[end:end + 1] == "." else end  # "Co., Ltd."
 
 
-_NAME_BREAK = re.compile(r"[,，:：|｜;；。!！?？/]|\s[-—–·>]\s|\s{2,}|—")
+_NAME_BREAK = re.compile(r"[,，:：|｜;；。!！?？/]|\s[-—–·>]\s|\s{2,}|—|\*\*|__")
 """What stands between a company's name and the words before it on its line."""
 _SCRIPT_CHANGE = re.compile(r"[\u3400-\u9fff)）]\s+(?=[A-Za-z][^\u3400-\u9fff]*$)")
 """'恒岳数据 Hengyue Data Services': a Chinese brand before the English legal name."""
@@ -148,8 +163,10 @@ def company_name(text: str) -> str | None:
     if text[start:end].isascii() and (change := list(_SCRIPT_CHANGE.finditer(text, cut, start))):
         cut = change[-1].end()
     name = text[cut:end].strip(" -—–•*_#\"“”'")
-    if name.isascii():
-        name = re.sub(r"^(?:[a-z][\w'-]*\s+)+", "", name)  # "between Calder Ridge Compute LLC": the party's name
+    if name.isascii():  # "between Calder Ridge Compute LLC", "Sprocket Cloud is run by Sprocket Labs Inc": the name
+        name = re.sub(r"^(?:.*\s)?(?!(?:of|and|de|du|der|la|le|the|for|und|y|et)\s)[a-z][\w'-]*\s+(?=[A-Z0-9])", "",
+                      name)
+        name = re.sub(r"^.*\s[A-Z][A-Z0-9]*-[\w-]*\d{2,}[\w-]*\s+(?=[A-Z])", "", name)  # "SOW-IB-0077 Ironbark …"
     if prefix := words("vendor", "name_prefixes").match(name):
         name = name[prefix.end():].strip(" :：")
     english = None if name.isascii() else _ENGLISH_AFTER.match(text, end)
@@ -199,16 +216,19 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             continue
         following = texts[number + 1] if number + 1 < len(texts) else ""
         zh = _zh_party(text)
-        name = _party_en(f"{text} {following}") or (_party_value(zh) if zh else None) or _party_bracket(text)
+        name = _party_en(f"{text} {following}") or (_party_value(zh) if zh else None) or _party_bracket(text) \
+            or _labelled_inside(text)
         if name:
             out.append(Candidate("vendor", name.strip(" ,*_"), cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
     # the letterhead: the first line, after a printed page's URL or a browser header line
-    at = next((k for k, text in enumerate(texts[:3]) if not _URL.match(text)), None)
+    at = next((k for k, text in enumerate(texts[:4]) if not _URL.match(text)), None)
     if at is not None and not doc.lines[at].in_table and not words("vendor", "mail_headers").search(texts[at]):
         first, text = doc.lines[at], texts[at]  # a table's header row or a mail's subject is no letterhead
         head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
+        if brand := _BRAND.match(head):
+            head = brand.group(1)
         cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
             # "云岫算力 大模型训练算力方案建议书": the name before the space; "算力服务协议": a title, no name
@@ -224,7 +244,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         text = text.strip()
         if text.startswith(">") or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
-        if len(text) > 80:  # a sentence names the company only to complete a brand ("Granite State (… GPU LLC) shall")
+        if len(text) > 80 and not _footer(text):
+            # a sentence names the company only to complete a brand ("Granite State (… GPU LLC) shall")
             if (name := company_name(text)) and not customer.search(text[:max(text.find(name), 0)]):
                 legal.append(name)
             continue
@@ -232,7 +253,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         if name:
             before = text[:max(text.find(name), 0)]
             previous = re.sub(r"^[\d.、)）\s]+", "", texts[number - 1]).strip(" :：*") if number else ""
-            if customer.search(before) or customer.fullmatch(previous):
+            if customer.search(before[-20:]) or customer.fullmatch(previous):
                 name = None  # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd": the other party
             elif notice := _COPYRIGHT.match(name):
                 name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
@@ -267,6 +288,33 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     return out
 
 
+def _footer(text: str) -> bool:
+    """Whether a long line is a page's footer: the company's legal name first (after any copyright notice), its
+    address, links or registration after a separator ("Thamesgate Compute Ltd - G-Cloud 14 - …", "© 2026 Sprocket
+    Compute Labs, Inc. · [Terms]…"): it names the vendor however long it runs, as a sentence does not."""
+    text = text.strip(" *_")
+    if notice := _COPYRIGHT.match(text):
+        text = text[notice.end():]
+    name = company_name(text)
+    if not name or not text.startswith(name):
+        return False
+    rest = text[len(name):]
+    if (english := _ENGLISH_AFTER.match(rest)) and (second := company_name(english.group(1))):
+        rest = rest[rest.find(second) + len(second):]  # "灵犀算力（杭州）科技有限公司 Lingxi Compute … Co., Ltd. · …"
+    return re.match(r"[*_]*\s+[·|\-–—]\s", rest) is not None
+
+
+def _labelled_inside(text: str) -> str | None:
+    """A provider's label in the middle of a line, after a separator, with the company's legal name after it ("G-Cloud
+    14 Service Definition - Lot 1 - Supplier: Thamesgate Compute Ltd (Company no. …)")."""
+    roles = words("vendor", "provider_roles").pattern
+    for m in re.finditer(rf"(?:\s[-–—|·]\s|[;；]\s*)(?:{roles})\s*[:：]\s*", text, re.IGNORECASE):
+        rest = text[m.end():]
+        if (name := company_name(rest)) and rest.startswith(name):
+            return name
+    return None
+
+
 def _party_bracket(text: str) -> str | None:
     """A party word with the company in its brackets: "乙方（恒岳数据服务有限公司）交付…", "The Supplier (Pinecrest
     Compute LLC) delivers…"."""
@@ -286,9 +334,12 @@ def _wrapped_company(texts: list[str], number: int) -> str | None:
     name = company_name(text)
     if not name or not text.startswith(name) or len(previous) < 15 or not re.search(r"[\u3400-\u9fff)）]$", previous):
         return None
-    tail = re.split(r"[,，:：|;；。!！?？]", previous)[-1]
+    pieces = re.split(r"([,，:：|;；。!！?？])", previous)
+    tail = pieces[-1]
     if not re.fullmatch(r"[\u3400-\u9fff]+(?:[(（][\u3400-\u9fff]{2,6}[)）])?", tail):
         return None  # "…常见问题（FAQ）", "… (excerpt)": a title, not the start of a name
+    if len(pieces) > 1 and pieces[-2] in ":：" and not words("vendor", "name_trades").fullmatch(name):
+        return None  # "审核：蒋一鸣" over "成都锐算科技有限公司": a label's value (a person), and a name of its own
     joined = company_name(tail + name) if len(tail) >= 2 else None
     return joined if joined and len(joined) > len(name) else None
 
@@ -361,16 +412,33 @@ def _after_title(text: str, titles: re.Pattern[str]) -> str:
 
 
 def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
-    """A chat export's vendor: the company in brackets after the speakers' names, the one that speaks
-    most (the customer's side, "王工（需方）", "Sam (customer)", is not the vendor)."""
+    """A chat export's vendor: the company after the speakers' names, the one that speaks most. The customer's
+    side ("王工（需方）", "Sam (customer)") and the company of whoever exported the chat ("导出人：陈博（星野科技）",
+    "exported by Noor Haddad (Pinewick Labs)") are not the vendor; nor is a figure in brackets ("99.71% (below
+    99.8%): …")."""
     customer, titles = words("vendor", "customer_labels"), words("vendor", "job_titles")
+    exporters = words("vendor", "chat_exporters")
+    theirs = {m.group(1).strip() for text in texts if (e := exporters.search(text))
+              for m in [_EXPORTER.search(text, e.end())] if m}
     spoken: dict[str, list[int]] = {}
+    figures: dict[str, int] = {}  # the messages that state a figure: the vendor states the offer, the customer asks
+    speaker: str | None = None
     for number, text in enumerate(texts):
-        m = _SPEAKER.match(text) or _SPEAKER_DASH.match(text)
-        if m and not customer.search(m.group(1)) and not titles.search(m.group(1)) \
-                and not re.fullmatch(r"[\d\W]+", m.group(1)):  # "销售-小周 10:02" names a role, not the company
-            spoken.setdefault(m.group(1).strip(), []).append(number)
+        m = next((m for pattern in _SPEAKERS if (m := pattern.match(text))), None)
+        if m is None:
+            if speaker is not None and re.search(r"\d", text):
+                figures[speaker] = figures.get(speaker, 0) + 1
+            continue
+        company = (m.group("company") or m.groupdict().get("bracketed") or "").strip()
+        speaker = None
+        if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
+                or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs:
+            continue  # "销售-小周 10:02" names a role, not the company
+        speaker = company
+        spoken.setdefault(company, []).append(number)
+        figures[company] = figures.get(company, 0) + bool(re.search(r"\d", text[m.end():]))
     if not spoken:
         return []
-    company, said = max(spoken.items(), key=lambda item: len(item[1]))  # ties: the first to speak
+    # the one that speaks most, then the one that states more figures; ties: the first to speak
+    company, said = max(spoken.items(), key=lambda item: (len(item[1]), figures.get(item[0], 0)))
     return [Candidate("vendor", company, cite(lines[said[0]]), where="prose", order=said[0], weak=True)]
