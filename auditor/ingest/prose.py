@@ -36,13 +36,15 @@ def _role(kind: str, text: str, at: int | None = None) -> str | None:
     return max(before)[1] if before else min(found)[1]
 
 
+_NEVER = re.compile(r"(?!)")
 _SEGMENT = re.compile(r"[,，;；、+＋]|\bplus\b|\band\b|以及|及|和")
 
 
 def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     """The role of the phrase at [start, end): the nearest role word before it in its own segment
     ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
-    "960 GB SATA boot drive"), never one across a comma or "plus"."""
+    "960 GB SATA boot drive"), never one across a comma or "plus". A data word after a shared file system's name
+    in the same segment is its tier ("the shared Lustre scratch (NVMe tier)"): the phrase is the shared one."""
     aside = re.match(r"\s*[(（]([^)）]{1,30})[)）]", clause[end:])
     if aside and (said := _role(kind, aside.group(1))) is not None:
         return said  # "Local disk: 960 GB NVMe (system only)": the phrase's own bracket says what it is for
@@ -50,6 +52,8 @@ def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     lo = max([c for c in cuts if c < start], default=0)
     hi = min([c for c in cuts if c >= end], default=len(clause))
     before = _role(kind, clause[lo:start], start - lo)
+    if before == "data" and groups("roles", kind).get("shared", _NEVER).search(clause[lo:start]):
+        return "shared"
     return before if before is not None else _role(kind, clause[start:hi])
 
 
@@ -367,6 +371,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
     _shared_file_system(clause, at, add)
+    if stmt.label == "storage" and label_role in (None, "data") and (rate := _stated_rate(clause, 0)):
+        add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=label_role)  # "Data volume | … 500 MB/s"
     for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
         # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
         size = _quantity(m.group(2), "bytes")
@@ -511,9 +517,8 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
         base = "storage.system_disk" if role == "system" else "storage"
         add(f"{base}.capacity", size, *at(m), role=role)
         add(f"{base}.type", "network", *at(m), role=role)
-        rate = _VOLUME_RATE.search(clause, m.end())
-        if base == "storage" and rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):
-                                                                                     rate.start()]):
+        rate = _stated_rate(clause, m.end())
+        if base == "storage" and rate:
             add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
 
 
@@ -531,9 +536,20 @@ def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Ca
         return
     add("storage.type", "network", *at(m), role="shared", weak=True)
     add("storage.shared", True, *at(m), role="shared")
-    rate = _VOLUME_RATE.search(clause, m.end())
-    if rate and words("volume_throughput").search(clause[max(m.end(), rate.start() - 16):rate.start()]):
+    rate = _stated_rate(clause, m.end())
+    if rate:
         add("storage.throughput", data_rate(rate.group(1)), *at(rate), role="shared")
+
+
+def _stated_rate(clause: str, start: int) -> re.Match[str] | None:
+    """The first rate after `start` that its words make a throughput, before it ("baseline 500 MB/s", "读带宽不超过
+    600MB/s") or right after it ("500 MB/s baseline throughput"); a bare rate may be an acceptance figure."""
+    throughput = words("volume_throughput")
+    for rate in _VOLUME_RATE.finditer(clause, start):
+        if throughput.search(clause[max(start, rate.start() - 16):rate.start()]) or throughput.match(
+                clause[rate.end():rate.end() + 24].lstrip()):
+            return rate
+    return None
 
 
 def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled: bool) -> None:

@@ -57,6 +57,30 @@ _PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|ra
 """A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
 
 
+_ASIDE = re.compile(r"[(（][^)）]*[)）]")
+_OPTION_LETTER = re.compile(r"[\s:：#]*(?:[A-Za-z]|\d{1,2}|[一二三四五甲乙丙丁])?\s*$")
+
+
+def _option_stem(text: str) -> str:
+    """ "供应商 A（拟选）" → 供应商, "Option 2 (Selected)" → Option: what sibling option columns share."""
+    return _OPTION_LETTER.sub("", _ASIDE.sub("", words("selection", "markers").sub("", text))).strip()
+
+
+def _unchosen_columns(header: list[Cell | None]) -> set[int]:
+    """The value columns a table holds beside the offer's: "Item | Before | After" states the service after the
+    change, "比价项 | 供应商 A（拟选） | 供应商 B | 供应商 C" the one option marked chosen; the others are no facts."""
+    texts = {k: c.text for k, c in enumerate(header) if c is not None and k > 0}
+    before = {k for k, t in texts.items() if words("revised_columns", "before").search(t)}
+    after = {k for k, t in texts.items() if words("revised_columns", "after").search(t)} - before
+    if len(after) == 1 and before:
+        return before
+    chosen = [k for k, t in texts.items() if words("selection", "markers").search(t)]
+    if len(chosen) != 1:
+        return set()
+    stem = _option_stem(texts[chosen[0]])
+    return {k for k, t in texts.items() if k != chosen[0] and stem and _option_stem(t) == stem}
+
+
 def read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
                 option_tables: list[list[int]], option_rows: dict[int, list[str]],
                 pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
@@ -66,6 +90,8 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         rows = rows[head:]
     if not rows:
         return
+    if unchosen := _unchosen_columns(rows[0]):
+        rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
