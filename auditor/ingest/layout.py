@@ -18,6 +18,7 @@ from typing import Any
 
 from auditor.ingest.derived import derived
 from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
+from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prices import document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
 from auditor.ingest.statements import Statement, read_statement
@@ -134,9 +135,13 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     _assign_prose_options(options, option_tables, statements, blocks, skip)
     currency = document_currency([b.text for b in blocks])
     candidates: list[Candidate] = []
+    plans: dict[str, int] = {}  # a payment plan a decision chose among → its option line
     for stmt in statements:
         stmt.currency = currency
-        candidates.extend(read_statement(stmt))
+        found = read_statement(stmt)
+        if options.selected_column is not None and stmt.option is None:
+            _other_plans(stmt, found, options, plans)
+        candidates.extend(found)
     candidates.extend(vendor_candidates(doc, evidence_of, candidates))
     resolved = resolve(candidates, options, same_value)
     computed = derived(resolved)
@@ -147,6 +152,33 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         resolved.pop(path, None)
     _shared_only_when_chosen(resolved)
     return Layout(resolved, skip)
+
+
+def _other_plans(stmt: Statement, found: list[Candidate], options: Options, plans: dict[str, int]) -> None:
+    """ "按小时：1.80 元/卡/时（按小时计费）… 包月：9600 元/台/月，最短一个月" and a decision for 包月: a price, term or
+    billing step said after a plan's name (the nearest plan word before it, in the line) is that plan's, an option
+    line of the plans the decision chose among."""
+    text = spell_digits(stmt.text).text
+    named = [(m.start(), name) for name, pattern in groups("selection", "price_columns").items()
+             for m in pattern.finditer(text)]
+    for c in found:
+        if not c.path.startswith("pricing.") or c.option is not None:
+            continue
+        before = [(at, name) for at, name in named if c.span[0] - _PLAN_REACH <= at <= c.span[0]]
+        if not before:
+            continue
+        plan = max(before)[1]
+        if plan not in plans:
+            plans[plan] = len(options.names)
+            options.names.append(plan)
+            options.tables_with_selection.add(plans[plan])
+            if plan == options.selected_column:
+                options.selected.add(plans[plan])
+        c.option = plans[plan]
+
+
+_PLAN_REACH = 80
+"""How far before a price its plan's name may stand ("包月：9600 元/台/月（含税），最短一个月")."""
 
 
 def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:

@@ -23,21 +23,24 @@ _CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY
                "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP", "HK$": "HKD", "HKD": "HKD", "S$": "SGD",
                "SG$": "SGD", "SGD": "SGD", "JPY": "JPY"}
 _CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR", "港元": "HKD",
-              "港币": "HKD", "HKD": "HKD", "新元": "SGD", "新币": "SGD", "SGD": "SGD"}
+              "港币": "HKD", "HKD": "HKD", "新元": "SGD", "新币": "SGD", "SGD": "SGD", "GBP": "GBP", "JPY": "JPY",
+              "日元": "JPY", "円": "JPY", "欧元": "EUR", "英镑": "GBP"}
 _MONEY = re.compile(
     r"(US\$|HK\$|SG?\$|USD|HKD|SGD|JPY|RMB|CNY|EUR|GBP|(?<![A-Za-z])[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
-    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|元|USD|HKD|SGD|CNY|RMB|EUR)(?![A-Za-z])(?!\s*\d)")
+    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|日元|欧元|英镑|円|元|USD|HKD|SGD|CNY|RMB|EUR|GBP|JPY)"
+    r"(?![A-Za-z])(?!\s*\d)")
 """A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
 _CURRENCY_AGAIN = re.compile(
     r"\s*(?:美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP)(?![A-Za-z])(?=\s*(?:/|per\s|每))", re.IGNORECASE)
 """A currency word repeated after a figure that had its sign, before the unit ("￥6.20 元/卡/小时")."""
-_MONEY_UNIT = re.compile(r"美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP")
+_MONEY_UNIT = re.compile(r"美元|港元|港币|新元|日元|欧元|英镑|円|元|USD|HKD|SGD|CNY|RMB|EUR|GBP|JPY")
 _MONEY_SIGN = re.compile(r"(?<![A-Za-z])[$¥￥€£]")
-_PER = re.compile(r"^\s*[)）]?\s*(?:(?:/|per\s+|每|an?\s+)\s*"
-                  r"([A-Za-z\u4e00-\u9fff-]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)\s*)+",
-                  re.IGNORECASE)
-_PER_PART = re.compile(r"(?:/|per\s+|每|an?\s+)\s*([A-Za-z\u4e00-\u9fff]+(?:[·.\-][A-Za-z\u4e00-\u9fff]+)?)",
-                       re.IGNORECASE)
+_COMPOUND = (r"[A-Za-z\u4e00-\u6bce\u6bd0-\u9fff]+"
+             r"(?:(?:[·.\-]|\s(?=[A-Za-z]+-[A-Za-z]))[A-Za-z\u4e00-\u6bce\u6bd0-\u9fff]+)*")
+"""One unit of a price, also of several words ("GPU-instance-hour", "GPU instance-hour", "卡·时"); 每 (U+6BCF)
+starts the next one ("每台每月")."""
+_PER = re.compile(rf"^\s*[)）]?\s*(?:(?:/|per\s+|每|an?\s+)\s*({_COMPOUND})\s*)+", re.IGNORECASE)
+_PER_PART = re.compile(rf"(?:/|per\s+|每|an?\s+)\s*({_COMPOUND})", re.IGNORECASE)
 _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
                 ("node", "h"): "node-hour", ("node", "day"): "node-day", ("node", "month"): "node-month",
                 ("node", "year"): "node-year"}
@@ -49,13 +52,21 @@ _RENT_PERIOD = re.compile(r"(?:(月|monthly)|(日|daily)|(年|annual|yearly)|(ho
 """A rent named by its period before the amount ("月租金", "monthly fee")."""
 
 
+_GPU_INSTANCE = re.compile(r"instances?|实例", re.IGNORECASE)
+"""After a GPU word, "instance" is one GPU's share ("GPU instance-hour", a MIG slice), not a server."""
+
+
 def _unit_words(text: str) -> tuple[str | None, str | None]:
     """What a price's unit words count (gpu / node) and per which period."""
     counted = period = None
     price = groups("price")
-    for piece in re.split(r"[·.\-/\s]+|(?<=[卡台机])(?=[时天日月年小])", text):
+    after_gpu = False
+    for piece in re.split(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])", text):
         if not piece:
             continue
+        if after_gpu and price["node"].fullmatch(piece) and not _GPU_INSTANCE.fullmatch(piece):
+            counted = "node"  # "GPU node", "GPU server", "GPU 服务器": a server named by what it holds
+        after_gpu = counted == "gpu" and price["gpu"].fullmatch(piece) is not None
         for name in ("gpu", "node"):
             if counted is None and price[name].fullmatch(piece):
                 counted = name
@@ -84,6 +95,38 @@ _LEAD_IN_STOP = re.compile(r"\d[\d,.]*\s*(?:元|美元|USD|CNY|RMB|EUR|SGD|HKD)?
 """Where the words before a price stop: the previous figure with its units ("$3.29/h, reserved …"), a sentence end."""
 
 
+_SEVERAL = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,}|two|three|four|five|six|eight|ten|twelve|sixteen)\s*[- ]?\s*"
+                      r"(?:nodes?|servers?|machines?|台)(?![A-Za-z])|cluster|集群|合计|总计", re.IGNORECASE)
+"""A line item of several servers ("Two-node cluster", "2 台合计"): its price is not one server's."""
+
+
+def _said_unit(text: str) -> tuple[str | None, str | None]:
+    """What a header or a label says a price counts and per which period ("On-demand (per GPU-hour)", "元/台",
+    "GPU-hour price", "月租（元/台）")."""
+    parts = " ".join(p.group(1) for p in _PER_PART.finditer(text))
+    counted, period = _unit_words(parts) if parts else (None, None)
+    counted = counted or _unit_words(text)[0]
+    compound = _COUNT_PERIOD.search(text)
+    return counted, period or _header_period(text) or (_unit_words(compound.group())[1] if compound else None)
+
+
+def per_count(header: str) -> str | None:
+    """What a header's "per …" words count ("Unit price per server"): the figure may say only its period."""
+    parts = " ".join(p.group(1) for p in _PER_PART.finditer(header)) if header else ""
+    return _unit_words(parts)[0] if parts else None
+
+
+def says_unit(text: str) -> bool:
+    """Whether a row's label says what a price counts and per which period ("On-demand, per GPU-hour",
+    "包月（每台每月）", "Reserved 12 months, per node-month"): both, in "per" words or one compound unit."""
+    parts = " ".join(p.group(1) for p in _PER_PART.finditer(text))
+    counted, period = _unit_words(parts) if parts else (None, None)
+    if counted is None or period is None:
+        compound = _COUNT_PERIOD.search(text)
+        counted, period = _unit_words(compound.group()) if compound else (counted, period)
+    return counted is not None and period is not None
+
+
 def _header_period(header: str) -> str | None:
     """ "月租（元/台）", "Monthly (CNY/node)": the period a price column's header names in words
     ("1-year reserved" names a term, not the period a price is for)."""
@@ -109,6 +152,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
         elif bare and stmt.currency and stmt.option is None and _header_period(head):
             clause = f"{bare.group(1)} {stmt.currency}"  # "Monthly unit | 29,400.00" in a document priced in USD
+    row_unit = stmt.label_text if stmt.label != "unit_price" and says_unit(stmt.label_text) else ""
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):
@@ -133,25 +177,23 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             elif rent:  # "月租金为人民币 26,800 元", "monthly fee of USD 9,000": the period before the figure
                 period = next(p for p, w in (("month", rent.group(1)), ("day", rent.group(2)), ("year", rent.group(3)),
                                             ("h", rent.group(4))) if w)
-            elif head:
-                parts = " ".join(p.group(1) for p in _PER_PART.finditer(head))
-                counted, period = _unit_words(parts) if parts else (None, None)
-                counted = counted or _unit_words(head)[0]  # "On-demand (per GPU-hour)", "元/台"
-                compound = _COUNT_PERIOD.search(head)  # "GPU-hour price", "Node-month rate", "卡时单价"
-                period = period or _header_period(head) or (_unit_words(compound.group())[1] if compound else None)
+            else:  # an option cell's unit in its header; "On-demand, per GPU-hour | $2.69": in the row's label
+                for said in (head, row_unit):
+                    if said and (counted, period) == (None, None):
+                        counted, period = _said_unit(said)
         lead_in = _lead_in(clause, m.start())
         label = stmt.label_text if stmt.label == "unit_price" else ""  # "GPU price", "整机单价": the label counts
         if counted is None:  # "单台 ¥148,000/月", "每台服务器月租金为人民币 72,000 元": what it counts, said before
             counted = next((name for name, said in groups("price", "counted_before").items()
                             if said.search(lead_in) or (label and said.search(label))), None) \
-                or (_unit_words(label)[0] if label else None)
+                or per_count(head) or (_unit_words(label)[0] if label and not _SEVERAL.search(label) else None)
         if period is None and counted is not None and stmt.label == "unit_price":
             # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label
             period = _header_period(stmt.label_text) or _header_period(stmt.header)
         if period is None and counted is not None:
             # "月付 ¥98,000/台", "Monthly: $28,500 per node": the period said before the figure, in the same line
             period = _header_period(lead_in)
-        if period is None and stmt.label != "unit_price" and not stmt.header:
+        if period is None and stmt.label != "unit_price" and not stmt.header and not row_unit:
             continue  # a fee, a total or a threshold: a unit price says per what period
         spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
             (f"/{ {'h': 'h', 'min': 'min', 's': 's', 'day': 'day', 'month': 'month', 'year': 'year'}[period]}"
@@ -173,9 +215,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
 _BARE = re.compile(r"(?<![\d.,/A-Za-z])(?<!\d:)(\d[\d,]*\.\d+|\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:/|per\s|每))",
                    re.IGNORECASE)
 _CURRENCY_WORD = re.compile(r"(?<![A-Za-z])(USD|EUR|CNY|RMB|GBP|HKD|SGD|JPY)(?![A-Za-z])"
-                            r"|(人民币|美元|港币|港元|欧元|新元)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧])(元)")
+                            r"|(人民币|美元|港币|港元|欧元|新元|日元|英镑)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧日])(元)")
 _CURRENCY_NAMES = {"RMB": "CNY", "人民币": "CNY", "美元": "USD", "港币": "HKD", "港元": "HKD", "欧元": "EUR",
-                   "新元": "SGD", "元": "CNY"}
+                   "新元": "SGD", "日元": "JPY", "英镑": "GBP", "元": "CNY"}
 
 
 def document_currency(texts: list[str]) -> str | None:

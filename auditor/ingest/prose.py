@@ -255,12 +255,13 @@ _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|mont
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
                          re.IGNORECASE)
 _TERM_BEFORE_ZH = re.compile(r"(\d+\s*(?:个月|月|年|周|天))\s*(?:起租|起订|起签)")
-_NOT_TERM = re.compile(r"[\d,，;；。]|后|结束|届满|after|end|notice|通知", re.IGNORECASE)
-"""Between a term word and a duration: another figure, or an event after the term ("租期结束后")."""
+_NOT_TERM = re.compile(r"[\d,，;；。]|[后後]|结束|結束|完[结結]|[届屆][满滿]|期[满滿]|after|end|expir|notice|通知",
+                       re.IGNORECASE)
+"""Between a term word and a duration: another figure, or an event after the term ("租期结束后", "租期完結後")."""
 _REVISED_FROM = re.compile(r"\s*(?:(?:is|was|has been)\s+)?(?:(?:changed|revised|reduced|increased|lowered|raised|"
                            r"cut|moved)\s+from|由|从)\s*", re.IGNORECASE)
 """Before a term's first figure: "changed from 12 months (to 6)", "由六个月（改为三个月）"."""
-_DEADLINE = re.compile(r"\s*(?:内|以内|之内|within)", re.IGNORECASE)
+_DEADLINE = re.compile(r"\s*(?:[内內]|以[内內]|之[内內]|within)", re.IGNORECASE)
 """After a duration: a deadline ("7 日内"), not a term."""
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
                   ("天|日|days?", "day"))
@@ -452,40 +453,77 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if words("unmetered").search(clause):
         add("network.rate_limited", False, offset, offset + len(clause))
     _price(stmt, clause, offset, add)
-    if stmt.label != "term" and not words("term", "none").search(clause):
+    # "按小时：1.80 元/卡/时（随开随停） 包月：9600 元/台/月，最短一个月": "no minimum" denies its own phrase's term
+    denied = [_phrase(clause, n.start()) for n in words("term", "none").finditer(clause)]
+    if stmt.label != "term":
         term = words("term", "words")
         for m in term.finditer(clause):
+            if _phrase(clause, m.start()) in denied:
+                continue
             tail = clause[m.end():m.end() + 40]
             d = _DURATION.search(tail)
             lead = _REVISED_FROM.match(tail[:d.start()]) if d is not None else None
             pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""
             if d is None or len(pre.strip()) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
                 continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
-            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end(),
-                weak=bool(words("term", "generic").fullmatch(m.group())))
+            generic = bool(words("term", "generic").fullmatch(m.group()))
+            add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end(), weak=generic)
             rest = tail[d.end():].lstrip()
             revised = words("revision", "to").match(rest) or (lead and re.match(r"(?:to|至|到)(?![A-Za-z])", rest))
             later = _DURATION.search(tail, d.end()) if revised else None
             if later is not None:  # "最短租期由六个月改为三个月": the revised term follows the marker
                 add("pricing.minimum_term", _duration(later.group()), offset + m.end() + later.start(),
                     offset + m.end() + later.end())
-            break
+            if not generic:
+                break  # "租期 6 个月，最短租期 3 个月": a lease term read, the minimum beside it is still to come
         for m in _TERM_AFTER.finditer(clause):
-            add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
+            if _phrase(clause, m.start()) not in denied:
+                add("pricing.minimum_term", _duration(f"{m.group(1)} {m.group(2)}"), *at(m))
         for m in _TERM_BEFORE_ZH.finditer(clause):  # "3 个月起租", "首期 12 个月起租"
-            add("pricing.minimum_term", _duration(m.group(1)), *at(m))
-    best: tuple[int, str] | None = None
+            if _phrase(clause, m.start()) not in denied:
+                add("pricing.minimum_term", _duration(m.group(1)), *at(m))
+    best = billing_step(clause)
+    if best is not None:
+        add("pricing.billing_granularity", parse_quantity(f"1 {best[2]}", "duration"), offset + best[0],
+            offset + best[1])
+
+
+_PHRASE_BREAK = re.compile(r"[,，、;；()（）]")
+
+
+def _phrase(text: str, at: int) -> int:
+    """Where the comma-delimited phrase that holds ``at`` starts: the reach of a denial ("随开随停", "no minimum")."""
+    return max((m.end() for m in _PHRASE_BREAK.finditer(text, 0, at)), default=0)
+
+
+def billing_step(text: str) -> tuple[int, int, str] | None:
+    """The first billing step ``text`` states in words, with where it stands ("按分钟计费", "1-minute granularity");
+    a payment schedule ("billed monthly in advance", "按月结算") is none."""
+    best: tuple[int, int, str] | None = None
     schedule = words("payment_schedule")
     for step, pattern in groups("billing").items():
-        for m in pattern.finditer(clause):
-            if schedule.match(clause, m.end()) or schedule.match(clause[m.end():].lstrip()):
+        for m in pattern.finditer(text):
+            if schedule.match(text, m.end()) or schedule.match(text[m.end():].lstrip()):
                 continue  # "billed monthly in advance", "按月预付": when invoices come, not the billing step
             if best is None or m.start() < best[0]:
-                best = (m.start(), step)
+                best = (m.start(), m.end(), step)
             break
-    if best is not None:
-        add("pricing.billing_granularity", parse_quantity(f"1 {best[1]}", "duration"), offset + best[0],
-            offset + best[0] + 4)
+    return best
+
+
+_STEP_VALUE = re.compile(r"\s*(?:(?:1|one)\s*-?\s*)?(?:(秒|seconds?|secs?)|(分钟|minutes?|mins?)|(小时|hours?|hrs?))级?"
+                         r"(?![A-Za-z])|\s*(?:(secondly|per[- ]second)|(per[- ]minute)|(hourly|per[- ]hour))"
+                         r"(?![A-Za-z])", re.IGNORECASE)
+"""The value of a billing label that is the step alone ("计费粒度 | 秒级", "Billing: hourly", "Increment: 1 minute")."""
+
+
+def billing_value(text: str) -> tuple[int, int, str] | None:
+    """The billing step a billing label's value states alone ("计费粒度 | 秒级", "Billing: hourly")."""
+    m = _STEP_VALUE.match(text)
+    if m is None:
+        return None
+    kind = next(k for k in range(1, 7) if m.group(k))
+    return m.start(), m.end(), ("s", "min", "h")[(kind - 1) % 3]
 
 
 _VOLUME_SIZE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G))(?![A-Za-z/])", re.IGNORECASE)

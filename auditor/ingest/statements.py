@@ -30,6 +30,7 @@ from auditor.ingest.prose import (
     _prose,
     _quantity,
     _role,
+    billing_value,
 )
 from auditor.ingest.reading import Candidate
 from auditor.ingest.spec_line import data_rate, parse_spec_line
@@ -483,6 +484,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
                 duration = parse_quantity(f"{hours.group(1)} h", "duration")
             generic = minimum is None and bool(words("term", "generic").fullmatch(stmt.label_text.strip(" :：")))
             add("pricing.minimum_term", duration, 0, end, weak=generic)  # "Term: 三年框架期" gives way to a minimum
+    elif kind == "billing" and (step := billing_value(text)) is not None:
+        add("pricing.billing_granularity", parse_quantity(f"1 {step[2]}", "duration"), step[0], step[1])
     elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind in ("fabric", "interconnect") and _YES_VALUE.match(text):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from auditor.ingest.document import Cell, Document, Table
+from auditor.ingest.prices import per_count, says_unit
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of
@@ -138,9 +139,12 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
                     continue
                 label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
                 head = header[k].text if header[k] is not None else ""
+                # "On-demand, per GPU-hour | $2.69": the row's name says what its price counts
+                unit_head = f"{head} {name_cell.text}" if k in price_cols and name_cell is not None \
+                    and name_cell is not cell and says_unit(name_cell.text) else head
                 for text, part_label, part_head in pairs(head, cell.text, label):
                     stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
-                                     label=part_label, label_text=part_head, option=index, header=head)
+                                     label=part_label, label_text=part_head, option=index, header=unit_head)
                     statements.append(stmt)
                     if k in price_cols and index is not None:
                         pending.append((stmt, index))
@@ -472,13 +476,19 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))
         price_cell = cell(price)
+        if price_cell is not None and name in ("term", "billing") and labels and value is labels[0]:
+            # "Minimum term | | 6 months": a term row whose figure stands in the price column
+            statements.append(Statement(price_cell.text, "table", len(statements),
+                                        _cell_cite(doc, table.page, price_cell), label=name, label_text=value.text))
+            continue
         if price_cell is not None and (not fees_beside or _compute_row(row)):
             head = header[price] if price is not None and price < len(header) else ""
-            per = f" per {unit_cell.text}" if unit_cell is not None and unit_cell.text else ""
+            per = f" {_per(unit_cell.text)}" if unit_cell is not None and unit_cell.text else ""
             if not per and (said := _PER_UNIT.search(value.text)):
                 per = f" {said.group()}"  # "GPU server, 4 × A800, per GPU-hour | … | 2.10": the row says per what
-            elif not per and name == "spec_line" and _NODE_ROW.search(value.text):
-                per = " per server"  # "GPU server lease, 8× MI300X | 4 | 29,400.00": a server's rate
+            elif name == "spec_line" and _NODE_ROW.search(value.text) and per_count(per) is None:
+                # "GPU server lease, 8× MI300X | 4 | 29,400.00", "GPU server rental … | month | 4,380,000": a server's
+                per = f"{per} per server"
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label="unit_price",
                                         label_text=label_text, header=f"{head}{per}".strip()))
@@ -510,6 +520,12 @@ def _nodes_from_totals(doc: Document, table: Table, rows: list[list[Cell | None]
         nodes = ratios.pop()
         statements.append(Statement(f"{nodes} nodes", "table", len(statements), _cell_cite(doc, table.page, first),
                                     label="nodes", label_text=_text(first)))
+
+
+def _per(unit: str) -> str:
+    """A unit column's cell as the words after a price: "month" → "per month"; "per GPU-hour", "每台每月" and
+    "元/台/月" say it already."""
+    return unit if re.match(r"\s*(?:per\b|每|/|[^/]*/)", unit, re.IGNORECASE) else f"per {unit}"
 
 
 def _gpu_row(row: list[Cell | None]) -> bool:
