@@ -19,7 +19,7 @@ from typing import Any
 from auditor.ingest.derived import derived
 from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
 from auditor.ingest.numbers import spell_digits
-from auditor.ingest.prices import document_currency
+from auditor.ingest.prices import document_basis, document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
 from auditor.ingest.statements import Statement, read_statement
 from auditor.ingest.table_reading import column_group, pairs, read_table
@@ -134,10 +134,11 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
     _assign_prose_options(options, option_tables, statements, blocks, skip)
     currency = document_currency([b.text for b in blocks])
+    basis = document_basis([b.text for b in blocks if " | " not in b.text])
     candidates: list[Candidate] = []
     plans: dict[str, int] = {}  # a payment plan a decision chose among → its option line
     for stmt in statements:
-        stmt.currency = currency
+        stmt.currency, stmt.basis = currency, basis
         found = read_statement(stmt)
         if options.selected_column is not None and stmt.option is None:
             _other_plans(stmt, found, options, plans)

@@ -187,6 +187,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             counted = next((name for name, said in groups("price", "counted_before").items()
                             if said.search(lead_in) or (label and said.search(label))), None) \
                 or per_count(head) or (_unit_words(label)[0] if label and not _SEVERAL.search(label) else None)
+        if counted is None and stmt.basis is not None and period in (None, stmt.basis[1]) and stmt.where == "table":
+            counted, period = stmt.basis  # "HKD / 月 | HK$98,000" under "Prices per server per month"
         if period is None and counted is not None and stmt.label == "unit_price":
             # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label
             period = _header_period(stmt.label_text) or _header_period(stmt.header)
@@ -218,6 +220,27 @@ _CURRENCY_WORD = re.compile(r"(?<![A-Za-z])(USD|EUR|CNY|RMB|GBP|HKD|SGD|JPY)(?![
                             r"|(人民币|美元|港币|港元|欧元|新元|日元|英镑)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧日])(元)")
 _CURRENCY_NAMES = {"RMB": "CNY", "人民币": "CNY", "美元": "USD", "港币": "HKD", "港元": "HKD", "欧元": "EUR",
                    "新元": "SGD", "日元": "JPY", "英镑": "GBP", "元": "CNY"}
+
+
+_BASIS_NOTE = re.compile(
+    r"(?:(?<![A-Za-z])(?:prices?|rates?|fees?)(?:\s+(?:above|shown|listed|quoted|in this \w+))?\s+(?:are|is)\s+"
+    r"(?:quoted\s+|stated\s+|all\s+)?|(?<![A-Za-z])(?:prices?|rates?)\s*[:：]?\s*"
+    r"|[价價]格|单价|單價|报价|報價|租金)[^.;。；\d]{0,6}?((?:(?:per|each)\s+[A-Za-z]+[\s,]*|每[台卡机機月时時年天日]\s*){2,})",
+    re.IGNORECASE)
+"""A note saying what every price counts and per which period ("Prices per server per month", "價格以每台每月計",
+"以上价格均为每台每月")."""
+
+
+def document_basis(texts: list[str]) -> tuple[str, str] | None:
+    """What a document's prices count and per which period, when one note says it of all of them."""
+    found = set()
+    for text in texts:
+        for m in _BASIS_NOTE.finditer(text):
+            said = re.sub(r"\b(?:per|each)\s+", "/", m.group(1), flags=re.IGNORECASE).replace("每", "/")
+            counted, period = _unit_words(said)
+            if counted is not None and period is not None:
+                found.add((counted, period))
+    return found.pop() if len(found) == 1 else None
 
 
 def document_currency(texts: list[str]) -> str | None:

@@ -62,6 +62,8 @@ class Statement:
     """The statement states a total outright (a quantity cell's "(1.5 TB)", "合计 1TB")."""
     currency: str | None = None
     """The one currency the document names ("Price (EUR, excl. VAT)"): a bare figure per unit is in it."""
+    basis: tuple[str, str] | None = None
+    """What the document says all its prices count and per which period ("Prices per server per month")."""
 
 
 _CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")

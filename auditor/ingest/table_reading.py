@@ -54,7 +54,11 @@ def _cells(row: list[Cell | None]) -> list[Cell | None]:
     return [c if c is not None and c.text else None for c in row]
 
 
-_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR", re.IGNORECASE)
+_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR|HKD|GBP|JPY|SGD",
+                           re.IGNORECASE)
+_CURRENCY_HEAD = re.compile(r"\s*(?:HK\$|US\$|S\$|[$¥￥€£]|HKD|USD|CNY|RMB|EUR|GBP|JPY|SGD|美元|港元|港币|日元|元)\s*"
+                            r"(?:/|per\b|每)", re.IGNORECASE)
+"""A price column headed by its currency and unit ("HKD / 月 month", "USD / month", "元/台/月")."""
 """A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
 
 
@@ -97,6 +101,10 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
     roles = [column_of(c.text) if c is not None else None for c in header]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
         roles = [None if r == "value" else r for r in roles]
+    if "unit_price" not in roles:  # "配置 | HKD / 月 month | USD / 月 month": the first currency column is the price
+        at = next((k for k, c in enumerate(header) if c is not None and roles[k] is None
+                   and _CURRENCY_HEAD.match(c.text)), None)
+        roles = roles if at is None else [*roles[:at], "unit_price", *roles[at + 1:]]
     fields = [field_of(c.text) if c is not None else None for c in header]
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"

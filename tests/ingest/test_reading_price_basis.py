@@ -159,3 +159,26 @@ def test_a_price_column_names_its_currency_as_a_code(tmp_path: Path, header: str
     offer = read_pdf_offer(pdf)
     assert offer.pricing.unit_price == parse_quantity(f"4380000 {currency}/node/month")
     assert offer.pricing.unit == "node-month"
+
+
+# ---------------------------------------------------------------- a price column named by its currency, a basis note
+
+
+@pytest.mark.parametrize("heads, note, price", [
+    (["HKD / 月 month", "USD / 月 month"], "價格以每台每月計，不含其他稅項。Prices per server per month.",
+     "98000 HKD/node/month"),
+    (["USD / month", "EUR / month"], "All prices are per server per month, excluding VAT.", "12560 USD/node/month"),
+    (["元/月", "美元/月"], "以上价格均为每台每月，含税。", "98000 CNY/node/month"),
+])
+def test_a_rate_card_priced_in_currency_columns_with_a_basis_note(tmp_path: Path, heads: list[str], note: str,
+                                                                  price: str) -> None:
+    first = "HK$98,000" if heads[0].startswith("HKD") else "USD 12,560" if heads[0].startswith("USD") else "¥98,000"
+    pdf = table_pdf(tmp_path / "sheet.pdf", [
+        ["行 Row", "代碼 Code", "配置 Configuration", *heads],
+        ["1", "TH-L4S-8", "8 × L40S 48GB, PCIe", "58,800", "7,540"],
+        ["2", "TH-H1P-8", "8 × H100 PCIe 80GB, NVLink bridged in 4 pairs", first, "12,560"],
+        ["3", "TH-H1S-8", "8 × H100 SXM5 80GB, NVSwitch", "142,000", "18,200"],
+    ], ("本次報價 This quotation：TH-H1P-8 × 1 台 server（下表第 2 行 row 2）", note))
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "node-month"
