@@ -187,7 +187,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             counted = next((name for name, said in groups("price", "counted_before").items()
                             if said.search(lead_in) or (label and said.search(label))), None) \
                 or per_count(head) or (_unit_words(label)[0] if label and not _SEVERAL.search(label) else None)
-        if counted is None and stmt.basis is not None and period in (None, stmt.basis[1]) and stmt.where == "table":
+        if counted is None and stmt.basis is not None and period in (None, stmt.basis[1]) and stmt.where == "table" \
+                and stmt.label == "unit_price":
             counted, period = stmt.basis  # "HKD / 月 | HK$98,000" under "Prices per server per month"
         if period is None and counted is not None and stmt.label == "unit_price":
             # "月租 | ￥36,500/台", "Monthly rate | USD 41,000 per server": the period from the row's label

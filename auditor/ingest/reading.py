@@ -142,6 +142,9 @@ def resolve(candidates: list[Candidate], options: Options,
                   and _comparable(c.value, best.value) and path != "pricing.unit"  # the unit follows the price
                   and c.order // 1000 != best.order // 1000
                   and best.where in ("table", "key-value") and c.where in ("table", "key-value")]
+        # "NVLink 桥接 … 对与对之间经 PCIe 交换" states NVLink too: a statement also saying the chosen value is no rival
+        agree = {c.order // 1000 for c in usable if same(c.value, best.value)}
+        rivals = [c for c in rivals if c.order // 1000 not in agree]
         beaten = [c for c in group if c is not best]
         out[path] = Resolved(best, beaten, [best, rivals[0]] if rivals else [])
     return out

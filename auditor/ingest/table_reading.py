@@ -101,11 +101,13 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
     roles = [column_of(c.text) if c is not None else None for c in header]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
         roles = [None if r == "value" else r for r in roles]
-    if "unit_price" not in roles:  # "配置 | HKD / 月 month | USD / 月 month": the first currency column is the price
+    fields = [field_of(c.text) if c is not None else None for c in header]
+    if "unit_price" not in roles and sum(f is not None for f in fields) < 2:
+        # "代码 | 配置 | HKD / 月 month | USD / 月 month": a component list whose first currency column is the price
+        # (a header of field labels, "GPU | 本地盘 | 元/卡/时", is a row per option, read below)
         at = next((k for k, c in enumerate(header) if c is not None and roles[k] is None
                    and _CURRENCY_HEAD.match(c.text)), None)
         roles = roles if at is None else [*roles[:at], "unit_price", *roles[at + 1:]]
-    fields = [field_of(c.text) if c is not None else None for c in header]
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"
         or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]

@@ -182,3 +182,35 @@ def test_a_rate_card_priced_in_currency_columns_with_a_basis_note(tmp_path: Path
     offer = read_pdf_offer(pdf)
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.pricing.unit == "node-month"
+
+
+def test_a_row_priced_in_two_currencies_and_described_twice_is_no_conflict(tmp_path: Path) -> None:
+    """The second currency's column is the same price, not a rival one; a spec cell that states the row's NVLink and
+    the PCIe switches between its pairs agrees with the row."""
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+    from tests.ingest.test_reading_quantity import _STYLE
+
+    def table(rows: list[list[str]]) -> Table:
+        t = Table(rows)
+        t.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("FONTSIZE", (0, 0), (-1, -1), 7)]))
+        return t
+
+    pdf = tmp_path / "sheet.pdf"
+    SimpleDocTemplate(str(pdf), pagesize=A4).build([
+        Paragraph("This quotation: TH-H1P-8 × 1 server (row 2).", _STYLE),
+        table([["Row", "Code", "Configuration", "HKD / month", "USD / month"],
+               ["1", "TH-L4S-8", "8 × L40S 48GB, PCIe", "HK$58,800", "US$7,540"],
+               ["2", "TH-H1P-8", "8 × H100 PCIe 80GB, NVLink bridged in 4 pairs", "HK$98,000", "US$12,560"]]),
+        Paragraph("Prices per server per month.", _STYLE), Spacer(1, 12),
+        table([["GPU", "8 × NVIDIA H100 PCIe 80GB HBM2e"],
+               ["GPU interconnect", Paragraph("NVLink bridge: GPU0-1, 2-3, 4-5, 6-7, four pairs, 600GB/s per pair; "
+                                              "between pairs via PCIe Gen5 switches. Not an NVSwitch full mesh.",
+                                              _STYLE)]]),
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.pricing.unit_price == parse_quantity("98000 HKD/node/month")
+    assert offer.interconnect.intra_node == "nvlink"
+    assert offer.conflicts == []
