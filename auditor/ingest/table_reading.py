@@ -56,10 +56,10 @@ def _cells(row: list[Cell | None]) -> list[Cell | None]:
 
 _PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR|HKD|GBP|JPY|SGD",
                            re.IGNORECASE)
+"""A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
 _CURRENCY_HEAD = re.compile(r"\s*(?:HK\$|US\$|S\$|[$¥￥€£]|HKD|USD|CNY|RMB|EUR|GBP|JPY|SGD|美元|港元|港币|日元|元)\s*"
                             r"(?:/|per\b|每)", re.IGNORECASE)
 """A price column headed by its currency and unit ("HKD / 月 month", "USD / month", "元/台/月")."""
-"""A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
 
 
 _ASIDE = re.compile(r"[(（][^)）]*[)）]")
