@@ -243,8 +243,10 @@ def _denied_after(after: str) -> bool:
     return m is not None and bool(_BETWEEN_DENIAL.fullmatch(clause[:m.start()]))
 
 
-_NONE_AFTER_LABEL = re.compile(r"\s*[:：=]\s*(?:none|no|n/?a|not applicable|否|无|不适用|[-—–]+)\s*(?![\w])",
-                               re.IGNORECASE)
+NONE_VALUE = (r"(?:none|no|n/?a|not applicable|not (?:supported|available|enabled|offered)|unsupported|disabled|off"
+              r"|否|无|不支持|不提供|未开启|不开启|关闭|不适用|[-—–]+)")
+"""A label's value that denies it ("MIG: disabled", "RDMA: no", "虚拟化：无"), here and for key:value lines."""
+_NONE_AFTER_LABEL = re.compile(rf"\s*[:：=]\s*{NONE_VALUE}(?![A-Za-z])", re.IGNORECASE)
 _JOIN = r"(?:[\s/、,&]|and\b|or\b|nor\b|和|及|与)*"
 _BETWEEN_DENIAL = re.compile(rf"{_JOIN}(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect){_JOIN})*"
                              r"(?:is|are|was|均|都|皆)?\s*[:：=]?\s*", re.IGNORECASE)

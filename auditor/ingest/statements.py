@@ -33,7 +33,7 @@ from auditor.ingest.prose import (
     billing_value,
 )
 from auditor.ingest.reading import Candidate
-from auditor.ingest.spec_line import data_rate, parse_spec_line
+from auditor.ingest.spec_line import NONE_VALUE, data_rate, parse_spec_line
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
 from auditor.units import Quantity, parse_quantity
@@ -260,9 +260,7 @@ _YES_VALUE = re.compile(r"\s*(?:yes|y|true|supported|enabled|included|available"
                         r"|是|有|支持|已开启|开启|已启用|启用|提供|含)"
                         r"(?![A-Za-z])\s*(?:[(（,，;；].*)?$", re.IGNORECASE)
 """A value that only affirms its label ("yes", "支持", "enabled (GPUDirect)")."""
-_NO_VALUE = re.compile(r"\s*(?:no|none|n/?a|not (?:supported|available|enabled|offered)|unsupported|disabled|off|"
-                       r"否|无|不支持|不提供|未开启|不开启|关闭|不适用)(?![A-Za-z])\s*(?:[(（,，;；].*)?$",
-                       re.IGNORECASE)
+_NO_VALUE = re.compile(rf"\s*{NONE_VALUE}(?![A-Za-z])\s*(?:[(（,，;；].*)?$", re.IGNORECASE)
 _DOCUMENT_SHARED = re.compile(r"\s*>?\s*(?:shared (?:with|by)|共享给|分享给|分享者|共享者)\s*[:：]", re.IGNORECASE)
 _BARE_RATE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:[TG]b/s|[TG]bps|[TG]bit/s)"
                         r"(?!\s*(?:/|per|each|每)\s*(?:GPU|卡|port|端口))"
