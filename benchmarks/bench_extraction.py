@@ -38,7 +38,7 @@ HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
-BLIND = frozenset({"holdout4", "holdout7", "holdout8"})
+BLIND = frozenset({"holdout4", "holdout8"})
 """Corpora measured blind: totals only, their misses never printed nor dumped. Each was written by an author who
 never read the extractor. tests/corpus/holdout was blind until fixers were allowed to study it; holdout2 and
 holdout3 until 2026-12-02 (holdout3 studied from the next session, after two blind measurements); holdout5 was
@@ -46,7 +46,8 @@ measured blind twice and opened for study in the third session of 2026-12-02 (it
 families were below 85%); holdout4 stays blind; holdout6, by a further author, was written in that session;
 holdout7, by another author who never read the extractor, was written in the session after it; holdout6 was
 measured blind three times (85%, 87%, 87%) and opened for study in the first session of 2026-12-02's evening, when
-holdout8 was written by a further author."""
+holdout8 was written by a further author; holdout7 was measured blind twice (89%, 90%) and opened for study in the
+session of 2026-12-02's night."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
