@@ -205,7 +205,7 @@ def _squash(text: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ judging
-BYTES_PATHS = {"gpu.memory", "memory", "storage.capacity"}
+BYTES_PATHS = {"gpu.memory", "memory", "storage.capacity", "storage.system_disk.capacity"}
 RATE_PATHS = {"interconnect.nvlink_bandwidth", "interconnect.inter_node_bandwidth", "network.bandwidth",
               "storage.throughput", "gpu.memory_bandwidth"}
 COUNT_PATHS = {"gpu.count_per_node", "nodes", "cpu.sockets", "cpu.cores"}
