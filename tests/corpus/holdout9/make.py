@@ -1,0 +1,740 @@
+#!/usr/bin/env python3
+# ruff: noqa: E501  (document text is written as it is printed; long lines are the documents' sentences)
+"""Build the holdout9 corpus: 30 GPU-rental offers in 31 files (PDF, .txt, .md).
+
+Usage: python make.py OUTDIR. Deterministic (reportlab invariant mode; no clock, no randomness)."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab import rl_config
+
+rl_config.invariant = 1
+
+from reportlab.lib import colors  # noqa: E402
+from reportlab.lib.pagesizes import A4, landscape  # noqa: E402
+from reportlab.lib.styles import ParagraphStyle  # noqa: E402
+from reportlab.lib.units import mm  # noqa: E402
+from reportlab.pdfbase import pdfmetrics  # noqa: E402
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont  # noqa: E402
+from reportlab.platypus import (  # noqa: E402
+    Flowable,
+    FrameBreak,
+    PageBreak,
+    PageTemplate,
+    Frame,
+    BaseDocTemplate,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+ZH = "STSong-Light"
+OUT: Path = Path(".")
+GREY_BG = colors.HexColor("#e8e8e8")
+DARK = colors.HexColor("#444444")
+SEAL_RED = colors.HexColor("#c8102e")
+INK_BLUE = colors.HexColor("#1d3f9e")
+PALE = colors.HexColor("#f3f6fa")
+
+
+# ------------------------------------------------------------------------------------------------ helpers
+def S(font: str = "Helvetica", size: float = 9.5, lead: float | None = None, bold: bool = False,
+      color=colors.black, align: int = 0, indent: float = 0) -> ParagraphStyle:
+    if bold and font in ("Helvetica", "Times-Roman", "Courier"):
+        font = {"Helvetica": "Helvetica-Bold", "Times-Roman": "Times-Bold", "Courier": "Courier-Bold"}[font]
+    return ParagraphStyle("s", fontName=font, fontSize=size, leading=lead or size * 1.35, textColor=color,
+                          alignment=align, leftIndent=indent, wordWrap="CJK" if font == ZH else None)
+
+
+def P(text: str, st: ParagraphStyle, raw: bool = False) -> Paragraph:
+    return Paragraph(text if raw else escape(text).replace("\n", "<br/>"), st)
+
+
+def T(rows, widths, font="Helvetica", size=8.5, head=True, grid=True, bg=GREY_BG,
+      raw=False, extra=(), align=0, repeat=1, bold_first_col=False):
+    st = S(font, size, align=align)
+    hs = S(font, size, bold=True, align=align)
+    fs = S(font, size, bold=True)
+    data = []
+    for i, r in enumerate(rows):
+        line = []
+        for j, c in enumerate(r):
+            if isinstance(c, Flowable):
+                line.append(c)
+            else:
+                use = hs if (head and i == 0) else (fs if bold_first_col and j == 0 else st)
+                line.append(P(str(c), use, raw=raw))
+        data.append(line)
+    t = Table(data, colWidths=widths, repeatRows=repeat if head else 0)
+    cmds = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]
+    if grid:
+        cmds.append(("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#888888")))
+    if head:
+        cmds.append(("BACKGROUND", (0, 0), (-1, 0), bg))
+    cmds.extend(extra)
+    t.setStyle(TableStyle(cmds))
+    return t
+
+
+def build(name: str, story, pagesize=A4, margins=(18, 18, 20, 18), on_page=None, title: str = "") -> None:
+    doc = SimpleDocTemplate(str(OUT / name), pagesize=pagesize, leftMargin=margins[0] * mm,
+                            rightMargin=margins[1] * mm, topMargin=margins[2] * mm, bottomMargin=margins[3] * mm,
+                            title=title or name, author="", subject="", creator="", producer="")
+    cb = on_page or (lambda c, d: None)
+    doc.build(story, onFirstPage=cb, onLaterPages=cb)
+
+
+def build_columns(name: str, story, pagesize=A4, gap=8 * mm, margins=(16, 16, 18, 16), on_page=None,
+                  title: str = "", head: float = 0) -> None:
+    """Two text columns per page (a brochure, small-print terms); `head` reserves a full-width band on page 1."""
+    w, h = pagesize
+    lm, rm, tm, bm = (m * mm for m in margins)
+    cw = (w - lm - rm - gap) / 2
+    frames1 = []
+    if head:
+        frames1.append(Frame(lm, h - tm - head, w - lm - rm, head, id="head", showBoundary=0))
+    frames1 += [Frame(lm, bm, cw, h - tm - bm - head, id="c1"), Frame(lm + cw + gap, bm, cw, h - tm - bm - head, id="c2")]
+    frames2 = [Frame(lm, bm, cw, h - tm - bm, id="d1"), Frame(lm + cw + gap, bm, cw, h - tm - bm, id="d2")]
+    cb = on_page or (lambda c, d: None)
+    doc = BaseDocTemplate(str(OUT / name), pagesize=pagesize, title=title or name, author="", subject="",
+                          creator="", producer="")
+    doc.addPageTemplates([PageTemplate(id="first", frames=frames1, onPage=cb, autoNextPageTemplate="rest"),
+                          PageTemplate(id="rest", frames=frames2, onPage=cb)])
+    doc.build(story)
+
+
+def write_text(name: str, text: str) -> None:
+    (OUT / name).write_text(text.lstrip("\n"), encoding="utf-8")
+
+
+def stamp(c, x, y, text, r=17 * mm, font=ZH, size=7.5, angle=-12, color=SEAL_RED):
+    """A round company seal: a ring, a star and the name across it."""
+    c.saveState()
+    c.translate(x, y)
+    c.rotate(angle)
+    c.setStrokeColor(color)
+    c.setFillColor(color)
+    c.setLineWidth(1.6)
+    c.circle(0, 0, r, stroke=1, fill=0)
+    c.setLineWidth(0.6)
+    c.circle(0, 0, r - 2.2, stroke=1, fill=0)
+    p = c.beginPath()
+    pts = []
+    for k in range(10):
+        rad = (r * 0.28) if k % 2 == 0 else (r * 0.12)
+        a = math.pi / 2 + k * math.pi / 5
+        pts.append((rad * math.cos(a), rad * math.sin(a) + r * 0.18))
+    p.moveTo(*pts[0])
+    for q in pts[1:]:
+        p.lineTo(*q)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.setFont(font, size)
+    c.drawCentredString(0, -r * 0.35, text)
+    c.restoreState()
+
+
+def footer(text: str, font="Helvetica", size=7):
+    def cb(c, d):
+        c.saveState()
+        c.setFont(font, size)
+        c.setFillColor(colors.HexColor("#666666"))
+        c.drawString(d.leftMargin if hasattr(d, "leftMargin") else 16 * mm, 10 * mm, text)
+        c.drawRightString(d.pagesize[0] - 16 * mm, 10 * mm, f"{c.getPageNumber()}")
+        c.restoreState()
+    return cb
+
+
+def chain(*cbs):
+    def cb(c, d):
+        for f in cbs:
+            f(c, d)
+    return cb
+
+
+class Box(Flowable):
+    """A framed block of paragraphs (a highlighted quote box, a card, a chat bubble)."""
+
+    def __init__(self, flows, width, pad=5, stroke=DARK, fill=None, lw=0.8, indent=0.0):
+        super().__init__()
+        self.flows, self.bw, self.pad, self.stroke, self.fill, self.lw = flows, width, pad, stroke, fill, lw
+        self.indent = indent
+
+    def wrap(self, aw, ah):
+        self.hs = [f.wrap(self.bw - 2 * self.pad, ah)[1] for f in self.flows]
+        self.h = sum(self.hs) + 2 * self.pad + 2 * (len(self.flows) - 1)
+        return self.bw + self.indent, self.h
+
+    def draw(self):
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(self.stroke)
+        c.setLineWidth(self.lw)
+        if self.fill is not None:
+            c.setFillColor(self.fill)
+            c.roundRect(self.indent, 0, self.bw, self.h, 3, stroke=1 if self.lw else 0, fill=1)
+        else:
+            c.roundRect(self.indent, 0, self.bw, self.h, 3, stroke=1, fill=0)
+        c.restoreState()
+        y = self.h - self.pad
+        for f, h in zip(self.flows, self.hs, strict=True):
+            y -= h
+            f.drawOn(c, self.indent + self.pad, y)
+            y -= 2
+
+
+class Drawing(Flowable):
+    """A fixed-size area drawn by a callback (a rack elevation, a cluster diagram, a calendar)."""
+
+    def __init__(self, w, h, fn):
+        super().__init__()
+        self.w, self.h, self.fn = w, h, fn
+
+    def wrap(self, aw, ah):
+        return self.w, self.h
+
+    def draw(self):
+        self.fn(self.canv, self.w, self.h)
+
+
+SP = Spacer
+ST = S(ZH, 9.5)
+STB = S(ZH, 9.5, bold=True)
+EN = S("Helvetica", 9.5)
+
+
+def h_zh(text, size=15):
+    return P(text, S(ZH, size, align=1))
+
+
+def h_en(text, size=15):
+    return P(text, S("Helvetica", size, bold=True, align=1))
+
+
+# ------------------------------------------------------------------------------------------------ h9-01
+def doc01() -> None:
+    """A compute exchange's trade confirmation (成交确认单): an order-book excerpt and the one trade done."""
+    st, small = ST, S(ZH, 8)
+    story = [
+        P("西部算力交易中心", S(ZH, 11, color=DARK)),
+        h_zh("成 交 确 认 单", 17),
+        P("成交编号：XB-TC-2026-118204　　　成交时间：2026-11-27 14:32:08　　　结算批次：S-20261127-04", small),
+        SP(1, 4 * mm),
+        T([["角色", "名称", "统一社会信用代码", "交易席位"],
+           ["买方（需求方）", "上海澜舟智能科技有限公司", "91310115MA1K4R7X2D", "B-0388"],
+           ["卖方（资源提供方）", "衡川智算科技（宁夏）有限公司", "91640500MA76Q2L81W", "S-0142"],
+           ["交易中心", "西部算力交易中心有限公司（仅提供撮合、结算与存证服务，不是算力服务的提供方）", "—", "—"]],
+          [28 * mm, 70 * mm, 44 * mm, 30 * mm], font=ZH, size=8.5),
+        SP(1, 4 * mm),
+        P("一、当日挂牌行情（节选，供参考）", STB),
+        T([["挂牌编号", "卖方席位", "资源", "可售数量", "挂牌价（元/台/月，含税）", "状态"],
+           ["LST-0929", "S-0107", "A800 SXM 8卡整机", "2 台", "76,000", "挂牌中"],
+           ["LST-0932", "S-0142", "H800 SXM 8卡整机", "4 台", "118,000", "本单成交"],
+           ["LST-0937", "S-0142", "H800 SXM 8卡整机（短租）", "1 台", "139,000", "挂牌中"],
+           ["LST-0941", "S-0215", "H20 8卡整机", "6 台", "52,000", "挂牌中"],
+           ["LST-0950", "S-0107", "L40S 8卡整机", "3 台", "24,500", "已下架"]],
+          [22 * mm, 20 * mm, 48 * mm, 20 * mm, 40 * mm, 22 * mm], font=ZH, size=8.5),
+        SP(1, 4 * mm),
+        P("二、成交明细", STB),
+        T([["项目", "内容"],
+           ["成交标的", "LST-0932（卖方 S-0142 挂牌）"],
+           ["资源规格", "NVIDIA H800 SXM5 80GB × 8 卡/台（HGX 基板）"],
+           ["成交数量", "肆台（4 台），共 32 卡"],
+           ["成交单价", "¥118,000.00 /台/月（含 6% 增值税）"],
+           ["租期", "6 个月（最短租期 6 个月，期满可按同价续租）"],
+           ["成交总额", "¥2,832,000.00（4 台 × 6 个月）"],
+           ["履约保证金", "¥236,000.00（买方于 T+3 日内缴入交易中心结算账户）"],
+           ["计费方式", "按月计费，自验收合格次日起算"]],
+          [35 * mm, 137 * mm], font=ZH, size=8.5),
+        SP(1, 4 * mm),
+        P("三、资源配置（卖方挂牌承诺，每台）", STB),
+        T([["部件", "配置", "数量/台"],
+           ["GPU", "H800 SXM5 80GB HBM3，NVLink 400GB/s，经 NVSwitch 8 卡全互联", "8"],
+           ["CPU", "Intel Xeon Platinum 8468（48 核）", "2"],
+           ["内存", "64GB DDR5-4800 RDIMM（合计 2TB）", "32"],
+           ["系统盘", "960GB SATA SSD（RAID1）", "2"],
+           ["数据盘", "7.68TB NVMe U.2（合计 30.72TB）", "4"],
+           ["计算网络", "400Gb/s RoCE v2 网卡（ConnectX-7，支持 GPUDirect RDMA）", "8"],
+           ["存储网络", "100GbE", "2"],
+           ["公网", "200Mbps 独享带宽，不限速，IPv4 × 1", "—"]],
+          [24 * mm, 126 * mm, 22 * mm], font=ZH, size=8.5),
+        PageBreak(),
+        P("四、服务条款（摘自卖方《挂牌服务承诺书》，构成本成交合同的组成部分）", STB),
+        P("1. GPU 型号与显存：交付 GPU 为 NVIDIA H800 SXM5，每卡显存 80GB，以 nvidia-smi 显示为准；不得以其他型号替代。\n"
+          "2. 独享：按物理整机交付，32 张 GPU 由买方独享，不做 MIG 切分，不超售，不与其他客户混用。\n"
+          "3. 互联：节点内 NVLink/NVSwitch 全互联；4 台之间为 8 × 400Gb/s RoCE v2 无损网络，支持 RDMA。\n"
+          "4. 可用性：单台月可用性不低于 99.9%。\n"
+          "5. 赔偿：月可用性低于 99.9% 的，按该台当月租金的 10% 抵扣；低于 99.5% 的抵扣 25%；低于 99.0% 的抵扣 50%。买方可在账单出具后 60 日内申请。\n"
+          "6. 验收：交付后 24 小时内由双方共同测试：单台 8 卡 nccl-tests all_reduce_perf busbw ≥ 170GB/s；4 台 32 卡 busbw ≥ 90GB/s；"
+          "fio 顺序读 ≥ 6GB/s。任一项不达标的，卖方须整改后重新验收，整改期间不计费。\n"
+          "7. 数据删除：租期届满或合同解除后 7 日内，卖方删除买方全部数据并出具书面删除证明；买方可在此前导出数据。\n"
+          "8. 违约与解除：卖方连续两个月未达到第 4 条承诺的，买方可解除合同，交易中心退还未履行部分的款项。", st),
+        SP(1, 8 * mm),
+        P("本成交确认单由交易系统自动生成，经买卖双方电子签章后生效。\n买方：上海澜舟智能科技有限公司（电子签章）　　卖方：衡川智算科技（宁夏）有限公司（电子签章）", st),
+    ]
+    build("h9-01-exchange-trade-confirmation-h800-zh.pdf", story,
+          on_page=chain(footer("XB-TC-2026-118204  西部算力交易中心  交易存证哈希 7f3a…c21e", font=ZH),
+                        lambda c, d: stamp(c, 160 * mm, 40 * mm, "衡川智算科技") if c.getPageNumber() == 2 else None))
+
+
+# ------------------------------------------------------------------------------------------------ h9-02
+def doc02() -> None:
+    """An RFP compliance matrix: requirement | vendor response | comply (Y/P/N) | remark."""
+    hs, st = S("Helvetica", 13, bold=True), EN
+    rows = [["Ref", "Requirement (RFP NB-2026-GPU-07)", "Corvid Compute response", "Comply", "Remark"],
+            ["3.1", "8 x NVIDIA H100 SXM5 80 GB per node", "HGX H100 8-GPU baseboard; H100 SXM5, 80 GB HBM3 per GPU", "Y", ""],
+            ["3.2", "At least two nodes", "Two (2) nodes, identical configuration", "Y", "Third node available on 30 days' notice"],
+            ["3.3", "Intra-node NVLink full mesh", "NVLink 4 through four NVSwitch chips, 900 GB/s per GPU", "Y", ""],
+            ["3.4", "Inter-node RDMA fabric, at least 400 Gb/s per GPU", "8 x 400 Gb/s NDR InfiniBand per node (one ConnectX-7 per GPU), GPUDirect RDMA, rail-optimised", "Y", ""],
+            ["3.5", "Host memory at least 1.5 TB per node", "2 TB DDR5 (32 x 64 GB) per node", "Y", ""],
+            ["3.6", "At least 64 CPU cores per node", "2 x AMD EPYC 9454 (48 cores each), 96 cores per node", "Y", ""],
+            ["3.7", "Local NVMe data storage at least 20 TB per node, 5 GB/s read", "8 x 3.84 TB NVMe U.3 (30.72 TB) per node; 24 GB/s sequential read measured; OS on 2 x 960 GB M.2 NVMe", "Y", ""],
+            ["3.8", "Internet access at least 1 Gb/s", "10 Gb/s dedicated port per node, not rate-limited", "Y", ""],
+            ["4.1", "Whole physical GPUs, no virtualisation", "Bare metal; MIG disabled; no vGPU; no other tenant on the nodes", "Y", ""],
+            ["4.2", "Monthly availability 99.95% or better", "Committed monthly availability 99.9% per node", "P", "99.95% offered as an option at +4% of the GPU-hour price; not included in this response"],
+            ["4.3", "Service credits reaching at least 25% of the monthly fee", "10% of the node's monthly fee below 99.9%; 25% below 99.5%; 50% below 99.0%", "Y", "Credits do not limit other remedies"],
+            ["4.4", "Measurable acceptance test within 48 h", "Joint acceptance within 24 h of handover: nccl-tests all_reduce busbw at least 360 GB/s per node and 80 GB/s across both nodes; fio sequential read at least 20 GB/s", "Y", "Billing starts on acceptance"],
+            ["4.5", "Data deletion within 14 days with certificate", "Purge per NIST 800-88 within 7 days of term end; certificate of deletion issued", "Y", ""],
+            ["4.6", "Exact GPU model and memory written into the contract", "Order schedule names H100 SXM5 80 GB; substitution only with the customer's written consent", "Y", ""],
+            ["5.1", "Price per GPU-hour", "USD 2.38 per GPU-hour, all-inclusive (fabric, storage, 10 Gb/s port, support)", "Y", ""],
+            ["5.2", "Metering and invoicing", "Metered per hour, invoiced monthly in arrears", "Y", ""],
+            ["5.3", "Term 6 months, extension option", "6-month term; minimum commitment 3 months; extension at the same rate", "Y", ""],
+            ["5.4", "Ready for service by 2027-01-15", "Ready for service 2027-01-11", "Y", ""],
+            ["5.5", "Price validity 90 days", "Valid 120 days from 2026-11-30", "Y", ""]]
+    story = [
+        P("Corvid Compute Ltd.", S("Helvetica", 16, bold=True)),
+        P("Response to RFP NB-2026-GPU-07 (Northgate Bio AI Lab) — Annex C: Compliance Matrix", hs),
+        P("Submitted 30 November 2026 by Corvid Compute Ltd., 4 Harbour Exchange Square, London E14 9GE. Contact: Priya Raman, bid manager.", st),
+        SP(1, 4 * mm),
+        P("Comply: Y = fully compliant, P = partially compliant (see remark), N = not compliant.", S("Helvetica", 8.5, color=DARK)),
+        T(rows, [12 * mm, 44 * mm, 66 * mm, 14 * mm, 38 * mm], size=8, extra=[("ALIGN", (3, 0), (3, -1), "CENTER")]),
+        SP(1, 4 * mm),
+        P("Summary: 18 requirements Y, 1 requirement P, 0 requirements N. Indicative monthly charge for 16 GPUs at 730 hours: USD 27,798.40. "
+          "This Annex forms part of Corvid's binding offer; the responses above will be carried into the order schedule of the master services agreement.", st),
+    ]
+    build("h9-02-rfp-compliance-matrix-h100-en.pdf", story, on_page=footer("Corvid Compute Ltd. — RFP NB-2026-GPU-07 — Annex C"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-03
+def doc03() -> None:
+    """A corrigendum (更正函) to an earlier quotation, with the corrected quotation attached."""
+    st = ST
+    story = [
+        P("苏州云栈数据科技有限公司", S(ZH, 14, align=1)),
+        P("云栈函〔2026〕117 号", S(ZH, 9, align=2)),
+        h_zh("关于 YZ-Q-20261109-03 号报价单的更正函", 14),
+        SP(1, 3 * mm),
+        P("杭州明湖大模型研究院：\n　　我司于 2026 年 11 月 9 日向贵院提交的《GPU 服务器租赁报价单》（编号 YZ-Q-20261109-03）中，"
+          "因工作疏漏有三处内容填写有误，现更正如下：", st),
+        SP(1, 3 * mm),
+        T([["序号", "更正项", "原报价单内容", "更正后内容"],
+           ["1", "数据盘", "4 × 3.84TB SATA SSD", "4 × 3.84TB NVMe SSD（U.2，PCIe 4.0）"],
+           ["2", "月租单价", "¥68,000 元/台/月", "¥64,500 元/台/月（含 6% 增值税）"],
+           ["3", "最短租期", "12 个月", "3 个月"]],
+          [14 * mm, 26 * mm, 56 * mm, 76 * mm], font=ZH, size=9),
+        SP(1, 3 * mm),
+        P("　　除上述更正外，原报价单其他内容不变。为便于贵院审阅，更正后的完整报价单（R1 版）附后，以 R1 版为准。由此给贵院带来的不便，敬请谅解。", st),
+        SP(1, 6 * mm),
+        P("苏州云栈数据科技有限公司　销售部\n2026 年 11 月 16 日", S(ZH, 9.5, align=2)),
+        PageBreak(),
+        h_zh("附件：GPU 服务器租赁报价单（YZ-Q-20261109-03 R1）", 13),
+        SP(1, 3 * mm),
+        T([["配置项", "规格", "数量"],
+           ["GPU", "NVIDIA A800 SXM4 80GB（HGX A800 8-GPU，NVLink 400GB/s，NVSwitch 全互联）", "8 卡"],
+           ["CPU", "Intel Xeon Platinum 8358（32 核，2.6GHz）", "2 颗"],
+           ["内存", "64GB DDR4-3200 ECC RDIMM（合计 1TB）", "16 条"],
+           ["系统盘", "480GB SATA SSD（RAID1）", "2 块"],
+           ["数据盘", "3.84TB NVMe SSD（U.2，PCIe 4.0），合计 15.36TB，顺序读约 12GB/s", "4 块"],
+           ["网络", "公网 100Mbps 独享，不限速；内网 25GbE × 2", "—"],
+           ["台数", "1 台（物理机）", "1"]],
+          [24 * mm, 120 * mm, 28 * mm], font=ZH, size=9),
+        SP(1, 3 * mm),
+        T([["计费项", "单价", "说明"],
+           ["整机月租", "¥64,500 元/台/月（含 6% 增值税）", "按月计费，月初预付"],
+           ["最短租期", "3 个月", "到期可按月续租"],
+           ["押金", "¥64,500 元", "到期无违约全额退还"]],
+          [30 * mm, 62 * mm, 80 * mm], font=ZH, size=9),
+        SP(1, 3 * mm),
+        P("服务承诺", STB),
+        P("（1）型号与显存：交付 A800 SXM4 80GB，每卡 80GB 显存，以 nvidia-smi 为准。\n"
+          "（2）独享：整机独享，不做 MIG 切分，不超售，不安装任何我方业务程序。\n"
+          "（3）互联：8 卡经 NVSwitch 全互联（nvidia-smi topo -m 各卡之间显示 NV8）。\n"
+          "（4）可用性：月可用性 99.9%。\n"
+          "（5）赔偿：月可用性每低于承诺 0.1 个百分点，抵扣当月租金 5%，最高抵扣 50%。\n"
+          "（6）验收：交付后 24 小时内，以 nccl-tests all_reduce busbw ≥ 150GB/s、fio 顺序读 ≥ 8GB/s 为验收标准。\n"
+          "（7）数据删除：租期结束后 10 日内删除全部客户数据并出具删除记录。", st),
+    ]
+    build("h9-03-corrigendum-a800-zh.pdf", story, on_page=chain(
+        footer("苏州云栈数据科技有限公司  地址：苏州工业园区星湖街 328 号  电话 0512-6658 3120", font=ZH),
+        lambda c, d: stamp(c, 165 * mm, 205 * mm, "苏州云栈数据") if c.getPageNumber() == 1 else None))
+
+
+# ------------------------------------------------------------------------------------------------ h9-04
+def doc04() -> None:
+    """A product datasheet (one file) and the separate price sheet with the service terms (a second file)."""
+    hs = S("Helvetica", 11, bold=True, color=colors.HexColor("#0b3d6b"))
+    st = EN
+    spec = [["Compute", ""],
+            ["GPUs", "8 x NVIDIA B200, 180 GB HBM3e usable per GPU (192 GB on the package)"],
+            ["GPU memory bandwidth", "8 TB/s per GPU"],
+            ["BF16 (dense)", "2.25 PFLOPS per GPU; 18 PFLOPS per node"],
+            ["GPU interconnect", "NVLink 5, 1.8 TB/s per GPU, two NVSwitch chips, all 8 GPUs in one NVLink domain"],
+            ["CPUs", "2 x Intel Xeon 6960P, 72 cores each"],
+            ["System memory", "4 TB DDR5-6400 (32 x 128 GB RDIMM)"],
+            ["Storage", ""],
+            ["Boot", "2 x 1.92 TB M.2 NVMe (RAID 1)"],
+            ["Data", "8 x 7.68 TB E3.S NVMe, 61.44 TB raw; 50 GB/s sequential read"],
+            ["Networking", ""],
+            ["Compute fabric", "8 x ConnectX-7 400 Gb/s (multi-node cluster configurations)"],
+            ["Front-end", "2 x 100 GbE (BlueField-3 DPU)"],
+            ["Management", "1 GbE BMC (Redfish)"],
+            ["Facility", ""],
+            ["Power", "14.3 kW max per node, liquid-assisted air cooling"],
+            ["Location", "Halden Compute DC2, Frankfurt am Main"]]
+    ext = [("SPAN", (0, i), (1, i)) for i, r in enumerate(spec) if r[1] == ""]
+    ext += [("BACKGROUND", (0, i), (1, i), GREY_BG) for i, r in enumerate(spec) if r[1] == ""]
+    story = [P("HALDEN COMPUTE", S("Helvetica", 18, bold=True, color=colors.HexColor("#0b3d6b"))),
+             P("HX-B8 dedicated GPU node — datasheet (rev. 2026-10)", hs), SP(1, 4 * mm),
+             P("The HX-B8 is a bare-metal HGX B200 server leased whole, for training and fine-tuning large models. "
+               "All figures are per node unless noted. Prices and service terms are in the separate HX-B8 price sheet.", st),
+             SP(1, 4 * mm),
+             T(spec, [45 * mm, 125 * mm], head=False, extra=ext, size=9),
+             SP(1, 4 * mm),
+             P("Datasheet figures describe the hardware; they are not a quotation. Halden Compute GmbH, Mainzer Landstraße 211, 60326 Frankfurt.", S("Helvetica", 7.5, color=DARK))]
+    build("h9-04a-datasheet-b200-en.pdf", story, on_page=footer("HX-B8 datasheet  |  halden-compute.de"))
+
+    story = [P("HALDEN COMPUTE", S("Helvetica", 18, bold=True, color=colors.HexColor("#0b3d6b"))),
+             P("Price sheet PS-2026-Q4-07 — HX-B8 dedicated node", hs),
+             P("Prepared for: Veritas Lingua AI SE, attn. Jonas Weber · Date: 2 December 2026 · Valid until 31 January 2027", st),
+             SP(1, 4 * mm),
+             T([["Item", "Unit", "Rate (EUR, excl. VAT)", "Qty", "Notes"],
+                ["HX-B8 node, single-node lease (see datasheet)", "GPU-hour", "€4.85", "8 GPUs", "metered per minute"],
+                ["Data storage (8 x 7.68 TB local NVMe)", "—", "included", "", ""],
+                ["Internet port 10 Gbit/s, not rate-limited", "—", "included", "", "egress included"],
+                ["Additional object storage", "TB-month", "€18.00", "optional", "not quoted"]],
+               [62 * mm, 20 * mm, 32 * mm, 18 * mm, 38 * mm], size=8.5),
+             SP(1, 3 * mm),
+             P("Estimated monthly charge at 720 hours: €27,936.00 excl. 19% VAT. Minimum commitment: 1 month; thereafter monthly, 30 days' notice.", st),
+             SP(1, 4 * mm),
+             P("Service terms (form part of the order)", hs),
+             P("1. Hardware. The node is one HX-B8 as described in the datasheet: eight NVIDIA B200 GPUs with 180 GB usable memory each. "
+               "The GPU model and memory are contractual; no substitution without written consent.\n"
+               "2. Dedicated. The whole node is dedicated to the customer: bare metal, MIG disabled, no vGPU, no other tenant.\n"
+               "3. Interconnect. All eight GPUs are joined by NVLink 5 through NVSwitch (NV18 between every pair in nvidia-smi topo -m).\n"
+               "4. Availability. 99.9% monthly availability of the node.\n"
+               "5. Service credits. Below 99.9%: 10% of the monthly charge; below 99.5%: 25%; below 99.0%: 50%. Claims within 45 days of the invoice.\n"
+               "6. Acceptance. Within 24 hours of handover the customer runs nccl-tests all_reduce (busbw of at least 650 GB/s) and fio "
+               "(sequential read of at least 40 GB/s). Billing starts when both pass.\n"
+               "7. Data. Local disks are cryptographically erased within 7 days of the end of the term and a certificate is issued.\n"
+               "8. Liability. Halden's liability is capped at the charges of the preceding 12 months, except for data protection breaches.", st)]
+    build("h9-04b-price-sheet-b200-en.pdf", story, on_page=footer("Halden Compute GmbH  |  PS-2026-Q4-07  |  HRB 128830 Frankfurt"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-05
+def doc05() -> None:
+    """A Discord channel export (plain text): listing bot posts, a seller, a buyer, a DM hand-off."""
+    write_text("h9-05-discord-export-rtx4090-en.txt", """
+==============================================================
+Guild: OpenRack Community
+Channel: #gpu-market (id 1172049361123954728)
+Exported: 2026-11-28 09:14 UTC  |  Messages: 14
+==============================================================
+
+[2026-11-27 18:02] MarketBot [BOT]
+  New listing #L-5521  ·  seller: @tessa_hostit
+  2x A100 80GB PCIe · Ryzen 9 7950X · 128 GB · 4 TB NVMe
+  $0.92 /GPU/hr · min 24h
+  react ✅ to ping the seller
+
+[2026-11-27 18:05] MarketBot [BOT]
+  New listing #L-5522  ·  seller: @kiln_ops (KilnWorks GPU)
+  8x RTX 4090 24GB · EPYC 7542 · 256 GB · 2 TB NVMe
+  $0.39 /GPU/hr · min 1 week
+  react ✅ to ping the seller
+
+[2026-11-27 18:11] deltaforge_ml
+  @kiln_ops is L-5522 a single box? we want to do QLoRA on llama 3 8B, TP across all 8 if possible
+
+[2026-11-27 18:14] kiln_ops (KilnWorks GPU)
+  yep single chassis, 4U, all 8 cards in one box, whole box is yours, nobody else on it
+  the cards are NVLink bridged in pairs and P2P is enabled, so TP=8 is no problem, we get ~50 GB/s card to card
+  EPYC 7542 is 32 cores, 256 GB DDR4 ECC, 2 TB NVMe scratch (Samsung PM9A3), 1 Gbps uplink
+
+[2026-11-27 18:15] deltaforge_ml
+  nice. uptime? anything in writing if it goes down?
+
+[2026-11-27 18:19] kiln_ops (KilnWorks GPU)
+  honestly no uptime guarantee and no credits, this is a community rental not a datacenter contract
+  box is in our own rack in Łódź, UPS but single power feed
+
+[2026-11-27 18:20] ravenpie
+  fwiw I rented from kiln last month, box was fine
+
+[2026-11-27 18:22] deltaforge_ml
+  ok. price firm at $0.39 per GPU per hour? 8 cards x 168h min = ~$524 for the week right?
+
+[2026-11-27 18:24] kiln_ops (KilnWorks GPU)
+  $0.39/GPU/hr firm, billed per hour after the first week. 8 x 0.39 x 168 = $524.16 for the minimum week, prepaid
+  payment via stripe link, ssh key and you're in within the hour
+
+[2026-11-27 18:25] deltaforge_ml
+  deal, DMing you
+
+[2026-11-27 18:25] MarketBot [BOT]
+  Listing #L-5522 marked PENDING by @kiln_ops
+
+[2026-11-27 18:40] kiln_ops (KilnWorks GPU)
+  (moved to DM) — for the record: KilnWorks GPU s.c., invoice goes out with PL VAT 23% unless you give a EU VAT id
+
+[2026-11-27 18:41] MarketBot [BOT]
+  Listing #L-5522 marked RENTED · 8x RTX 4090 · 1 week
+==============================================================
+""")
+
+
+# ------------------------------------------------------------------------------------------------ h9-06
+def doc06() -> None:
+    """A 飞书 (Lark) group chat exported to PDF: bubbles left and right, timestamps, one file card."""
+    st = S(ZH, 9)
+    name = S(ZH, 7.5, color=colors.HexColor("#777777"))
+    msgs = [
+        ("left", "周子航（北辰云算 客户经理）", "11月24日 10:02", "王老师好，H200 这边现在整机 8 卡的排期要到明年二月了，近期能交付的是我们平台的 MIG 实例。"),
+        ("right", "王珂（启衡实验室）", "11月24日 10:05", "MIG 实例是什么规格？我们做 Llama 3 8B 的 LoRA 微调，8 张卡左右就够。"),
+        ("left", "周子航（北辰云算 客户经理）", "11月24日 10:07", "H200 按 3g.71gb 切，一个实例 71GB 显存、3 个计算单元，差不多半张卡。一台物理机切 2 个实例，不同实例可能分给不同客户。"),
+        ("left", "周子航（北辰云算 客户经理）", "11月24日 10:08", "价格 ¥14.80/实例/小时，按小时计费，不设最短租期。实例之间没有 NVLink，走网络通信。"),
+        ("right", "王珂（启衡实验室）", "11月24日 10:15", "那先开 8 个 3g.71gb 实例吧。存储呢？"),
+        ("left", "周子航（北辰云算 客户经理）", "11月24日 10:18", "每个实例带 500GB 云盘（NVMe 后端），另外可以挂并行文件存储，按 TB/月 另计。"),
+        ("left", "周子航（北辰云算 客户经理）", "11月24日 10:19", "[文件] 北辰云算_MIG实例订购单_BC-MIG-1124-07.pdf"),
+        ("right", "王珂（启衡实验室）", "11月24日 10:31", "收到，我走一下内部流程。"),
+    ]
+    story = [P("飞书 · 群聊「北辰云算 × 启衡实验室 算力对接」 聊天记录导出", S(ZH, 12)),
+             P("导出人：王珂　导出时间：2026-11-24 11:02　共 8 条消息", name), SP(1, 4 * mm)]
+    for side, who, when, text in msgs:
+        story.append(P(f"{who}　{when}", S(ZH, 7.5, color=colors.HexColor("#777777"), align=0 if side == "left" else 2)))
+        fill = colors.HexColor("#eef1f5") if side == "left" else colors.HexColor("#d6e8ff")
+        story.append(Box([P(text, st)], 110 * mm, fill=fill, lw=0, indent=0 if side == "left" else 64 * mm))
+        story.append(SP(1, 3 * mm))
+    build("h9-06-feishu-chat-h200-mig-zh.pdf", story, on_page=footer("飞书 Lark · 聊天记录仅供内部留档", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-07
+def doc07() -> None:
+    """A reseller's cost-plus quotation: upstream rate, margin and sell price columns; the SLA passed through in full."""
+    st = EN
+    story = [
+        P("BRIGHTLINE IT SOLUTIONS", S("Helvetica", 16, bold=True)),
+        P("Managed cloud &amp; infrastructure reseller · 1200 Pearl St, Suite 400, Denver CO 80203", S("Helvetica", 8.5, color=DARK), raw=True),
+        SP(1, 5 * mm),
+        P("Quotation BIS-Q-26-1187 (open-book pricing)", S("Helvetica", 12, bold=True)),
+        P("Customer: Aster Reasoning Inc. · Prepared by: Dana Whitfield · 1 December 2026 · valid 30 days", st),
+        SP(1, 4 * mm),
+        P("As agreed, this quotation is open-book: the upstream capacity is operated by Tessellate Cloud LLC and resold by Brightline, "
+          "which is your contracting party and bills you. The margin column shows Brightline's mark-up.", st),
+        SP(1, 3 * mm),
+        T([["Line", "Description", "Upstream rate", "Brightline margin", "Your rate", "Qty", "Monthly (720 h)"],
+           ["1", "Dedicated HGX H200 node: 8 x H200 SXM 141 GB", "$3.10 /GPU-h", "8.0%", "$3.35 /GPU-h", "8 GPUs", "$19,296.00"],
+           ["2", "Managed support (24x7, 30-min response)", "$0.00", "flat", "$850.00 /month", "1", "$850.00"],
+           ["3", "10 Gbps dedicated internet, not rate-limited", "included", "—", "included", "1", "$0.00"],
+           ["", "", "", "", "", "Total", "$20,146.00"]],
+          [10 * mm, 50 * mm, 22 * mm, 20 * mm, 24 * mm, 14 * mm, 26 * mm], size=8,
+          extra=[("ALIGN", (2, 1), (-1, -1), "RIGHT")]),
+        SP(1, 3 * mm),
+        P("Node configuration (line 1): 8 x NVIDIA H200 SXM5 141 GB HBM3e joined by NVLink 4 / NVSwitch at 900 GB/s per GPU; "
+          "2 x Intel Xeon Platinum 8480+ (56 cores each); 2 TB DDR5; 2 x 960 GB NVMe boot; 8 x 3.84 TB NVMe data (30.72 TB); one node, single site (Tessellate DEN-2).", st),
+        P("Billing: per hour of use, monthly in arrears. Minimum term: 1 month. Prices in USD, excluding sales tax.", st),
+        PageBreak(),
+        P("Annex 1 — Service levels (Tessellate Cloud terms passed through to the customer in full, reproduced here)", S("Helvetica", 11, bold=True)),
+        T([["Clause", "Commitment"],
+           ["GPU model and memory", "NVIDIA H200 SXM5 with 141 GB per GPU, as shown by nvidia-smi; no substitution."],
+           ["Dedicated hardware", "The node is single-tenant bare metal; MIG and vGPU are not enabled; no oversubscription."],
+           ["Interconnect", "All 8 GPUs on NVLink via NVSwitch; nvidia-smi topo -m shows NV18 between every pair."],
+           ["Availability", "99.9% per calendar month for the node."],
+           ["Service credits", "Below 99.9%: 10%; below 99.5%: 30%; below 98.0%: 100% of the month's line 1 charge. Brightline applies credits to your next invoice."],
+           ["Acceptance", "Within 24 h of handover: nccl-tests all_reduce busbw of at least 380 GB/s and fio sequential read of at least 15 GB/s; billing starts on pass."],
+           ["Data deletion", "All local data is wiped (NIST 800-88 purge) within 5 days of the end of the term; certificate on request."],
+           ["Termination", "Either party on 30 days' notice after the minimum term."]],
+          [40 * mm, 126 * mm], size=8.5),
+    ]
+    build("h9-07-reseller-open-book-h200-en.pdf", story, on_page=footer("Brightline IT Solutions LLC · BIS-Q-26-1187"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-08
+def doc08() -> None:
+    """A standard-form contract (示范文本) whose blanks were filled in: underlined entries in blue."""
+    st = S(ZH, 9.5, lead=16)
+
+    def f(v):  # a filled blank
+        return f'<u><font color="#1d3f9e">　{escape(v)}　</font></u>'
+
+    paras = [
+        "第一条　租赁标的：乙方向甲方出租 GPU 服务器 " + f("贰") + " 台，每台配置 GPU 型号 " + f("NVIDIA A100 SXM4 80GB") + "，每台 GPU 数量 " + f("8") + " 张，每卡显存 " + f("80") + " GB。",
+        "第二条　主机配置：CPU " + f("2 × AMD EPYC 7763（64 核）") + "；内存 " + f("2TB（32 × 64GB）") + "；系统盘 " + f("2 × 960GB NVMe（RAID1）") + "；数据盘 " + f("4 × 7.68TB NVMe，合计 30.72TB") + "。",
+        "第三条　互联与网络：节点内 GPU 互联方式 " + f("NVLink 3 经 NVSwitch 全互联，600GB/s") + "；节点间网络 " + f("InfiniBand HDR 8 × 200Gb/s，支持 RDMA") + "；公网带宽 " + f("500Mbps，独享") + "。",
+        "第四条　独享：租赁期内设备由甲方独享，乙方不得对 GPU 进行 MIG 切分或虚拟化，不超售（本条为示范文本固定条款）。",
+        "第五条　租期与计费：租赁期限 " + f("6") + " 个月，自 " + f("2027 年 1 月 4 日") + " 起算；最短租期 " + f("6") + " 个月；租金 " + f("人民币 46,800") + " 元/台/月（含税），按 " + f("月") + " 结算，每月 5 日前支付当月租金。",
+        "第六条　可用性：乙方保证每台设备月可用性不低于 " + f("99.9") + " %。",
+        "第七条　赔偿：月可用性低于第六条约定的，乙方按以下比例抵扣当月租金：低于约定值 " + f("10%") + "；低于 99.5% " + f("25%") + "；低于 99.0% " + f("50%") + "。",
+        "第八条　验收：设备交付后 " + f("24") + " 小时内，双方按下列标准验收：" + f("单机 nccl-tests all_reduce busbw ≥ 220GB/s；两机 busbw ≥ 90GB/s；fio 顺序读 ≥ 10GB/s") + "。验收合格之日起计费。",
+        "第九条　数据删除：租期届满后 " + f("7") + " 日内，乙方删除甲方全部数据并出具书面证明。",
+        "第十条　违约责任：乙方连续 " + f("2") + " 个月未达到第六条约定的，甲方有权解除合同。",
+    ]
+    story = [P("GF—2026—0417", S(ZH, 9, align=2)),
+             h_zh("算力服务器租赁合同", 18), P("（示范文本）", S(ZH, 10, align=1)), SP(1, 6 * mm),
+             P("甲方（承租方）：" + f("重庆渝智大模型科技有限公司"), st, raw=True),
+             P("乙方（出租方）：" + f("成都蜀芯智算科技有限公司"), st, raw=True),
+             P("合同编号：" + f("SX-ZL-2026-0982"), st, raw=True), SP(1, 4 * mm)]
+    story += [P(x, st, raw=True) for x in paras]
+    story += [SP(1, 10 * mm),
+              T([["甲方（盖章）：重庆渝智大模型科技有限公司", "乙方（盖章）：成都蜀芯智算科技有限公司"],
+                 ["代表人签字：", "代表人签字："], ["日期：2026 年 12 月 1 日", "日期：2026 年 12 月 1 日"]],
+                [86 * mm, 86 * mm], font=ZH, head=False, grid=False)]
+    build("h9-08-form-contract-filled-a100-zh.pdf", story,
+          on_page=chain(footer("本示范文本由市场监督管理部门制定，当事人可参照使用", font=ZH),
+                        lambda c, d: stamp(c, 150 * mm, 45 * mm, "成都蜀芯智算")))
+
+
+# ------------------------------------------------------------------------------------------------ h9-09
+def doc09() -> None:
+    """A bilingual factory burn-in test report for the node offered, with the lease terms on its last page."""
+    st, mono = S(ZH, 9), S("Courier", 7.2, lead=8.6)
+    smi = ("+-----------------------------------------------------------------------------+\n"
+           "| NVIDIA-SMI 570.86.15     Driver Version: 570.86.15     CUDA Version: 12.8   |\n"
+           "| GPU  Name          Persistence-M | Bus-Id        Disp.A | Volatile Uncorr. ECC |\n"
+           "|   0  NVIDIA H20              On  | 00000000:18:00.0 Off |                    0 |\n"
+           "| N/A   33C  P0    71W / 500W |      0MiB / 97871MiB |      0%      Default |\n"
+           "|   ... GPU 1-7 identical (97871MiB each); MIG mode Disabled on all 8 GPUs ...  |\n"
+           "+-----------------------------------------------------------------------------+")
+    topo = ("        GPU0  GPU1  GPU2  GPU3  GPU4  GPU5  GPU6  GPU7  NIC0\n"
+            "GPU0     X    NV18  NV18  NV18  NV18  NV18  NV18  NV18  SYS\n"
+            "GPU1    NV18   X    NV18  NV18  NV18  NV18  NV18  NV18  SYS\n"
+            "GPU2    NV18  NV18   X    NV18  NV18  NV18  NV18  NV18  SYS\n"
+            "GPU3    NV18  NV18  NV18   X    NV18  NV18  NV18  NV18  SYS\n"
+            "GPU4    NV18  NV18  NV18  NV18   X    NV18  NV18  NV18  PXB\n"
+            "GPU5    NV18  NV18  NV18  NV18  NV18   X    NV18  NV18  PXB\n"
+            "GPU6    NV18  NV18  NV18  NV18  NV18  NV18   X    NV18  PXB\n"
+            "GPU7    NV18  NV18  NV18  NV18  NV18  NV18  NV18   X    PXB")
+    story = [
+        P("鹏城迅算（深圳）科技有限公司 / Pengcheng Xunsuan (Shenzhen) Technology Co., Ltd.", S(ZH, 11)),
+        h_zh("出厂检测报告 / Factory Burn-in Test Report", 14),
+        P("报告编号 Report No.: PX-BT-2026-1129-0417　　被测设备 Unit: SZ-H20-0417（机柜 Rack B07, U11-U18）　　测试日期 Date: 2026-11-29", S(ZH, 8)),
+        SP(1, 3 * mm),
+        T([["项目 Item", "配置 Configuration"],
+           ["GPU", "8 × NVIDIA H20 96GB HBM3（HGX H20，SXM 形态 / SXM form factor）"],
+           ["CPU", "2 × Intel Xeon Platinum 8558（48 核 / 48 cores each）"],
+           ["内存 Memory", "24 × 64GB DDR5 = 1.5TB"],
+           ["系统盘 System disk", "2 × 960GB NVMe M.2（RAID1）"],
+           ["数据盘 Data disks", "4 × 3.84TB NVMe U.2 = 15.36TB"],
+           ["网络 Network", "公网 300Mbps 独享 / 300 Mbps dedicated internet; 单机交付，无节点间网络 / single node, no inter-node fabric"]],
+          [40 * mm, 132 * mm], font=ZH, size=8.5),
+        SP(1, 3 * mm),
+        P("1. nvidia-smi", STB), P(escape(smi).replace("\n", "<br/>").replace(" ", "&nbsp;"), mono, raw=True),
+        SP(1, 2 * mm),
+        P("2. nvidia-smi topo -m（全部 GPU 对之间为 NV18 / NV18 between every GPU pair）", STB),
+        P(escape(topo).replace("\n", "<br/>").replace(" ", "&nbsp;"), mono, raw=True),
+        SP(1, 2 * mm),
+        P("3. 测试结果 / Results", STB),
+        T([["测试 Test", "结果 Result", "判定 Verdict"],
+           ["nccl-tests all_reduce_perf（8 GPU, 8 GiB）", "busbw 361.7 GB/s", "通过 Pass"],
+           ["fio 顺序读 sequential read（1 MiB, 4 jobs）", "25.8 GB/s", "通过 Pass"],
+           ["dcgmi diag -r 3", "All tests passed", "通过 Pass"],
+           ["72 h 满载 72-hour full-load burn-in", "0 Xid, 0 ECC uncorrectable", "通过 Pass"]],
+          [78 * mm, 56 * mm, 38 * mm], font=ZH, size=8.5),
+        PageBreak(),
+        P("4. 租赁条款 / Lease terms（本报告所测设备 SZ-H20-0417 即本次报价设备 / the unit tested is the unit quoted）", STB),
+        SP(1, 2 * mm),
+        T([["条款 Term", "内容 Provision"],
+           ["承租方 Lessee", "深圳帆语科技有限公司 / Shenzhen Fanyu Technology Co., Ltd."],
+           ["台数 Units", "1 台 / one (1) server"],
+           ["租金 Rent", "¥34,800 元/台/月（含 6% 增值税）/ CNY 34,800 per server per month, VAT incl."],
+           ["租期 Term", "最短 3 个月 / minimum 3 months; 按月计费 / billed monthly"],
+           ["GPU 型号与显存 GPU model & memory", "H20 96GB，以本报告 nvidia-smi 为准 / as shown by nvidia-smi in this report"],
+           ["独享 Dedicated", "整机独享，MIG 关闭，不超售 / whole server dedicated, MIG disabled, no oversubscription"],
+           ["互联 Interconnect", "8 卡 NVLink 全互联（NV18）/ NVLink full mesh across 8 GPUs (NV18)"],
+           ["可用性 Availability", "月可用性 99.9% / 99.9% monthly"],
+           ["赔偿 Credits", "低于 99.9% 抵扣月租 10%；低于 99.5% 抵扣 25%；低于 99.0% 抵扣 50% / 10%, 25%, 50% of the month's rent below 99.9%, 99.5%, 99.0%"],
+           ["验收 Acceptance", "交付后 24 小时内复测：busbw ≥ 340 GB/s，fio 顺序读 ≥ 20 GB/s / re-test within 24 h: busbw ≥ 340 GB/s, fio read ≥ 20 GB/s"],
+           ["数据删除 Data deletion", "租期结束后 7 日内擦除并出具证明 / wiped within 7 days after the term, with a certificate"]],
+          [44 * mm, 128 * mm], font=ZH, size=8.5),
+        SP(1, 6 * mm),
+        P("测试工程师 Test engineer：刘振东　　审核 Reviewed：陈思远　　鹏城迅算（深圳）科技有限公司（盖章）", st),
+    ]
+    build("h9-09-burnin-report-h20-bi.pdf", story, on_page=chain(
+        footer("PX-BT-2026-1129-0417 · 鹏城迅算 Pengcheng Xunsuan", font=ZH),
+        lambda c, d: stamp(c, 165 * mm, 50 * mm, "鹏城迅算") if c.getPageNumber() == 2 else None))
+
+
+# ------------------------------------------------------------------------------------------------ h9-10
+def doc10() -> None:
+    """A service specification written like an RFC (MUST / SHALL / MUST NOT), saved as Markdown."""
+    write_text("h9-10-rfc-style-spec-h100pcie-en.md", """
+# Quillon Networks — Service Specification SS-0042
+
+**Service:** GPX-4 dedicated GPU server (H100 PCIe)
+**Status:** Binding. This specification is Schedule 2 of the order QN-ORD-26-3391 for **Marlow & Finch Analytics Ltd.**
+**Version:** 1.3, 2 December 2026
+
+## 1. Conventions
+
+The key words MUST, MUST NOT, SHALL, SHOULD and MAY are to be read as in RFC 2119. "The Provider" is
+Quillon Networks Ltd.; "the Customer" is Marlow & Finch Analytics Ltd.
+
+## 2. Hardware
+
+2.1 The Provider MUST deliver one (1) GPX-4 server.
+
+2.2 The server MUST carry four (4) NVIDIA H100 PCIe GPUs, each with 80 GB of HBM2e memory.
+
+2.3 The GPUs SHALL be connected to each other through PCIe Gen5 switches. NVLink bridges are NOT fitted and
+the Provider MUST NOT describe the server as NVLink-connected.
+
+2.4 The host MUST provide 2 x AMD EPYC 9334 processors (32 cores each) and 768 GB of DDR5 memory.
+
+2.5 Storage: the operating system SHALL reside on 2 x 480 GB SATA SSDs (RAID 1). Training data SHALL reside on
+4 x 3.84 TB NVMe SSDs (15.36 TB), delivering at least 10 GB/s sequential read.
+
+2.6 Network: the server SHALL have a 5 Gbit/s dedicated internet port. The port is not rate-limited.
+
+## 3. Allocation
+
+3.1 The server MUST be single-tenant bare metal, with no MIG partitioning and no vGPU profile.
+
+3.2 The Provider MUST NOT oversubscribe or time-share the GPUs with any other party.
+
+## 4. Service levels
+
+4.1 Availability: the server SHALL be available 99.9% of each calendar month.
+
+4.2 Credits: when availability falls below 99.9%, the Provider SHALL credit 10% of that month's fee; below 99.5%,
+25%; below 99.0%, 50%. Credits MAY be claimed within 60 days of the invoice.
+
+4.3 Acceptance: within 24 hours of handover the Customer MAY run nccl-tests all_reduce_perf over the four GPUs;
+the server passes when busbw is at least 25 GB/s and fio sequential read is at least 10 GB/s. Billing SHALL start
+only when the server passes.
+
+4.4 Data: the Provider MUST securely erase all Customer data within 7 days after the end of the term and SHALL
+issue a certificate of erasure.
+
+## 5. Charges
+
+| Item | Rate | Billing |
+|---|---|---|
+| GPX-4 (4 x H100 PCIe 80 GB) | USD 1.89 per GPU-hour | per second of use, invoiced monthly |
+| Minimum term | 1 month | then month to month |
+| Internet port 5 Gbit/s | included | — |
+
+Indicative monthly charge: 4 GPUs x 730 h x USD 1.89 = USD 5,518.80.
+
+## 6. Termination
+
+Either party MAY terminate on 30 days' written notice after the minimum term.
+""")
