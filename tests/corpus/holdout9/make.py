@@ -738,3 +738,390 @@ Indicative monthly charge: 4 GPUs x 730 h x USD 1.89 = USD 5,518.80.
 
 Either party MAY terminate on 30 days' written notice after the minimum term.
 """)
+
+
+# ------------------------------------------------------------------------------------------------ h9-11
+def doc11() -> None:
+    """A forum thread (论坛帖子) offering servers, with replies and the poster's answers."""
+    st, meta = S(ZH, 9.5), S(ZH, 7.5, color=colors.HexColor("#888888"))
+
+    def post(floor, who, when, body, op=False):
+        head = f"{floor}　{who}{'（楼主）' if op else ''}　{when}"
+        return [P(head, meta), Box([P(body, st)], 172 * mm, fill=colors.HexColor("#fafafa") if op else None, lw=0.4), SP(1, 3 * mm)]
+
+    story = [P("算力社区 › 交易区 › 出租", S(ZH, 8, color=DARK)),
+             P("[出租] 4 台 8 卡 A800 PCIe 80G 服务器整租，3 个月起，可开专票", S(ZH, 13)),
+             P("浏览 2,317　回复 5　发布于 2026-11-21 09:40", meta), SP(1, 3 * mm)]
+    story += post("楼主", "xiyou_laozhou", "2026-11-21 09:40",
+                  "公司业务调整，4 台 A800 服务器对外整租，机器在东莞松山湖机房。\n"
+                  "每台配置：\n"
+                  "· GPU：8 × NVIDIA A800 PCIe 80GB，PCIe 4.0 直连，无 NVLink 桥\n"
+                  "· CPU：2 × Intel Xeon Gold 6330（28 核）\n"
+                  "· 内存：512GB DDR4\n"
+                  "· 系统盘：480GB SSD；数据盘：2 × 3.84TB NVMe（7.68TB）\n"
+                  "· 机器之间：2 × 25GbE 以太网\n"
+                  "· 公网：100M 独享\n"
+                  "价格：4 台打包 ¥30,000/台/月（含税），3 个月起租，按月付。单租一台 ¥33,000/台/月。\n"
+                  "整机独享，物理机交付，不做虚拟化。\n"
+                  "—— 矽游科技（东莞）有限公司 · 老周 138****6620", op=True)
+    story += post("1 楼", "moyu_sft", "2026-11-21 10:12", "机器之间有 IB 吗？想 4 台一起跑 70B 的 LoRA。")
+    story += post("2 楼", "xiyou_laozhou", "2026-11-21 10:30", "没有 IB，机器间就是 2×25G 以太网走 TCP，不支持 RDMA。单机微调没问题，多机分布式会慢一些。", op=True)
+    story += post("3 楼", "gpu_hunter88", "2026-11-21 11:05", "顶一下。我这边也有 2 台 L40S 8 卡，¥19,500/台/月，需要的私信。")
+    story += post("4 楼", "moyu_sft", "2026-11-21 11:20", "好的，那 4 台打包价我私信你，合同走公司对公。")
+    story += post("5 楼", "xiyou_laozhou", "2026-11-21 11:26", "可以，签正式租赁合同，开 6% 专票。", op=True)
+    build("h9-11-forum-thread-a800pcie-zh.pdf", story, on_page=footer("算力社区 bbs.suanli-club.cn  帖子 ID 882017", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-12
+def doc12() -> None:
+    """A plan comparison page with a check-mark matrix (three plans) and the customer's plan boxed."""
+    st = EN
+    ck = S(ZH, 9, align=1)
+    Y, N = "√", "—"
+    rows = [["", "Starter", "Pro", "Enterprise"],
+            ["GPUs", "1 x MI300X (VM)", "4 x MI300X (VM)", "8 x MI300X (bare metal node)"],
+            ["Rate (USD per GPU-hour)", "$2.49", "$2.29", "$2.09"],
+            ["Minimum commitment", "none", "1 month", "3 months"],
+            ["Single-tenant bare metal, whole GPUs", N, N, Y],
+            ["Full xGMI (Infinity Fabric) mesh across all GPUs", N, "4-GPU", Y],
+            ["99.9% monthly uptime commitment", N, N, Y],
+            ["Service credits (10% / 25% / 50%)", N, N, Y],
+            ["Acceptance test at handover (RCCL busbw, fio)", N, N, Y],
+            ["Data wiped within 7 days of term end, with certificate", Y, Y, Y],
+            ["Named GPU model and 192 GB memory in the order form", N, Y, Y]]
+    data = []
+    for i, r in enumerate(rows):
+        data.append([P(r[0], S("Helvetica", 8.5, bold=i == 0))] + [P(c, ck if c in (Y, N) else S("Helvetica", 8.5, bold=i == 0, align=1)) for c in r[1:]])
+    t = Table(data, colWidths=[70 * mm, 32 * mm, 32 * mm, 40 * mm])
+    t.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#999999")), ("BACKGROUND", (0, 0), (-1, 0), GREY_BG),
+                           ("BOX", (3, 0), (3, -1), 2.0, colors.HexColor("#b0122b")), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    story = [P("STRATUS FORGE CLOUD", S("Helvetica", 17, bold=True, color=colors.HexColor("#b0122b"))),
+             P("AMD Instinct MI300X plans — comparison prepared for Kovalent Materials AI (account 40-7718)", S("Helvetica", 10.5, bold=True)),
+             SP(1, 4 * mm), t,
+             P("The outlined column is your plan.", S("Helvetica", 8, color=colors.HexColor("#b0122b"))),
+             SP(1, 5 * mm),
+             Box([P("Your order: Enterprise plan", S("Helvetica", 10, bold=True)),
+                  P("One (1) bare-metal node: 8 x AMD Instinct MI300X, 192 GB HBM3 each, fully meshed by xGMI (Infinity Fabric, 896 GB/s aggregate per GPU). "
+                    "2 x AMD EPYC 9654 (96 cores each), 3 TB DDR5 (24 x 128 GB). Boot: 2 x 960 GB NVMe. Data: 8 x 3.84 TB NVMe (30.72 TB). "
+                    "Internet: 25 Gbps dedicated, not rate-limited. USD 2.09 per GPU-hour, billed per hour, minimum commitment 3 months.", st)], 174 * mm, fill=PALE),
+             SP(1, 5 * mm),
+             P("Enterprise service terms", S("Helvetica", 10, bold=True)),
+             P("Hardware: the order form names the AMD Instinct MI300X with 192 GB per GPU; no substitution. Dedicated: the node is single-tenant bare metal, "
+               "no compute or memory partitioning is applied and no other customer uses it. Interconnect: all 8 GPUs on one xGMI mesh (rocm-smi --showtopo shows XGMI between every pair). "
+               "Uptime: 99.9% per month. Credits: 10% of the month's fee below 99.9%, 25% below 99.5%, 50% below 99.0%. "
+               "Acceptance: within 24 hours of handover, RCCL all_reduce busbw of at least 300 GB/s and fio sequential read of at least 20 GB/s; billing starts on pass. "
+               "Data: all disks are wiped within 7 days of the end of the term and a certificate is issued.", st)]
+    build("h9-12-plan-matrix-mi300x-en.pdf", story, on_page=footer("Stratus Forge Cloud, Inc. · Austin, TX · quote SFC-26-0932"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-13
+def doc13() -> None:
+    """A rack elevation drawing (机柜 U 位图) beside the quotation table."""
+    def rack(c, w, h):
+        c.setFont(ZH, 7)
+        x0, y0, uh = 10 * mm, 6 * mm, 3.1 * mm
+        c.rect(x0, y0, 60 * mm, 42 * uh)
+        items = {(1, 2): "PDU A/B", (5, 12): "H800-N01  8U  (8× H800 SXM5)", (15, 22): "H800-N02  8U  (8× H800 SXM5)",
+                 (28, 28): "IB 交换机 QM9700（NDR 400G × 64）", (30, 30): "25G 管理交换机", (33, 34): "理线架"}
+        for u in range(1, 43):
+            c.setFont("Helvetica", 5.5)
+            c.drawRightString(x0 - 1.5 * mm, y0 + (u - 1) * uh + 0.9 * mm, str(u))
+        for (a, b), label in items.items():
+            c.setFillColor(colors.HexColor("#dde6f0"))
+            c.rect(x0 + 1 * mm, y0 + (a - 1) * uh, 58 * mm, (b - a + 1) * uh, fill=1)
+            c.setFillColor(colors.black)
+            c.setFont(ZH, 7)
+            c.drawString(x0 + 3 * mm, y0 + (a - 1) * uh + (b - a + 1) * uh / 2 - 1 * mm, label)
+        c.setFont(ZH, 8)
+        c.drawString(x0, y0 + 42 * uh + 3 * mm, "机柜 GA-3F-B12（42U，单柜功率 24kW）")
+
+    st = S(ZH, 8.5)
+    quote = [P("贵安数峰科技有限公司", S(ZH, 13)), P("GPU 服务器租赁报价单　编号 GASF-2611-219", S(ZH, 10)),
+             P("客户：贵州黔岭语言智能研究中心　日期：2026-11-26", S(ZH, 8)), SP(1, 3 * mm),
+             T([["项目", "配置（每台）"],
+                ["台数", "2 台（N01、N02，见左图）"],
+                ["GPU", "8 × H800 SXM5 80GB，NVLink 400GB/s，NVSwitch 全互联"],
+                ["CPU", "2 × Intel Xeon Platinum 8462Y+（32 核）"],
+                ["内存", "1TB（16 × 64GB DDR5）"],
+                ["系统盘", "2 × 960GB NVMe（RAID1）"],
+                ["数据盘", "4 × 16TB SATA 机械硬盘（7200 转，合计 64TB）"],
+                ["节点间", "InfiniBand NDR 8 × 400Gb/s，RDMA"],
+                ["公网", "200Mbps 独享"],
+                ["单价", "¥105,000 元/台/月（含税）"],
+                ["租期", "最短 12 个月，按月支付"]],
+               [18 * mm, 72 * mm], font=ZH, size=8)]
+    top = Table([[Drawing(78 * mm, 150 * mm, rack), quote]], colWidths=[82 * mm, 92 * mm])
+    top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    story = [top, SP(1, 4 * mm), P("服务条款", STB),
+             P("1. 型号与显存：H800 SXM5，每卡 80GB。2. 独享：整机独享，不做 MIG 切分，不超售。3. 互联：节点内 NVSwitch 全互联，节点间 IB NDR 8 × 400Gb/s。"
+               "4. 可用性：月度 99.9%。5. 赔偿：低于 99.9% 抵扣当月租金 10%，低于 99.5% 抵扣 25%，低于 99.0% 抵扣 50%。"
+               "6. 验收：交付后 24 小时内，单机 all_reduce busbw ≥ 170GB/s、双机 ≥ 80GB/s 为合格。7. 数据删除：租期结束后 7 日内删除并出具证明。", st)]
+    build("h9-13-rack-elevation-h800-zh.pdf", story, on_page=footer("贵安数峰科技有限公司 · 贵州贵安新区数据中心 3F", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-14
+def doc14() -> None:
+    """A cluster architecture diagram (boxes and links drawn on the page) with the pricing and terms below it."""
+    def diagram(c, w, h):
+        c.setFont("Helvetica-Bold", 8)
+        c.setStrokeColor(DARK)
+        # spine and leaf
+        for i in range(2):
+            c.rect(40 * mm + i * 60 * mm, h - 18 * mm, 40 * mm, 9 * mm)
+            c.drawCentredString(60 * mm + i * 60 * mm, h - 14.5 * mm, f"Spine {i + 1}: QM9790 NDR")
+        for i in range(4):
+            c.rect(8 * mm + i * 42 * mm, h - 40 * mm, 36 * mm, 9 * mm)
+            c.drawCentredString(26 * mm + i * 42 * mm, h - 36.5 * mm, f"Leaf {i + 1}: QM9790")
+            for j in range(2):
+                c.line(26 * mm + i * 42 * mm, h - 31 * mm, 60 * mm + j * 60 * mm, h - 18 * mm)
+        c.setFont("Helvetica", 7)
+        for n in range(8):
+            x = 4 * mm + n * 21 * mm
+            c.rect(x, h - 70 * mm, 19 * mm, 18 * mm)
+            c.drawCentredString(x + 9.5 * mm, h - 58 * mm, f"gpu-{n + 1:02d}")
+            c.drawCentredString(x + 9.5 * mm, h - 62 * mm, "8x H100 SXM")
+            c.drawCentredString(x + 9.5 * mm, h - 66 * mm, "8x NDR 400G")
+            c.line(x + 9.5 * mm, h - 52 * mm, 26 * mm + (n // 2) * 42 * mm, h - 40 * mm)
+        c.setFont("Helvetica-Oblique", 7)
+        c.drawString(4 * mm, h - 76 * mm, "Rail-optimised NDR InfiniBand fabric: each node has 8 x 400 Gb/s ConnectX-7 (one per GPU); non-blocking 2-tier fat tree.")
+        c.drawString(4 * mm, h - 80 * mm, "Front-end: 2 x 100 GbE per node to the customer VRF; cluster internet uplink 20 Gb/s dedicated to the customer.")
+
+    st = EN
+    story = [P("Tidewater AI Infrastructure", S("Helvetica", 16, bold=True, color=colors.HexColor("#0d5c63"))),
+             P("Proposed architecture — 64-GPU H100 training cluster for Lantern Bay Research (proposal TW-P-2611-58)", S("Helvetica", 10.5, bold=True)),
+             SP(1, 3 * mm), Drawing(174 * mm, 84 * mm, diagram), SP(1, 3 * mm),
+             T([["Per node (x 8 nodes)", ""],
+                ["GPUs", "8 x NVIDIA H100 SXM5 80 GB, NVLink 4 via NVSwitch (900 GB/s per GPU)"],
+                ["CPUs / memory", "2 x Intel Xeon Platinum 8480+ (56 cores each) / 2 TB DDR5"],
+                ["Boot / data", "2 x 960 GB NVMe (RAID 1) / 8 x 7.68 TB NVMe (61.44 TB), 25 GB/s read"],
+                ["Fabric", "8 x 400 Gb/s NDR InfiniBand, GPUDirect RDMA"]],
+               [40 * mm, 134 * mm], head=False, extra=[("SPAN", (0, 0), (1, 0)), ("BACKGROUND", (0, 0), (1, 0), GREY_BG)], size=8.5),
+             SP(1, 3 * mm),
+             P("Pricing: USD 2.21 per GPU-hour for all 64 GPUs (eight (8) nodes), invoiced monthly; minimum term 6 months. "
+               "Estimated monthly charge: USD 103,251.20 (64 x 730 h).", st),
+             SP(1, 3 * mm),
+             P("Commitments (carried into the cluster order): every node has eight H100 SXM5 GPUs with 80 GB each (gpu model and memory as named); "
+               "the cluster is dedicated bare metal, not shared, no MIG; NVSwitch full mesh inside each node and the NDR fabric above between nodes; "
+               "99.9% monthly availability per node; credits of 10% below 99.9%, 25% below 99.5% and 50% below 99.0% of the affected nodes' monthly charge; "
+               "acceptance within 24 hours of handover: nccl-tests all_reduce across 64 GPUs at a busbw of at least 350 GB/s and single-node busbw of at least 400 GB/s; "
+               "all customer data erased within 7 days after the term, with a certificate.", st)]
+    build("h9-14-architecture-diagram-h100-en.pdf", story, on_page=footer("Tidewater AI Infrastructure, Inc. · TW-P-2611-58 · confidential"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-15
+def doc15() -> None:
+    """A two-column brochure: flowing prose in two columns under a full-width title band."""
+    st = S(ZH, 9.5, lead=15)
+    hd = S(ZH, 11, color=colors.HexColor("#0a5a8a"))
+    story = [P("海算智能 · H20 训练一体机租赁方案", S(ZH, 18, color=colors.HexColor("#0a5a8a"))),
+             P("青岛海算智能科技有限公司　2026 冬季版", S(ZH, 9, color=DARK)), FrameBreak(),
+             P("为什么选择海算", hd),
+             P("海算智能在青岛西海岸新区自建智算机房，专注为高校与企业提供大模型训练与微调算力。"
+               "我们的 H20 训练一体机以整机方式出租，每台配备八张 NVIDIA H20 96GB 显卡，显存合计 768GB，"
+               "卡间通过 NVLink 经 NVSwitch 全互联，900GB/s。我们建议客户在一台一体机上完成 Llama 3 70B 级别的全参数微调。", st),
+             SP(1, 3 * mm), P("整机配置", hd),
+             P("每台一体机配备两颗 Intel Xeon Platinum 8558 处理器（每颗 48 核）、2TB DDR5 内存、两块 960GB NVMe 系统盘，"
+               "以及四块 7.68TB NVMe 数据盘（合计 30.72TB，顺序读约 20GB/s）。公网带宽 500Mbps 独享、不限速。"
+               "本方案为单台交付，不含节点间网络。", st),
+             SP(1, 3 * mm), P("价格与租期", hd),
+             P("整机月租 ¥36,000 元/台/月（含 6% 增值税），最短租期三个月，按月预付。长租十二个月可享 ¥33,500 元/台/月 的年度价（本方案按月租报价）。", st),
+             SP(1, 3 * mm), P("服务保障", hd),
+             P("型号与显存：交付 H20 96GB，以 nvidia-smi 为准。独享：整机独享，不做 MIG 切分，不超售。互联：8 卡 NVLink 全互联。"
+               "可用性：月度 99.9%。赔偿：低于 99.9% 抵扣月租 10%，低于 99.5% 抵扣 25%，低于 99.0% 抵扣 50%。"
+               "验收：交付后 24 小时内，all_reduce busbw ≥ 340GB/s、fio 顺序读 ≥ 15GB/s 为合格。数据删除：租期结束后 7 日内删除并出具证明。", st),
+             SP(1, 3 * mm), P("联系我们", hd),
+             P("销售热线 0532-8099 6612　邮箱 sales@haisuan-ai.cn\n地址：青岛市黄岛区江山南路 480 号海算智算中心", st)]
+    build_columns("h9-15-two-column-brochure-h20-zh.pdf", story, head=24 * mm,
+                  on_page=footer("青岛海算智能科技有限公司 · 宣传资料，以正式合同为准", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-16
+def doc16() -> None:
+    """A sales letter whose postscript replaces the price quoted in the body."""
+    st = S("Times-Roman", 10.5, lead=14.5)
+    story = [P("PINECREST DATA SYSTEMS", S("Times-Roman", 15, bold=True)),
+             P("88 Bishopsgate Row, Toronto, ON M5H 2Y4 · pinecrestdata.ca", S("Times-Roman", 8.5, color=DARK)),
+             SP(1, 8 * mm),
+             P("December 1, 2026", st), SP(1, 4 * mm),
+             P("Dr. Amelia Okafor\nHead of Machine Learning, Fenwick Health Analytics\nToronto, ON", st), SP(1, 4 * mm),
+             P("Dear Dr. Okafor,", st), SP(1, 2 * mm),
+             P("Thank you for meeting with us last week. As promised, here is our proposal for a dedicated GPU server for your fine-tuning programme.", st),
+             SP(1, 2 * mm),
+             P("The server is a single HGX H100 system with eight NVIDIA H100 SXM5 GPUs (80 GB each) connected by NVLink through NVSwitch, "
+               "two Intel Xeon Platinum 8468 processors (48 cores each), 2 TB of memory, two 960 GB NVMe boot drives and eight 3.84 TB NVMe data drives (30.72 TB). "
+               "It is bare metal and yours alone; we do not partition the GPUs. Internet connectivity is a 10 Gb/s port.", st),
+             SP(1, 2 * mm),
+             P("Our rate for this server is USD 2.45 per GPU-hour, billed monthly, with a minimum term of three months.", st),
+             SP(1, 2 * mm),
+             P("On reliability, we aim for 99.5% availability on a best-efforts basis, and any service credits are at our discretion. "
+               "You are welcome to test the server when it is handed over. Your data is wiped at the end of the contract.", st),
+             SP(1, 2 * mm),
+             P("We would be delighted to support Fenwick Health Analytics and look forward to hearing from you.", st),
+             SP(1, 6 * mm),
+             P("Yours sincerely,\n\nMarcus Lindqvist\nAccount Director, Pinecrest Data Systems Inc.", st),
+             SP(1, 8 * mm),
+             P("P.S. Our finance team approved a lower rate for your account this morning: USD 2.19 per GPU-hour replaces the USD 2.45 above, for the whole term. "
+               "Everything else in this letter stands.", S("Times-Italic", 10.5, lead=14.5))]
+    build("h9-16-letter-postscript-h100-en.pdf", story, margins=(25, 25, 25, 20))
+
+
+# ------------------------------------------------------------------------------------------------ h9-17
+def doc17() -> None:
+    """A bilingual startup-programme award letter: compute credits, then the rate after the credits."""
+    st = S(ZH, 9.5, lead=14)
+    story = [P("曜石云 Obsidian Cloud (Singapore) Pte. Ltd.", S(ZH, 14)),
+             P("10 Anson Road, #22-02, Singapore 079903 · UEN 202318877K", S("Helvetica", 8, color=DARK)),
+             SP(1, 6 * mm),
+             P("初创加速计划 入选通知 / Startup Accelerator Programme — Award Letter", S(ZH, 12)),
+             P("编号 Ref: OC-SAP-2026-0311　日期 Date: 2026-11-30", S(ZH, 8.5)), SP(1, 4 * mm),
+             P("致 To: 杭州深析科技有限公司 / Hangzhou Shenxi Technology Co., Ltd.", st), SP(1, 2 * mm),
+             P("恭喜贵司入选曜石云初创加速计划（2027 春季批次）。/ Congratulations: your company has been accepted into the Obsidian Cloud Startup Accelerator Programme (Spring 2027 cohort).", st),
+             SP(1, 3 * mm),
+             T([["权益 Benefit", "内容 Details"],
+                ["算力抵用金 Compute credits", "USD 50,000，自开通之日起 6 个月内有效 / valid for 6 months from activation"],
+                ["资源 Resource", "1 台 B200 裸金属服务器：8 × NVIDIA B200（每卡 180GB 可用显存），NVLink 5 / NVSwitch 全互联 / one (1) bare-metal server, 8 x NVIDIA B200 (180 GB usable each), NVLink 5 through NVSwitch"],
+                ["主机 Host", "2 × AMD EPYC 9575F（64 核 / 64 cores each），3TB 内存 / 3 TB memory，8 × 3.84TB NVMe（30.72TB）"],
+                ["网络 Network", "公网 10Gbps / 10 Gbps internet"],
+                ["抵用金用完后价格 Rate after credits", "USD 3.79 / GPU·小时（按小时计费）/ USD 3.79 per GPU-hour, billed hourly"],
+                ["最短期限 Minimum term", "无 / none"]],
+               [46 * mm, 126 * mm], font=ZH, size=8.5),
+             SP(1, 3 * mm),
+             P("计划条款 Programme terms", STB),
+             P("1. 计划资源按现状提供，不提供可用性承诺（SLA），也不提供任何服务赔偿或抵扣。/ Programme capacity is provided as is, without an uptime SLA; "
+               "no service credits or refunds are offered under the programme.\n"
+               "2. 资源为整机独享，不与其他客户共用 GPU。/ The server is dedicated to you; its GPUs are not used by other customers.\n"
+               "3. 计划结束后 30 日内删除贵司全部数据。/ All your data is deleted within 30 days after the programme ends.\n"
+               "4. 曜石云可在提前 14 天通知后调整计划权益。/ Obsidian Cloud may change programme benefits on 14 days' notice.", st),
+             SP(1, 8 * mm),
+             P("曜石云初创加速计划团队 / Obsidian Cloud Startups Team　　Grace Teo, Programme Lead", st)]
+    build("h9-17-startup-award-letter-b200-bi.pdf", story, on_page=footer("Obsidian Cloud (Singapore) Pte. Ltd. · OC-SAP-2026-0311", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-18
+def doc18() -> None:
+    """A capacity reservation exported as YAML (plain text) with the size table in comments."""
+    write_text("h9-18-reservation-yaml-l40s-en.txt", """
+# Copperleaf Cloud — capacity reservation export
+# Quote CL-RSV-88213 · generated 2026-12-01T16:20:44Z · this file is the binding order once signed
+#
+# Instance family cl.l40s (NVIDIA L40S 48GB), on-demand rates per GPU-hour:
+#   cl.l40s.1x   1 GPU    $1.05
+#   cl.l40s.2x   2 GPUs   $1.03
+#   cl.l40s.4x   4 GPUs   $1.01
+#   cl.l40s.8x   8 GPUs   $0.98   <- reserved below
+apiVersion: reservations.copperleaf.cloud/v2
+kind: CapacityReservation
+metadata:
+  name: rsv-88213
+  customer: Lumen Harbor Labs Inc.
+  provider: Copperleaf Cloud Inc.
+  region: us-central-2 (Des Moines)
+spec:
+  instanceType: cl.l40s.8x
+  count: 1                      # one bare-metal server
+  gpu:
+    model: NVIDIA L40S
+    memoryPerGpu: 48GB
+    gpusPerInstance: 8
+    interconnect: pcie-gen4     # the L40S has no NVLink; GPUs talk over PCIe
+    allocation: dedicated       # whole GPUs, bare metal; MIG not supported on L40S; no vGPU profile
+  host:
+    cpu: 2x AMD EPYC 9354 (32 cores each)
+    memory: 1024GiB
+  storage:
+    system: 1x 960GB NVMe
+    data: 4x 7.68TB NVMe (30.72TB), 12GB/s sequential read
+  network:
+    internet: 10Gbps dedicated, not rate-limited
+  term:
+    minimum: 1 month
+    billing: per second, invoiced monthly
+  pricing:
+    currency: USD
+    rate: 0.98              # per GPU-hour
+    estimatedMonthly: 5723.20   # 8 GPUs x 730 h
+sla:
+  gpuModel: "NVIDIA L40S 48GB as shown by nvidia-smi; no substitution"
+  gpuMemory: "48GB per GPU"
+  interconnect: "PCIe Gen4 x16 per GPU, all GPUs on one PCIe switch tree; no NVLink is claimed"
+  dedicated: "single-tenant; no other customer on the server; no oversubscription"
+  availability: 99.9%         # per calendar month
+  credits:                    # share of the month's fee
+    - below: 99.9%
+      credit: 10%
+    - below: 99.5%
+      credit: 25%
+    - below: 99.0%
+      credit: 50%
+  acceptance: "within 24h of handover: fio sequential read >= 10GB/s and nccl all_reduce busbw >= 15GB/s across 8 GPUs; billing starts on pass"
+  dataDeletion: "disks wiped within 7 days after the term; certificate issued"
+""")
+
+
+# ------------------------------------------------------------------------------------------------ h9-19
+def doc19() -> None:
+    """A QQ group chat export printed to PDF (monospaced log lines)."""
+    mono = S(ZH, 9, lead=14)
+    lines = [
+        "消息记录（此消息记录为文本格式，不支持重新导入）",
+        "================================================================",
+        "消息分组:我的QQ群",
+        "================================================================",
+        "消息对象:AI 炼丹算力交流群（群号 738201946）",
+        "================================================================",
+        "2026-11-25 20:11:03 阿泽（做 SFT 的）",
+        "有没有便宜的 4090 8 卡机，跑 Llama 3 8B QLoRA，一周左右",
+        "2026-11-25 20:13:40 算力驿站-小林",
+        "有的，我们算力驿站（杭州）这边 8 卡 4090 整机，24G 显存一张，PCIe 4.0，没有 NVLink",
+        "2026-11-25 20:14:12 算力驿站-小林",
+        "价格 1.6 元/卡/时，按小时计费，最少租 24 小时",
+        "2026-11-25 20:15:55 阿泽（做 SFT 的）",
+        "这么便宜？整机独享吗",
+        "2026-11-25 20:17:30 算力驿站-小林",
+        "白天独享。晚上 8 点到 12 点高峰期同一台机器会分时给两个用户轮流用，所以价格低。要全天独享是 2.9 元/卡/时",
+        "2026-11-25 20:18:02 阿泽（做 SFT 的）",
+        "那先要便宜的 1.6 那个，周五开机",
+        "2026-11-25 20:18:40 算力驿站-小林",
+        "好嘞，CPU 是 EPYC 7543 32 核，内存 512G，数据盘 4T NVMe，公网 500M。加我好友发合同",
+        "2026-11-25 20:19:05 群主-老谭",
+        "提醒：群内交易自行甄别，群主不担保",
+    ]
+    story = [P(escape(x), mono, raw=True) for x in lines]
+    build("h9-19-qq-group-chat-rtx4090-zh.pdf", story)
+
+
+# ------------------------------------------------------------------------------------------------ h9-20
+def doc20() -> None:
+    """A quotation at revision B with a changes table (Rev. A | Rev. B | reason) and struck values inline."""
+    st = EN
+    story = [P("IRONBRIDGE COMPUTE LIMITED", S("Helvetica", 15, bold=True)),
+             P("Unit 1805, 18/F, Tower 2, Lippo Centre, 89 Queensway, Admiralty, Hong Kong", S("Helvetica", 8, color=DARK)),
+             SP(1, 5 * mm),
+             P("Quotation IBC-Q-2611-044 — Revision B (this revision replaces Revision A of 18 November 2026 in full)", S("Helvetica", 11, bold=True)),
+             P("Customer: Saltmarsh Language Technologies Ltd. · Revision B issued 27 November 2026 · valid 21 days", st),
+             SP(1, 4 * mm),
+             P("Changes from Revision A", S("Helvetica", 10, bold=True)),
+             T([["Item", "Rev. A", "Rev. B", "Reason"],
+                ["Number of servers", "two (2)", "one (1)", "Customer budget for Q1 2027"],
+                ["Inter-node fabric", "8 x 200 Gb/s HDR InfiniBand", "not applicable (single server)", "follows from the server count"],
+                ["Monthly total", "USD 49,800.00", "USD 24,900.00", "follows from the server count"],
+                ["Ready for service", "2027-01-04", "2026-12-14", "stock available"]],
+               [38 * mm, 44 * mm, 48 * mm, 44 * mm], size=8.5),
+             SP(1, 5 * mm),
+             P("Configuration (Revision B)", S("Helvetica", 10, bold=True)),
+             P("Servers: <strike>2</strike> 1 x HGX A800 server<br/>"
+               "GPUs per server: 8 x NVIDIA A800 SXM4 80 GB, NVLink 400 GB/s through NVSwitch<br/>"
+               "CPUs: 2 x Intel Xeon Platinum 8380 (40 cores each) · Memory: 2 TB DDR4<br/>"
+               "Storage: 2 x 960 GB NVMe boot · 4 x 7.68 TB NVMe data (30.72 TB)<br/>"
+               "Fabric: <strike>8 x 200 Gb/s HDR InfiniBand</strike> none (single server)<br/>"
+               "Internet: 1 Gb/s dedicated port, not rate-limited", st, raw=True),
+             SP(1, 4 * mm),
+             P("Price: USD 24,900.00 per server per month, invoiced monthly in advance. Minimum term: 6 months.", st),
+             P("Intended workload (from the customer's brief): full-parameter fine-tuning of Llama 3 70B.", st),
+             SP(1, 4 * mm),
+             P("Service terms (unchanged from Revision A)", S("Helvetica", 10, bold=True)),
+             P("GPU model and memory: A800 SXM4 80 GB, written into the order. Dedicated: single-tenant bare metal, no MIG, no oversubscription. "
+               "Interconnect: NVSwitch full mesh across the 8 GPUs. Availability: 99.9% per month. Credits: 10% of the monthly fee below 99.9%, "
+               "25% below 99.5%, 50% below 99.0%. Acceptance: within 24 hours, nccl-tests all_reduce busbw of at least 150 GB/s and fio read of at least 10 GB/s. "
+               "Data deletion: within 7 days of the end of the term, with a certificate.", st)]
+    build("h9-20-quote-revision-b-a800-en.pdf", story, on_page=footer("Ironbridge Compute Limited · IBC-Q-2611-044 rev. B"))
