@@ -22,12 +22,12 @@ from reportlab.lib.units import mm  # noqa: E402
 from reportlab.pdfbase import pdfmetrics  # noqa: E402
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont  # noqa: E402
 from reportlab.platypus import (  # noqa: E402
+    BaseDocTemplate,
     Flowable,
+    Frame,
     FrameBreak,
     PageBreak,
     PageTemplate,
-    Frame,
-    BaseDocTemplate,
     Paragraph,
     SimpleDocTemplate,
     Spacer,
@@ -55,6 +55,8 @@ def S(font: str = "Helvetica", size: float = 9.5, lead: float | None = None, bol
 
 
 def P(text: str, st: ParagraphStyle, raw: bool = False) -> Paragraph:
+    if st.fontName == ZH:  # the CID font prints no middle dot: write what the vendor's template would
+        text = text.replace(" · ", "　").replace("·", "/")
     return Paragraph(text if raw else escape(text).replace("\n", "<br/>"), st)
 
 
@@ -145,6 +147,9 @@ def stamp(c, x, y, text, r=17 * mm, font=ZH, size=7.5, angle=-12, color=SEAL_RED
 
 
 def footer(text: str, font="Helvetica", size=7):
+    if font == ZH:
+        text = text.replace(" · ", "　").replace("·", "/")
+
     def cb(c, d):
         c.saveState()
         c.setFont(font, size)
@@ -1125,3 +1130,381 @@ def doc20() -> None:
                "25% below 99.5%, 50% below 99.0%. Acceptance: within 24 hours, nccl-tests all_reduce busbw of at least 150 GB/s and fio read of at least 10 GB/s. "
                "Data deletion: within 7 days of the end of the term, with a certificate.", st)]
     build("h9-20-quote-revision-b-a800-en.pdf", story, on_page=footer("Ironbridge Compute Limited · IBC-Q-2611-044 rev. B"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-21
+def doc21() -> None:
+    """A buyer's feasibility-study chapter (可行性研究报告) that compares options and quotes the chosen supplier's terms."""
+    st = S(ZH, 9.5, lead=15)
+    story = [P("智语云枢大模型平台建设项目　可行性研究报告", S(ZH, 9, color=DARK, align=2)),
+             P("第五章　算力资源方案", S(ZH, 14)), SP(1, 3 * mm),
+             P("5.3　方案比选", S(ZH, 11)),
+             P("　　项目一期需要支撑 Llama 3 8B 级别模型的 LoRA 微调与评测。课题组对自建与租赁两类方案进行了比选，结果见表 5-3。", st),
+             SP(1, 2 * mm),
+             P("表 5-3　算力资源方案比选", S(ZH, 9, align=1)),
+             T([["比选项", "方案一：租赁（北京算维科技）", "方案二：租赁（某云厂商）", "方案三：自建"],
+                ["资源", "1 台 8 × A100 SXM4 40GB", "8 × H100 云主机", "采购 1 台 8 × H100 服务器"],
+                ["单价", "19,800 元/台/月", "约 4.6 元/卡/时", "设备约 260 万元"],
+                ["三年费用估算", "71.28 万元", "约 96.7 万元", "约 310 万元（含机房、电费）"],
+                ["交付周期", "2 周", "即时", "4～6 个月"],
+                ["结论", "推荐", "备选", "不推荐"]],
+               [28 * mm, 50 * mm, 46 * mm, 48 * mm], font=ZH, size=8.5),
+             SP(1, 3 * mm),
+             P("5.4　推荐方案主要技术与商务条款（摘自北京算维科技有限公司报价函 SW-BJ-2611-07）", S(ZH, 11)),
+             P("（1）设备：1 台 GPU 服务器，8 × NVIDIA A100 SXM4 40GB，NVLink 经 NVSwitch 全互联（600GB/s）；2 × Intel Xeon Gold 6348（28 核）；内存 512GB；"
+               "系统盘 2 × 480GB SSD；数据盘 2 × 3.84TB NVMe（7.68TB）；公网 100Mbps。\n"
+               "（2）价格：19,800 元/台/月（含税），租期 12 个月，按季度预付。\n"
+               "（3）独享：整机独享，不做 MIG 切分。型号与显存以合同附件为准（A100 SXM4 40GB）。\n"
+               "（4）可用性：月可用性 99.9%，未达标按未达标时长双倍抵扣租金。\n"
+               "（5）验收：设备交付即视为验收合格。\n"
+               "（6）数据：租期结束后乙方不承担客户数据的保留及删除义务，客户应自行备份并清除。", st),
+             SP(1, 3 * mm),
+             P("5.5　风险提示", S(ZH, 11)),
+             P("　　推荐方案的验收及数据删除条款对我方不利，建议在签订正式合同时补充可量化的验收指标及数据删除承诺。", st)]
+    build("h9-21-feasibility-study-a100-40g-zh.pdf", story, on_page=footer("可行性研究报告 · 第五章 · 第 37 页起", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-22
+def doc22() -> None:
+    """An e-commerce product page (商城商品详情页): option buttons with one selected, price, shop, reviews."""
+    st = S(ZH, 9)
+
+    def btn(text, on=False):
+        return Box([P(text, S(ZH, 8.5, align=1, color=colors.HexColor("#d4380d") if on else colors.black))], 34 * mm,
+                   stroke=colors.HexColor("#d4380d") if on else colors.HexColor("#bbbbbb"), lw=1.4 if on else 0.6, pad=3)
+
+    story = [P("智算云商城　|　首页 › 算力租赁 › GPU 服务器月租", S(ZH, 8, color=DARK)), SP(1, 3 * mm),
+             P("【整机月租】H100 SXM 80G 训练服务器 单机 16 卡 NVLink 全互联 大模型训练专用", S(ZH, 13)),
+             P("店铺：星汉算力旗舰店（经营主体：星汉算力（深圳）有限公司）　　月销 12　　好评率 96%", S(ZH, 8.5, color=DARK)),
+             SP(1, 4 * mm),
+             Box([P("到手价　¥198,000 /台/月", S(ZH, 15, color=colors.HexColor("#d4380d"))),
+                  P("原价 ¥226,000　　平台券 满 10 万减 3,000（仅限首月）", S(ZH, 8, color=DARK))], 174 * mm, fill=colors.HexColor("#fff4f0"), lw=0),
+             SP(1, 4 * mm), P("规格", STB),
+             Table([[btn("单机 8 卡"), btn("单机 16 卡（已选）", True), btn("双机 2 × 8 卡")]], colWidths=[58 * mm] * 3),
+             SP(1, 2 * mm), P("租期", STB),
+             Table([[btn("1 个月"), btn("3 个月（已选）", True), btn("6 个月")]], colWidths=[58 * mm] * 3),
+             SP(1, 4 * mm), P("商品参数（所选规格）", STB),
+             T([["参数", "内容"],
+                ["GPU", "NVIDIA H100 SXM5 80GB × 16（单台服务器）"],
+                ["GPU 互联", "NVLink 4 全互联，16 卡单一 NVLink 域，900GB/s"],
+                ["CPU / 内存", "2 × Intel Xeon Platinum 8480+（56 核）/ 2TB DDR5"],
+                ["存储", "系统盘 2 × 960GB NVMe；数据盘 8 × 7.68TB NVMe（61.44TB）"],
+                ["网络", "公网 1Gbps 独享"],
+                ["计费", "按月计费，最短租期 1 个月"],
+                ["交付", "付款后 3 个工作日内开通，整机独享"]],
+               [30 * mm, 144 * mm], font=ZH, size=8.5),
+             SP(1, 4 * mm), P("买家评价（12）", STB),
+             P("h***7：机器很稳，客服响应快。　　　北***院：开票及时，第二个月续租了。　　　z***n：8 卡版性价比更高一点，¥106,000 一个月。", st)]
+    build("h9-22-ecommerce-listing-h100-zh.pdf", story, on_page=footer("智算云商城 mall.zhisuanyun.com  商品编号 100087331204", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-23
+def doc23() -> None:
+    """A single-source procurement notice (单一来源采购公示) with the supplier, the price and the main terms."""
+    st = S(ZH, 9.5, lead=15)
+    story = [h_zh("江淮理工大学 GPU 算力租赁服务项目单一来源采购公示", 14), SP(1, 2 * mm),
+             P("项目编号：JHLG-CG-2026-1187　　公示日期：2026 年 11 月 28 日至 2026 年 12 月 4 日（5 个工作日）", S(ZH, 8.5, align=1)),
+             SP(1, 4 * mm),
+             P("一、项目信息\n采购人：江淮理工大学（人工智能学院）\n采购内容：GPU 服务器租赁服务 1 台，租期 12 个月\n采购预算：25 万元", st),
+             SP(1, 2 * mm),
+             P("二、拟定供应商\n名称：合肥庐算信息技术有限公司\n地址：合肥市高新区望江西路 900 号", st),
+             SP(1, 2 * mm),
+             P("三、采用单一来源方式的原因\n学院现有训练平台与该供应商的 L40S 集群调度系统深度对接，更换供应商将导致已有数据与作业迁移成本过高。", st),
+             SP(1, 2 * mm),
+             P("四、拟成交内容", st),
+             T([["项目", "内容"],
+                ["设备", "1 台，8 × NVIDIA L40S 48GB（PCIe，无 NVLink）"],
+                ["主机", "2 × AMD EPYC 9354（32 核），768GB 内存"],
+                ["存储", "4 × 3.84TB NVMe 数据盘（15.36TB）"],
+                ["网络", "公网 200Mbps"],
+                ["单价", "18,000 元/台/月（含税）"],
+                ["租期与总价", "12 个月，合计 216,000 元"],
+                ["可用性", "原则上不低于 99%"],
+                ["故障赔偿", "视故障情况双方协商"],
+                ["验收", "开通后 48 小时内，按单机 fio 顺序读 ≥ 5GB/s 验收"],
+                ["数据删除", "服务结束后 15 日内删除并书面确认"],
+                ["独享", "整机独享，不超售"]],
+               [30 * mm, 142 * mm], font=ZH, size=8.5),
+             SP(1, 3 * mm),
+             P("五、其他\n任何供应商、单位或个人对本次公示有异议的，可在公示期内以书面形式向采购人提出。\n联系人：胡老师　电话 0551-6290 4418", st)]
+    build("h9-23-single-source-notice-l40s-zh.pdf", story, on_page=footer("江淮理工大学 采购与招标管理中心", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-24
+def doc24() -> None:
+    """An order form on page 1 and its small-print terms in two narrow columns on page 2."""
+    st = EN
+    tiny = S("Helvetica", 6.3, lead=7.6)
+    terms = [
+        "HALYARD HOSTING LTD — STANDARD TERMS FOR GPU SERVERS (v9.2)",
+        "1. Definitions. 'Server' means the GPU server named in the Order Form. 'Month' means a calendar month.",
+        "2. Hardware. The Provider supplies the GPU model and the memory per GPU named in the Order Form and shall not substitute another model without the Customer's written consent.",
+        "3. Interconnect. GPUs are connected as stated in the Order Form. Where NVLink bridges are stated, each bridge joins one pair of GPUs; traffic between pairs uses PCIe.",
+        "4. Availability. The Provider commits to 99.9% availability of the Server in each Month.",
+        "5. Service credits. If availability in a Month falls below 99.9% the Customer receives a credit of 10% of that Month's charges; below 99.5%, 25%; below 99.0%, 50%. Credits may be claimed within 60 days.",
+        "6. Acceptance. The Customer may run nccl-tests and fio within 24 hours of handover; the Server is accepted when all_reduce busbw is at least 20 GB/s and sequential read at least 6 GB/s.",
+        "7. Use of capacity. 7.1 The Server is provided for the Customer's use. 7.2 The Customer shall not resell capacity. 7.3 The Provider may perform maintenance on 7 days' notice. "
+        "7.4 Servers ordered on the Flex plan, including the Server in this Order Form, may be time-sliced with other customers' workloads during peak demand periods (18:00-23:00 local time); "
+        "the Customer's processes are suspended while another customer's workload runs.",
+        "8. Data. On expiry the Provider erases all Customer data within 14 days and confirms erasure in writing.",
+        "9. Charges. Charges accrue per hour from acceptance and are invoiced monthly. Prices exclude VAT.",
+        "10. Liability. Liability is capped at the charges paid in the 12 months before the claim.",
+        "11. Termination. Either party may terminate on 30 days' notice after the minimum term.",
+        "12. Law. These terms are governed by the laws of England and Wales.",
+    ]
+    front = [P("HALYARD HOSTING", S("Helvetica", 17, bold=True, color=colors.HexColor("#1f4e79"))),
+             P("Order Form HH-OF-26-5530 · 30 November 2026", S("Helvetica", 10.5, bold=True)), SP(1, 4 * mm),
+             T([["Customer", "Fernleaf Robotics Ltd, Cambridge CB4 0WS"],
+                ["Product", "Dedicated GPU server — Flex plan"],
+                ["GPUs", "8 x NVIDIA H100 PCIe 80 GB; NVLink bridge on each pair of GPUs (4 pairs), PCIe Gen5 between pairs"],
+                ["Host", "2 x AMD EPYC 9454 (48 cores each), 1.5 TB DDR5"],
+                ["Storage", "2 x 960 GB NVMe (OS) + 4 x 7.68 TB NVMe (data, 30.72 TB)"],
+                ["Network", "10 Gbit/s internet port"],
+                ["Rate", "£1.42 per GPU-hour (excl. VAT), metered hourly"],
+                ["Minimum term", "3 months"],
+                ["Terms", "Halyard Standard Terms for GPU Servers v9.2 (overleaf) apply"]],
+               [32 * mm, 142 * mm], head=False, bold_first_col=True, size=9),
+             SP(1, 6 * mm),
+             P("Signed for Fernleaf Robotics Ltd: ____________________    Signed for Halyard Hosting Ltd: ____________________", st),
+             PageBreak()]
+    story = front + [P(x, tiny) for x in terms]
+
+    # page 1 full width, page 2 onwards in two columns
+    w, h = A4
+    doc = BaseDocTemplate(str(OUT / "h9-24-small-print-terms-h100pcie-en.pdf"), pagesize=A4, title="h9-24", author="",
+                          subject="", creator="", producer="")
+    full = Frame(18 * mm, 18 * mm, w - 36 * mm, h - 38 * mm, id="full")
+    cw = (w - 36 * mm - 6 * mm) / 2
+    cols = [Frame(18 * mm, 18 * mm, cw, h - 38 * mm, id="l"), Frame(18 * mm + cw + 6 * mm, 18 * mm, cw, h - 38 * mm, id="r")]
+    cb = footer("Halyard Hosting Ltd · Registered in England 10488213 · HH-OF-26-5530")
+    doc.addPageTemplates([PageTemplate(id="front", frames=[full], onPage=cb, autoNextPageTemplate="terms"),
+                          PageTemplate(id="terms", frames=cols, onPage=cb)])
+    doc.build(story)
+
+
+# ------------------------------------------------------------------------------------------------ h9-25
+def doc25() -> None:
+    """A bilingual tier table: spot / on-demand / reserved columns, the reserved tier selected; network terms per tier."""
+    st = S(ZH, 8.5)
+    story = [P("深港云桥 ShenGang CloudBridge Ltd.", S(ZH, 14)),
+             P("MI300X 算力价格方案 / MI300X capacity tiers — 报价编号 Quote SG-CB-2611-73（客户 Customer：港湾语料实验室 Harbour Corpus Lab）", S(ZH, 9)),
+             SP(1, 4 * mm),
+             T([["项目 Item", "抢占式 Spot", "按需 On-demand", "预留 12 个月 Reserved 12 mo（已选 Selected）"],
+                ["资源 Resource", "8 × AMD MI300X 192GB（1 台 / one node）", "同左 / same", "同左 / same"],
+                ["单价 Rate", "USD 1.35 / GPU·h", "USD 2.39 / GPU·h", "USD 1.89 / GPU·h"],
+                ["最短期限 Minimum", "无 / none", "1 小时 / 1 hour", "12 个月 / 12 months"],
+                ["可被回收 Pre-emptible", "是，提前 2 分钟通知 / yes, 2-minute notice", "否 / no", "否 / no"],
+                ["可用性 Availability", "不承诺 / none", "99.5%", "99.9%"],
+                ["公网 Internet", "1 Gbps", "1 Gbps", "1 Gbps 保底，可突发至 10 Gbps（每次突发不超过 10 分钟，之后限速回 1 Gbps）/ 1 Gbps committed, burstable to 10 Gbps for up to 10 minutes, then rate-limited back to 1 Gbps"]],
+               [32 * mm, 40 * mm, 34 * mm, 68 * mm], font=ZH, size=8,
+               extra=[("BACKGROUND", (3, 1), (3, -1), colors.HexColor("#fff7d6"))]),
+             SP(1, 4 * mm),
+             P("预留方案配置 / Reserved tier configuration", STB),
+             P("8 × AMD Instinct MI300X 192GB HBM3，xGMI（Infinity Fabric）全互联 / full xGMI mesh；2 × AMD EPYC 9534（64 核 / cores each）；"
+               "内存 2.3TB（24 × 96GB）/ 2.3 TB memory；数据盘 8 × 3.84TB NVMe（30.72TB）；系统盘 2 × 960GB NVMe；单机交付 / single node。按小时计费，按月结算 / metered hourly, invoiced monthly。", st),
+             SP(1, 3 * mm),
+             P("预留方案服务条款 / Reserved tier service terms", STB),
+             P("型号与显存 GPU model & memory：MI300X 192GB，写入订单 / named in the order。独享 Dedicated：整机独享，不超售 / whole node, single tenant, no oversubscription。"
+               "互联 Interconnect：8 卡 xGMI 全互联 / xGMI full mesh across 8 GPUs。可用性 Availability：99.9% / 月 per month。"
+               "赔偿 Credits：低于 99.9% 抵扣 10%，低于 99.5% 抵扣 25%，低于 99.0% 抵扣 50% / 10%, 25%, 50% of the monthly fee below 99.9%, 99.5%, 99.0%。"
+               "验收 Acceptance：交付后 24 小时内，RCCL all_reduce busbw ≥ 300 GB/s，fio 顺序读 ≥ 20 GB/s / within 24 h: RCCL busbw ≥ 300 GB/s, fio read ≥ 20 GB/s。"
+               "数据删除 Data deletion：期满后 7 日内 / within 7 days after the term。", st)]
+    build("h9-25-tier-table-mi300x-bi.pdf", story, pagesize=landscape(A4), on_page=footer("ShenGang CloudBridge Ltd. · 深港云桥", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-26
+def doc26() -> None:
+    """An independent advisor's weighted scoring report: three bidders scored, the recommended bidder's offer summarised."""
+    st = EN
+    story = [P("CALLOWAY ADVISORY PTE. LTD.", S("Helvetica", 14, bold=True)),
+             P("Independent technology procurement advisors · 1 Raffles Place, #44-01, Singapore 048616", S("Helvetica", 8, color=DARK)),
+             SP(1, 5 * mm),
+             P("GPU capacity sourcing for Meranti Speech Technologies — evaluation report (final), 2 December 2026", S("Helvetica", 11, bold=True)),
+             SP(1, 3 * mm),
+             P("We evaluated three bids against the weighted criteria agreed with Meranti. Scores are out of 10; the weighted total is out of 100.", st),
+             SP(1, 3 * mm),
+             T([["Criterion (weight)", "Kestrel Forge Compute", "Bidder B", "Bidder C"],
+                ["Price (30%)", "9", "7", "6"],
+                ["Performance (25%)", "8", "8", "9"],
+                ["Service levels (20%)", "8", "6", "7"],
+                ["Delivery date (15%)", "9", "6", "8"],
+                ["Contract terms (10%)", "7", "8", "6"],
+                ["Weighted total", "84.5", "70.0", "72.5"],
+                ["Quoted rate (USD per GPU-hour)", "1.10", "1.24", "1.46"],
+                ["Recommendation", "RECOMMENDED", "", ""]],
+               [52 * mm, 42 * mm, 40 * mm, 40 * mm], size=8.5, extra=[("BACKGROUND", (1, 1), (1, -1), colors.HexColor("#eaf5ea"))]),
+             SP(1, 4 * mm),
+             P("Recommended offer: Kestrel Forge Compute Sdn. Bhd. (Cyberjaya, Malaysia), bid KFC-B-2611-19", S("Helvetica", 10, bold=True)),
+             P("Two (2) HGX servers, each with 8 x NVIDIA A800 SXM4 80 GB GPUs on NVSwitch (NVLink 400 GB/s per GPU). The bid states a peak of 624 TFLOPS BF16 per GPU and "
+               "4.99 PFLOPS BF16 per server. Hosts: 2 x Intel Xeon Platinum 8358 (32 cores each), 1 TB memory, 4 x 7.68 TB NVMe data disks (30.72 TB) and 2 x 480 GB SATA SSD boot disks. "
+               "Between the servers: RoCE v2, 8 x 200 Gb/s per server with GPUDirect RDMA. Internet: 1 Gbps.", st),
+             P("Rate: USD 1.10 per GPU-hour, metered hourly, invoiced monthly; minimum term 6 months.", st),
+             P("Service levels in the bid: 99.9% monthly availability; credits of 10% below 99.9%, 25% below 99.5% and 50% below 99.0%; acceptance within 24 hours on "
+               "nccl-tests busbw of at least 150 GB/s per server; deletion of data within 10 days after the term; dedicated bare-metal servers with no MIG partitioning.", st),
+             SP(1, 3 * mm),
+             P("Advisor's note: the 624 TFLOPS figure is the A800's sparse rate; the dense BF16 peak is 312 TFLOPS per GPU. Meranti should have the figure corrected in the order schedule. "
+               "Calloway Advisory is paid by Meranti only and has no commercial relationship with any bidder.", st)]
+    build("h9-26-advisor-scoring-report-a800-en.pdf", story, on_page=footer("Calloway Advisory Pte. Ltd. · confidential to Meranti Speech Technologies"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-27
+def doc27() -> None:
+    """A managed-service description with a RACI matrix and a service-level table."""
+    st = EN
+    story = [P("Bluegate Managed Services Ltd.", S("Helvetica", 15, bold=True, color=colors.HexColor("#22427a"))),
+             P("Service Description SD-114 — Managed A100 training server · issue 3 · for Orchid Lane Genomics", S("Helvetica", 10.5, bold=True)),
+             SP(1, 4 * mm),
+             P("1. Service scope", S("Helvetica", 10, bold=True)),
+             P("Bluegate operates one (1) dedicated GPU server for the customer: 8 x NVIDIA A100 SXM4 40 GB on an HGX board (NVLink 3 through NVSwitch, 600 GB/s per GPU), "
+               "2 x AMD EPYC 7543 (32 cores each), 1 TB DDR4, 2 x 480 GB NVMe boot and 4 x 3.84 TB NVMe data (15.36 TB, 12 GB/s read), 2 Gbit/s internet, not rate-limited. "
+               "Bluegate manages the hardware, firmware and operating system; the customer manages its training code and data.", st),
+             SP(1, 3 * mm),
+             P("2. Responsibilities (R = responsible, A = accountable, C = consulted, I = informed)", S("Helvetica", 10, bold=True)),
+             T([["Activity", "Bluegate", "Customer"],
+                ["Hardware fault detection and GPU replacement", "R, A", "I"],
+                ["Firmware, driver and OS patching", "R, A", "C"],
+                ["Acceptance test at handover", "R", "A"],
+                ["Training jobs, data sets and checkpoints", "I", "R, A"],
+                ["Backup of customer data", "C", "R, A"],
+                ["Data erasure at exit", "R, A", "I"]],
+               [100 * mm, 37 * mm, 37 * mm], size=8.5, extra=[("ALIGN", (1, 0), (-1, -1), "CENTER")]),
+             SP(1, 3 * mm),
+             P("3. Service levels", S("Helvetica", 10, bold=True)),
+             T([["Item", "Commitment"],
+                ["GPU model and memory", "A100 SXM4 40 GB, eight per server, as named in this description; no substitution"],
+                ["Dedicated hardware", "Single-tenant; no MIG partitioning, no vGPU, no oversubscription"],
+                ["Interconnect", "NVSwitch full mesh; nvidia-smi topo -m shows NV12 between every GPU pair"],
+                ["Availability", "99.9% per calendar month"],
+                ["Service credits", "10% of the monthly charge below 99.9%; 25% below 99.5%; 50% below 99.0%"],
+                ["Acceptance", "Within 24 hours of handover: nccl-tests all_reduce busbw of at least 220 GB/s; fio read of at least 10 GB/s"],
+                ["Data erasure", "Within 7 days of exit, certificate issued"]],
+               [44 * mm, 130 * mm], size=8.5),
+             SP(1, 3 * mm),
+             P("4. Charges: USD 6,480 per server per month, including management; minimum term 3 months; invoiced monthly in advance.", st)]
+    build("h9-27-managed-service-raci-a100-40g-en.pdf", story, on_page=footer("Bluegate Managed Services Ltd. · SD-114 issue 3"))
+
+
+# ------------------------------------------------------------------------------------------------ h9-28
+def doc28() -> None:
+    """A bilingual bonded-zone quotation: a duty-free USD column for offshore customers and an in-zone CNY column."""
+    st = S(ZH, 8.8)
+    story = [P("深圳前海保税算力服务有限公司 / Qianhai Bonded Compute Services Co., Ltd.", S(ZH, 12)),
+             P("前海综合保税区 数据中心 Q2 栋 / Building Q2, Qianhai Comprehensive Bonded Zone, Shenzhen", S(ZH, 8, color=DARK)),
+             SP(1, 4 * mm),
+             P("报价单 Quotation QBC-Q-2026-0877　　客户 Customer：Lindqvist Language Labs AB（瑞典 Sweden，境外客户 offshore customer）　　日期 Date：2026-11-27", S(ZH, 8.5)),
+             SP(1, 3 * mm),
+             T([["项目 Item", "保税区内结算（境外客户，USD，免税）/ Bonded settlement (offshore, USD, duty-free)", "区外人民币结算 / Onshore CNY settlement"],
+                ["H200 8 卡服务器 / H200 8-GPU server", "USD 23,800 / 台·月 per server-month", "¥178,000 / 台·月（含 6% 增值税）"],
+                ["台数 Servers", "4", "4"],
+                ["适用 Applies", "√ 本报价适用 / this quotation", "不适用 / not applicable"]],
+               [40 * mm, 80 * mm, 54 * mm], font=ZH, size=8.5),
+             SP(1, 3 * mm),
+             P("配置（每台）/ Configuration (per server)", STB),
+             P("8 × NVIDIA H200 SXM5 141GB HBM3e，NVLink 4 / NVSwitch 全互联 900GB/s；2 × Intel Xeon Platinum 8568Y+（48 核 / cores each）；"
+               "内存 2TB DDR5；系统盘 2 × 960GB NVMe；数据盘 8 × 7.68TB NVMe（61.44TB）；节点间 InfiniBand NDR 8 × 400Gb/s，RDMA；公网 1Gbps 独享。", st),
+             P("期限 Term：最短 6 个月 / minimum 6 months，按月计费 / billed monthly。", st),
+             P("客户用途 Customer's stated use：Llama 3.1 405B 全参数微调 / full-parameter fine-tuning of Llama 3.1 405B（客户自行评估资源是否足够 / the customer assesses whether the resources suffice）。", st),
+             SP(1, 3 * mm),
+             P("服务条款 Service terms", STB),
+             P("1. 型号与显存 GPU model & memory：H200 SXM5 141GB，写入合同 / written into the contract。2. 独享 Dedicated：物理机独享，不做 MIG 切分，不超售 / bare metal, no MIG, no oversubscription。"
+               "3. 互联 Interconnect：节点内 NVSwitch 全互联，节点间 IB NDR 8 × 400Gb/s / NVSwitch inside, NDR 8 x 400 Gb/s between servers。"
+               "4. 可用性 Availability：99.9%/月 per month。5. 赔偿 Credits：低于 99.9% 10%，低于 99.5% 25%，低于 99.0% 50% / 10%, 25%, 50% of the month's fee。"
+               "6. 验收 Acceptance：交付后 24 小时内，32 卡 all_reduce busbw ≥ 300GB/s / within 24 h, 32-GPU busbw ≥ 300 GB/s。"
+               "7. 数据删除 Data deletion：期满后 7 日内删除并出具证明 / within 7 days, with a certificate。", st)]
+    build("h9-28-bonded-zone-quote-h200-bi.pdf", story, on_page=footer("Qianhai Bonded Compute Services · 前海保税算力", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-29
+def doc29() -> None:
+    """A bilingual billing calendar: a month grid with the billing start, a maintenance window, and the terms beside it."""
+    st = S(ZH, 8.5)
+
+    def cal(c, w, h):
+        days = ["一 Mon", "二 Tue", "三 Wed", "四 Thu", "五 Fri", "六 Sat", "日 Sun"]
+        cw, rh = w / 7, 13 * mm
+        c.setFont(ZH, 7.5)
+        for i, d in enumerate(days):
+            c.drawCentredString(i * cw + cw / 2, h - 5 * mm, d)
+        marks = {4: "计费开始 Billing starts", 17: "维护窗口 02:00-04:00 Maintenance", 31: "首期账单 First invoice"}
+        for day in range(1, 32):
+            idx = day - 1 + 4  # 1 January 2027 is a Friday
+            col, row = idx % 7, idx // 7
+            x, y = col * cw, h - 8 * mm - (row + 1) * rh
+            c.setStrokeColor(colors.HexColor("#999999"))
+            if day >= 4:
+                c.setFillColor(colors.HexColor("#e6f0ff"))
+                c.rect(x, y, cw, rh, fill=1)
+            else:
+                c.rect(x, y, cw, rh)
+            c.setFillColor(colors.black)
+            c.setFont("Helvetica-Bold", 8)
+            c.drawString(x + 1.5 * mm, y + rh - 4 * mm, str(day))
+            if day in marks:
+                c.setFont(ZH, 5.6)
+                for k, part in enumerate(marks[day].split(" ", 1)):
+                    c.drawString(x + 1.5 * mm, y + 4 * mm - k * 2.6 * mm, part)
+
+    story = [P("岚桥智算（香港）有限公司 / Lanqiao AI Compute (Hong Kong) Limited", S(ZH, 12)),
+             P("2027 年 1 月 服务日历与计费安排 / Service calendar and billing, January 2027 — 客户 Customer：澄川科技 Chengchuan Tech（合同 Contract LQ-HK-2611-032）", S(ZH, 9)),
+             SP(1, 3 * mm), Drawing(174 * mm, 88 * mm, cal), SP(1, 4 * mm),
+             T([["项目 Item", "内容 Details"],
+                ["资源 Resources", "2 台 H200 服务器 / two (2) H200 servers：每台 8 × NVIDIA H200 SXM5 141GB，NVLink 4 / NVSwitch 全互联 / 8 x H200 SXM5 141 GB each, NVSwitch full mesh"],
+                ["主机 Host", "2 × AMD EPYC 9655（96 核 / cores each），3TB 内存 / memory，8 × 3.84TB NVMe（30.72TB）数据盘 / data，2 × 1.92TB NVMe 系统盘 / boot"],
+                ["节点间 Fabric", "InfiniBand NDR 8 × 400Gb/s，RDMA"],
+                ["公网 Internet", "2Gbps 独享，不限速 / 2 Gbps dedicated, not rate-limited"],
+                ["价格 Price", "HKD 186,000 / 台·月 per server-month；按日折算计费 / prorated daily；最短 1 个月 / minimum 1 month"],
+                ["一月费用 January charge", "2 台 × 28 天（1 月 4 日起）/ 2 servers × 28 days from 4 January：HKD 336,000"]],
+               [34 * mm, 140 * mm], font=ZH, size=8),
+             SP(1, 3 * mm),
+             P("服务承诺 Commitments：GPU 型号与显存 H200 SXM5 141GB 写入合同 / model and memory named in the contract；整机独享，不做 MIG 切分 / dedicated, no MIG；"
+               "节点内 NVSwitch、节点间 NDR 互联 / NVSwitch inside, NDR between；可用性 99.9%/月（维护窗口每月不超过 4 小时，提前 7 天通知，计入可用性）/ 99.9% monthly, "
+               "the maintenance window (at most 4 h a month, 7 days' notice) counts against availability；赔偿 credits 10% / 25% / 50%（低于 below 99.9% / 99.5% / 99.0%）；"
+               "验收 acceptance：交付后 24 小时内 16 卡 all_reduce busbw ≥ 330GB/s / within 24 h, 16-GPU busbw ≥ 330 GB/s；数据删除 deletion：期满 7 日内 / within 7 days。", st)]
+    build("h9-29-billing-calendar-h200-bi.pdf", story, on_page=footer("Lanqiao AI Compute (Hong Kong) Limited · 岚桥智算", font=ZH))
+
+
+# ------------------------------------------------------------------------------------------------ h9-30
+def doc30() -> None:
+    """A bilingual mobile-app screenshot printed to PDF: a narrow page of cards and a checkout button."""
+    st = S(ZH, 8)
+    card = colors.HexColor("#f2f4f7")
+    story = [P("9:41　　　　　　　　　　　　5G", S(ZH, 7, color=DARK)),
+             P("云犀算力 Yunxi Compute", S(ZH, 12, align=1)), SP(1, 2 * mm),
+             Box([P("A800 PCIe 8 卡整机 / 8-GPU A800 PCIe server", S(ZH, 9.5)),
+                  P("8 × A800 PCIe 80GB · NVSwitch 全互联 400GB/s / NVSwitch full mesh 400 GB/s", st),
+                  P("2 × Xeon Gold 6342（24 核 cores）· 512GB · 2 × 3.84TB NVMe", st),
+                  P("公网 200Mbps / 200 Mbps internet", st)], 78 * mm, fill=card, lw=0),
+             SP(1, 2 * mm),
+             Box([P("¥6.80 /卡/时 per GPU-hour", S(ZH, 13, color=colors.HexColor("#e0620d"))),
+                  P("按分钟计费 / billed per minute · 无最短租期 / no minimum", st)], 78 * mm, fill=card, lw=0),
+             SP(1, 2 * mm),
+             Box([P("数量 Quantity　　－　1 台　＋", st), P("预计 8 卡 × 24 小时 = ¥1,305.60 / day estimate", st)], 78 * mm, fill=card, lw=0),
+             SP(1, 2 * mm),
+             Box([P("服务说明 Service notes", S(ZH, 8.5)),
+                  P("整机独享 Dedicated whole server · 可用性目标 99.9% availability target · 关机后数据盘保留 3 天后自动删除 / data disks auto-deleted 3 days after release", st)],
+                 78 * mm, fill=card, lw=0),
+             SP(1, 3 * mm),
+             Box([P("立即租用 Rent now", S(ZH, 11, align=1, color=colors.white))], 78 * mm, fill=colors.HexColor("#e0620d"), lw=0),
+             SP(1, 2 * mm),
+             P("由云犀算力（南京）科技有限公司提供 / provided by Yunxi Compute (Nanjing) Technology Co., Ltd.", S(ZH, 6.5, align=1, color=DARK))]
+    build("h9-30-mobile-app-a800pcie-bi.pdf", story, pagesize=(90 * mm, 190 * mm), margins=(6, 6, 6, 6))
+
+
+# ------------------------------------------------------------------------------------------------ main
+DOCS = sorted((f for n, f in list(globals().items()) if n.startswith("doc") and n[3:].isdigit()), key=lambda f: f.__name__)
+
+
+def main(argv: list[str]) -> int:
+    global OUT
+    if len(argv) != 2:
+        print("usage: make.py OUTDIR", file=sys.stderr)
+        return 2
+    OUT = Path(argv[1])
+    OUT.mkdir(parents=True, exist_ok=True)
+    for d in DOCS:
+        d()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
