@@ -617,7 +617,7 @@ def doc09() -> None:
            "| NVIDIA-SMI 570.86.15     Driver Version: 570.86.15     CUDA Version: 12.8   |\n"
            "| GPU  Name          Persistence-M | Bus-Id        Disp.A | Volatile Uncorr. ECC |\n"
            "|   0  NVIDIA H20              On  | 00000000:18:00.0 Off |                    0 |\n"
-           "| N/A   33C  P0    71W / 500W |      0MiB / 97871MiB |      0%      Default |\n"
+           "| N/A   33C  P0    71W / 400W |      0MiB / 97871MiB |      0%      Default |\n"
            "|   ... GPU 1-7 identical (97871MiB each); MIG mode Disabled on all 8 GPUs ...  |\n"
            "+-----------------------------------------------------------------------------+")
     topo = ("        GPU0  GPU1  GPU2  GPU3  GPU4  GPU5  GPU6  GPU7  NIC0\n"
@@ -1330,7 +1330,7 @@ def doc26() -> None:
                 ["Service levels (20%)", "8", "6", "7"],
                 ["Delivery date (15%)", "9", "6", "8"],
                 ["Contract terms (10%)", "7", "8", "6"],
-                ["Weighted total", "84.5", "70.0", "72.5"],
+                ["Weighted total", "83.5", "70.0", "72.5"],
                 ["Quoted rate (USD per GPU-hour)", "1.10", "1.24", "1.46"],
                 ["Recommendation", "RECOMMENDED", "", ""]],
                [52 * mm, 42 * mm, 40 * mm, 40 * mm], size=8.5, extra=[("BACKGROUND", (1, 1), (1, -1), colors.HexColor("#eaf5ea"))]),
