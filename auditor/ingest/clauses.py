@@ -262,9 +262,12 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
         if row_tiers:  # a tier row ("99% - 99.9% | 10%") is itself a compensation statement
             found["compensation"].append(_Found("committed", unit.block, spans, sentence, None, {"tiers": row_tiers}))
         words = rules.names.sub(_blank, sentence)  # product and party names say nothing of a clause
+        cell = _row_label(sentence)
         for cid, pattern in rules.clauses.items():
-            hit = _statement(cid, pattern, unit, words, in_exclusions, sentence_excludes,
-                             lead.label if lead else None)
+            # a row's first cell governs the clause it names ("Acceptance | …" under "Term | Provision"); the header
+            # or title above governs the rest ("训练节点 | 99.7%" under "产品 | 可用性")
+            governing = cell if cell is not None and _names_clause(pattern, cell) else lead.label if lead else None
+            hit = _statement(cid, pattern, unit, words, in_exclusions, sentence_excludes, governing)
             if hit is not None:
                 found[cid].append(hit)
         if in_exclusions and not exclusions_open and not sentence.rstrip().endswith(_ITEM_ENDS):
@@ -313,6 +316,19 @@ testing", "第六条（验收）"): its words name the clause of the paragraph b
 _RUN_IN = re.compile(r"^\s*(?:[一二三四五六七八九十]+、\s*)?(?P<label>[^\d:：.。;；,，|%<>=()（）]{2,24}?)\s*[.。]$")
 """A numbered item's run-in title ("6. Acceptance. Within 24 hours …", "六、验收。交付后 …"): the title is a sentence of
 its own, the rest of the paragraph states its clause."""
+
+
+_ROW_LABEL = re.compile(r"\s*(?P<label>[^\d:：.。;；|%<>=()（）]{2,24}?)\s*\|\s*\S.*\d", re.DOTALL)
+"""A table row whose first cell is a few words and whose next cells hold figures ("Acceptance | Within 5 business
+days: …450 GB/s"): the first cell names what the row states, as a label does."""
+
+
+def _row_label(sentence: str) -> str | None:
+    """The label a term sheet's row opens with, or None (a header row, a row of figures, a long first cell)."""
+    m = _ROW_LABEL.match(sentence)
+    if m is None or len(m.group("label").split()) > 4:
+        return None
+    return m.group("label").strip(" *_")
 
 
 def _numbered(sentence: str) -> bool:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import pairwise
 from statistics import median
-from typing import Any
+from typing import Any, NamedTuple
 
 Char = dict[str, Any]
 Box = tuple[float, float, float, float]
@@ -38,18 +39,49 @@ _FILL, _HALF = 0.7, 0.5
 (a column of figures beside a table's labels is mostly short lines)."""
 
 
-def group_lines(chars: list[Char], tables: Sequence[Box] = ()) -> list[list[Char]]:
+class Grid(NamedTuple):
+    """A ruled grid of text boxes side by side (see ``document._text_boxes``): its box and the x of each inner
+    rule, left to right."""
+
+    bbox: Box
+    rules: tuple[float, ...]
+
+
+def group_lines(chars: list[Char], tables: Sequence[Box] = (), grids: Sequence[Grid] = ()) -> list[list[Char]]:
     """Characters → lines: same baseline (within 3 pt), left to right, split at wide gaps; a
     stretch printed in two columns reads down the left column, then down the right one.
-    Rows holding a ruled table's cells (``tables``) keep their order."""
+    Rows holding a ruled table's cells (``tables``) keep their order. Each grid of text boxes
+    reads down its left box first, then the next, where the grid stands on the page."""
+    inside = [[c for c in chars if _within(c, grid.bbox)] for grid in grids]
+    held = {id(c) for box in inside for c in box}
+    lines = _group([c for c in chars if id(c) not in held], tables)
+    for grid, box_chars in sorted(zip(grids, inside, strict=True), key=lambda pair: -pair[0].bbox[1]):
+        edges = (float("-inf"), *grid.rules, float("inf"))
+        read = [piece for lo, hi in pairwise(edges)
+                for row in _rows([c for c in box_chars if lo <= _mid_x(c) < hi]) for piece in _pieces(row)]
+        at = next((k for k, line in enumerate(lines) if line[0]["top"] >= grid.bbox[1]), len(lines))
+        lines[at:at] = read
+    return lines
+
+
+def _mid_x(ch: Char) -> float:
+    return (ch["x0"] + ch["x1"]) / 2
+
+
+def _within(ch: Char, box: Box) -> bool:
+    y = (ch["top"] + ch["bottom"]) / 2
+    return box[0] <= _mid_x(ch) <= box[2] and box[1] <= y <= box[3]
+
+
+def _group(chars: list[Char], tables: Sequence[Box]) -> list[list[Char]]:
     rows = _rows(chars)
     lines: list[list[Char]] = []
     for stretch, gutter in _stretches(rows, tables):
         if gutter is None:
             lines.extend(piece for row in stretch for piece in _pieces(row))
             continue
-        for side in ([c for row in stretch for c in row if (c["x0"] + c["x1"]) / 2 < gutter],
-                     [c for row in stretch for c in row if (c["x0"] + c["x1"]) / 2 >= gutter]):
+        for side in ([c for row in stretch for c in row if _mid_x(c) < gutter],
+                     [c for row in stretch for c in row if _mid_x(c) >= gutter]):
             lines.extend(piece for row in _rows(side) for piece in _pieces(row))
     return lines
 
@@ -87,9 +119,7 @@ def _stretches(rows: list[list[Char]], tables: Sequence[Box]) -> list[tuple[list
 
 
 def _in_table(row: list[Char], tables: Sequence[Box]) -> bool:
-    c = row[0]
-    x, y = (c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2
-    return any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in tables)
+    return any(_within(row[0], b) for b in tables)
 
 
 def _clear(spans: list[tuple[float, float]]) -> tuple[list[float], list[float]]:

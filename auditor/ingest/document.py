@@ -22,7 +22,7 @@ from typing import Any
 
 from auditor.errors import InputError
 from auditor.infra import limits as _limits
-from auditor.ingest.columns import group_lines
+from auditor.ingest.columns import Grid, group_lines
 from auditor.ingest.text_map import (
     _SPACE,
     BBox,
@@ -355,6 +355,27 @@ def _frame(table: Any) -> bool:
     return all(sum(cell is not None for cell in row.cells) <= 1 for row in table.rows)
 
 
+_FRAME_LINES = 3
+"""Printed lines every filled box of a grid holds: a table's cell wraps a value over one or two lines, a box of a
+flyer or a card lists several facts one per line."""
+
+
+def _text_boxes(table: Any, texts: list[list[str | None]]) -> Grid | None:
+    """A ruled grid of a few boxes side by side (flyer cards, a spec box beside a "why us" box) whose every box
+    lists several lines: the boxes are columns of text, read down one box after the other, not table rows (read
+    across, "2,048 GB RAM" ran into "Support: 24/7 chat" and each box's facts into the other's).
+    Returns the grid, or None for a table."""
+    body = texts[1:] if len(texts) > 1 else texts
+    if len(body) > 2:
+        return None
+    filled = [text for row in body for text in row if text and text.strip()]
+    if len(filled) < 2 or any(len(text.strip().splitlines()) < _FRAME_LINES for text in filled):
+        return None
+    widest = max(table.rows, key=lambda row: sum(cell is not None for cell in row.cells))
+    rules = tuple(sorted({round(cell[0], 2) for cell in widest.cells if cell is not None})[1:])
+    return Grid(tuple(round(v, 2) for v in table.bbox), rules)
+
+
 def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
     """Lines and tables of one page; returns its image count. Drops the page's caches afterwards."""
     budget = _Budget(page.page_number, source, limits)
@@ -369,23 +390,29 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
         budget.check_time()
         doc.page_sizes.append((float(page.width), float(page.height)))
         chars = [c for c in objects.get("char", []) if c.get("upright", True)]
-        tables = []
-        if chars and (objects.get("rect") or objects.get("line")):
-            tables = [t for t in page.find_tables() if not _frame(t)]
+        boxes: list[tuple[float, float, float, float]] = []
+        grids: list[Grid] = []
+        found = page.find_tables() if chars and (objects.get("rect") or objects.get("line")) else []
+        for table in found:
             budget.check_time()
-        boxes = [t.bbox for t in tables]
-        for table in tables:
-            budget.check_time()
+            if _frame(table):
+                continue
+            texts = table.extract()
+            grid = _text_boxes(table, texts)
+            if grid is not None:
+                grids.append(grid)
+                continue
+            boxes.append(table.bbox)
             rows: list[list[Cell | None]] = []
-            for row, texts in zip(table.rows, table.extract(), strict=False):
+            for row, row_texts in zip(table.rows, texts, strict=False):
                 rows.append([
                     Cell(_SPACE.sub(" ", text or "").strip(), tuple(round(v, 2) for v in bbox))
                     if bbox is not None else None
-                    for bbox, text in zip(row.cells, texts, strict=False)
+                    for bbox, text in zip(row.cells, row_texts, strict=False)
                 ])
             doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))
         first_line = len(doc.lines)
-        for line_chars in group_lines(chars, boxes):
+        for line_chars in group_lines(chars, boxes, grids):
             while line_chars and line_chars[0]["text"].isspace():
                 line_chars = line_chars[1:]
             if not line_chars:

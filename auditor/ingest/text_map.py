@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -84,6 +85,9 @@ _BLOCK_START = re.compile(
     r"|[一二三四五六七八九十]+、|[-•·*▪●■□◆◇►▶➤○◦]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
 )
 _LABELLED_LINE = re.compile(r"^\s*([^\s:：][^:：]{0,15}?)\s*[:：]\s*\S")
+_LABEL_THEN_FIGURE = re.compile(r"^\s*([^\W\d]\w{0,11})\s+[¥￥$€£]?\d")
+"""A line that opens with a field's label and then its figure, with no colon ("内存 2TB", "RAM 1.5 TB"): one item
+of a spec list, not the next words of a wrapped sentence."""
 _SPACE = re.compile(r"\s+")
 _UNMAPPED = re.compile(r"\(cid:\d+\)")
 
@@ -261,12 +265,14 @@ class Document:
         """Paragraphs (sentences joined across hard-wrapped lines and pages) and table rows, normalised.
 
         A table row is one block with its cells joined by " | ", so a credit tier stays with its
-        percentage; paragraphs never swallow table rows.
+        percentage; paragraphs never swallow table rows. A ruled cell's text wrapped over lines stays in
+        its row ("Acceptance | … at least 450 GB/s within a node and 360" over "GB/s across 64 GPUs").
         """
         out: list[NormText] = []
         current: list[Line] = []
-        row: list[Line] = []
+        row: list[tuple[Line, tuple[int, int, int] | None]] = []
         prev: Line | None = None
+        cell_of = self._cells()
         for line in self.lines:
             if line.in_table or not line.text.strip():
                 if current:
@@ -275,23 +281,65 @@ class Document:
                 prev = None
                 if not line.text.strip():
                     continue
-                if row and (row[-1].page != line.page or abs(row[-1].bbox[1] - line.bbox[1]) > 3):
-                    out.append(self._normalise_lines(row, " | "))
+                cell = cell_of(line)
+                if row and not self._same_row(row, line, cell):
+                    out.append(self._normalise_row(row))
                     row = []
-                row.append(line)
+                row.append((line, cell))
                 continue
             if row:
-                out.append(self._normalise_lines(row, " | "))
+                out.append(self._normalise_row(row))
                 row = []
             if prev is not None and self._breaks(prev, line):
                 out.append(self._normalise_lines(current))
                 current = []
             current.append(line)
             prev = line
-        for rest, sep in ((current, None), (row, " | ")):
-            if rest:
-                out.append(self._normalise_lines(rest, sep))
+        if current:
+            out.append(self._normalise_lines(current))
+        if row:
+            out.append(self._normalise_row(row))
         return [b for b in out if b.text.strip()]
+
+    def _cells(self) -> Callable[[Line], tuple[int, int, int] | None]:
+        """A table line → (table, row, column) of the ruled cell holding it, or None (a text file's row, a line
+        outside every cell)."""
+        bands: dict[int, list[tuple[float, float, int, int, list[Cell | None]]]] = {}
+        for t, table in enumerate(self.tables if not self.plain_text else ()):
+            for r, cells in enumerate(table.rows):
+                boxes = [c.bbox for c in cells if c is not None]
+                if boxes:
+                    band = (min(b[1] for b in boxes), max(b[3] for b in boxes), t, r, cells)
+                    bands.setdefault(table.page, []).append(band)
+
+        def cell_of(line: Line) -> tuple[int, int, int] | None:
+            x, y = line.bbox[0] + 1.0, (line.bbox[1] + line.bbox[3]) / 2
+            for top, bottom, t, r, cells in bands.get(line.page, ()):
+                if top <= y <= bottom:
+                    for c, cell in enumerate(cells):
+                        if cell is not None and cell.bbox[0] <= x <= cell.bbox[2]:
+                            return (t, r, c)
+            return None
+
+        return cell_of
+
+    def _same_row(self, row: list[tuple[Line, tuple[int, int, int] | None]], line: Line,
+                  cell: tuple[int, int, int] | None) -> bool:
+        """Whether ``line`` belongs to the row block: printed on the row's first line, or wrapped inside one of the
+        row's ruled cells (a new item of a cell's list still starts a block of its own)."""
+        first, first_cell = row[0]
+        if first.page == line.page and abs(first.bbox[1] - line.bbox[1]) <= 3:
+            return True
+        if cell is None or first_cell is None or cell[:2] != first_cell[:2]:
+            return False
+        above = [ln for ln, c in row if c == cell]
+        return bool(above) and not self._breaks(above[-1], line)
+
+    def _normalise_row(self, row: list[tuple[Line, tuple[int, int, int] | None]]) -> NormText:
+        if all(cell is None for _, cell in row) or len({ln.bbox[1] for ln, _ in row}) == 1:
+            return self._normalise_lines([ln for ln, _ in row], " | ")
+        ordered = sorted(row, key=lambda item: ((item[1] or (0, 0, 0))[2], item[0].bbox[1]))
+        return self._normalise_lines([ln for ln, _ in ordered], " | ", [c for _, c in ordered])
 
     @staticmethod
     def _breaks(prev: Line, line: Line) -> bool:
@@ -300,17 +348,23 @@ class Document:
         label = _LABELLED_LINE.match(line.text)
         if label and field_of(label.group(1)) is not None:
             return True  # "CPU：AMD EPYC 7543（32核）× 2" under "一、配置（每台）": a key:value line of its own
+        label = _LABEL_THEN_FIGURE.match(line.text)
+        if label and (_CJK.match(label.group(1)) or label.group(1)[0].isupper()) and field_of(label.group(1)):
+            return True  # "8 × H800 SXM5 80GB" then "内存 2TB": the 80GB is no host memory
         if line.page != prev.page:
             return prev.text.rstrip().endswith(_SENTENCE_END)
         height = max(prev.bbox[3] - prev.bbox[1], 1.0)
         gap = line.bbox[1] - prev.bbox[3]
         return gap > 0.9 * height or gap < -2 * height
 
-    def _normalise_lines(self, lines: list[Line], sep: str | None = None) -> NormText:
+    def _normalise_lines(self, lines: list[Line], sep: str | None = None,
+                         cells: Sequence[object] | None = None) -> NormText:
+        """Lines joined into one block: by ``sep`` (table cells), or as wrapped words; with ``cells`` (each line's
+        cell), lines of one cell join as words and ``sep`` stands between cells."""
         chars: list[str] = []
         origin = array("I")
         for n, line in enumerate(lines):
-            if n and sep:
+            if n and sep and (cells is None or cells[n] != cells[n - 1]):
                 chars.extend(sep)
                 origin.extend([line.start - 1] * len(sep))
             elif n:

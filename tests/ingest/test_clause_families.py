@@ -676,3 +676,36 @@ def test_maintenance_not_counted_as_downtime_is_an_exclusion() -> None:
 def test_a_cap_on_the_damages_is_a_liability_clause() -> None:
     assert _state(["7.2 乙方违约的，赔偿总额以不超过违约发生当月租金为限。"], "liability") == "committed"
     assert _state(["Provider liability shall not exceed the fees of the month concerned."], "liability") == "committed"
+
+
+# ---------------------------------------------------------------- money given back, a web address, a row's label
+
+def test_money_given_back_per_step_below_the_commitment_is_compensation_zh() -> None:
+    hits = detect_clauses(["月可用性承诺 99.5%；每低于承诺 0.1 个百分点，返还当月费用 5%，最高返还 50%，30 天内申请。"])
+    assert hits["availability"].clause.state == "committed"
+    assert hits["compensation"].clause.state == "committed"
+    assert _state(["未达到可用性承诺的，乙方返还当月服务费的 10%。"], "compensation") == "committed"
+
+
+def test_money_given_back_per_step_below_the_commitment_is_compensation_en() -> None:
+    text = "For each 0.1 percentage point below 99.5%, 5% of that month's fee is refunded, up to 50% in total."
+    assert _state([text], "compensation") == "committed"
+
+
+def test_service_levels_behind_a_web_address_are_referenced() -> None:
+    assert _state(["Uptime: see ampersand.cloud/sla for our service level terms."], "availability") == "referenced"
+    assert _state(["可用性：见 www.example.cn/sla 公布的服务等级。"], "availability") == "referenced"
+
+
+def test_a_rows_first_cell_names_its_clause_en() -> None:
+    row = "Acceptance | Within 5 business days of handover, nccl-tests bus bandwidth of at least 450 GB/s"
+    assert _state([row], "acceptance") == "committed"
+    assert _state(["Handover test | nccl-tests all_reduce of at least 450 GB/s within 3 days of delivery"],
+                  "acceptance") == "committed"
+    assert _state(["Term | Twelve (12) months minimum from the Acceptance Date"], "acceptance") == "absent"
+
+
+def test_a_rows_first_cell_names_its_clause_zh() -> None:
+    row = "验收 | 交付后 5 个工作日内，单机 nccl all_reduce 总线带宽不低于 450GB/s"
+    assert _state([row], "acceptance") == "committed"
+    assert _state(["租期 | 自验收合格之日起十二（12）个月"], "acceptance") == "absent"

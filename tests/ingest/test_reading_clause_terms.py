@@ -170,3 +170,54 @@ def test_a_service_level_row_states_its_level(row: str) -> None:
 @pytest.mark.parametrize("row", ["99.0% – 99.9% | 10%", "低于 99.9% | 10%", "< 99.5% | 25% of the monthly fee"])
 def test_a_credit_band_row_states_no_level(row: str) -> None:
     assert _clause([row], "availability").state == "absent"
+
+
+# ---------------------------------------------------------------- a ruled term sheet whose cells wrap
+
+
+def _term_sheet(path, rows: list[tuple[str, str]]):  # type: ignore[no-untyped-def]
+    """A two-column ruled term sheet whose provisions wrap inside their cells, as a word processor sets them."""
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    style = ParagraphStyle("cell", fontName="STSong-Light", fontSize=9, leading=11)
+    table = Table([[Paragraph(a, style), Paragraph(b, style)] for a, b in rows], colWidths=[90, 280])
+    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    SimpleDocTemplate(str(path), pagesize=A4).build([table])
+    return path
+
+
+def _pdf_clauses(path):  # type: ignore[no-untyped-def]
+    from auditor.ingest.document import read_document
+
+    return detect_clauses(read_document(path).blocks())
+
+
+def test_a_wrapped_provision_stays_in_its_row_en(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    hits = _pdf_clauses(_term_sheet(tmp_path / "terms.pdf", [
+        ("Term", "Provision"),
+        ("Availability", "99.9% per calendar month for each node"),
+        ("Acceptance", "Within 5 business days of handover the customer runs nccl-tests; the all_reduce bus bandwidth "
+                       "must reach at least 450 GB/s within a node and 360 GB/s across all nodes of the cluster"),
+        ("Term", "Twelve (12) months minimum from the Acceptance Date"),
+    ]))
+    clause = hits["acceptance"].clause
+    assert clause.state == "committed"
+    assert any("360 GB/s" in f for f in clause.figures)  # the figure printed on the cell's second line
+
+
+def test_a_wrapped_provision_stays_in_its_row_zh(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    hits = _pdf_clauses(_term_sheet(tmp_path / "terms.pdf", [
+        ("条款", "约定"),
+        ("服务可用性", "每台服务器月度可用性不低于 99.9%"),
+        ("验收", "交付后 5 个工作日内由甲方运行 nccl-tests 测试，单机 all_reduce 总线带宽不低于 450GB/s，"
+                 "跨节点不低于 360GB/s，并完成 48 小时压力测试"),
+    ]))
+    clause = hits["acceptance"].clause
+    assert clause.state == "committed"
+    assert any("360GB/s" in f.replace(" ", "") for f in clause.figures)

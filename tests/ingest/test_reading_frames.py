@@ -97,3 +97,69 @@ def test_english_spec_cards_side_by_side_are_read_cell_by_cell(tmp_path: Path) -
     assert offer.storage.capacity == parse_quantity("61.44 TB")
     assert offer.pricing.unit_price == parse_quantity("3.10 USD/GPU/h")
     assert offer.pricing.minimum_term == parse_quantity("30 day")
+
+
+# ---------------------------------------------------------------- ruled boxes side by side
+
+
+def boxes_pdf(path: Path, title: str, boxes: list[tuple[str, list[str]]], after: tuple[str, ...] = ()) -> Path:
+    """A flyer or a one-page brochure: ruled boxes side by side, each with its heading in a top row and its facts
+    one per line beneath, as a designer draws them (one grid of rules around all the boxes)."""
+    width, height = 297 * mm, 210 * mm
+    c = canvas.Canvas(str(path), pagesize=(width, height))
+    c.setFont("STSong-Light", 16)
+    c.drawString(20 * mm, height - 20 * mm, title)
+    box_w, lead = (width - 40 * mm) / len(boxes), 4.2 * mm
+    top, head = height - 30 * mm, 7 * mm
+    rows = max(len(lines) for _, lines in boxes)
+    bottom = top - head - rows * lead - 4 * mm
+    c.setLineWidth(0.6)
+    c.rect(20 * mm, bottom, box_w * len(boxes), top - bottom)
+    c.line(20 * mm, top - head, 20 * mm + box_w * len(boxes), top - head)
+    for k, (heading, lines) in enumerate(boxes):
+        x = 20 * mm + k * box_w
+        if k:
+            c.line(x, bottom, x, top)
+        c.setFont("STSong-Light", 10)
+        c.drawString(x + 3 * mm, top - 5 * mm, heading)
+        c.setFont("STSong-Light", 8)
+        for i, line in enumerate(lines):
+            c.drawString(x + 3 * mm, top - head - 4 * mm - i * lead, line)
+    c.setFont("STSong-Light", 8)
+    for i, line in enumerate(after):
+        c.drawString(20 * mm, bottom - 8 * mm - i * lead, line)
+    c.showPage()
+    c.save()
+    return path
+
+
+def test_english_flyer_boxes_are_read_box_by_box(tmp_path: Path) -> None:
+    pdf = boxes_pdf(tmp_path / "flyer.pdf", "Northgate Cloud · Show special", [
+        ("B200 bare metal", ["8 x NVIDIA B200 180GB per server", "NVLink 5, 1.8 TB/s per GPU",
+                             "2 x Xeon 8570 (56 cores each)", "2 TB RAM", "4 x 7.68 TB NVMe",
+                             "USD 5.20 per GPU-hour, minimum 3 months"]),
+        ("Why Northgate", ["Racked in Frankfurt, 30 MW campus.", "Whole servers, never shared.",
+                           "Up to 64 servers per cluster.", "10 TB free egress per month", "Support 24/7"]),
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.count_per_node == 8
+    assert offer.cpu.cores == 112
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.pricing.unit_price == parse_quantity("5.20 USD/GPU/h")
+    assert offer.pricing.minimum_term == parse_quantity("3 month")
+
+
+def test_chinese_boxes_of_a_brochure_page_are_read_box_by_box(tmp_path: Path) -> None:
+    pdf = boxes_pdf(tmp_path / "brochure.pdf", "云栈算力 · H800 整机租赁", [
+        ("整机配置", ["8 × H800 SXM5 80GB", "2 × Xeon 8468（48 核）", "内存 2TB", "数据盘 4 × 3.84TB NVMe"]),
+        ("网络", ["400G RoCE × 8", "公网 100 Mbps 共享带宽", "存储网络 200G"]),
+        ("价格", ["¥98,000 / 台 / 月", "最短租期 6 个月", "按月结算"]),
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.gpu.count_per_node == 8
+    assert offer.cpu.cores == 96
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+    assert offer.pricing.unit_price == parse_quantity("98000 CNY/node/month")
+    assert offer.pricing.minimum_term == parse_quantity("6 month")

@@ -23,3 +23,18 @@ def test_the_unlabelled_first_piece_of_an_english_key_value_line_is_read() -> No
     offer = read("GPUs: 8 x H100 SXM 80GB\nInstance shape: 64 vCPU, 1 TB RAM; Boot disk: 500 GB; Term: 2 months")
     assert offer.memory == parse_quantity("1 TB")
     assert offer.pricing.minimum_term == parse_quantity("2 month")
+
+
+# ---------------------------------------------------------------- a spec list without colons
+
+
+def test_a_chinese_spec_list_without_colons_keeps_each_line_apart() -> None:
+    offer = read("整机配置\n8 × H100 SXM5 80GB\n内存 2TB\n数据盘 4 × 3.84TB NVMe")
+    assert offer.gpu.memory == parse_quantity("80 GB")
+    assert offer.memory == parse_quantity("2 TB")  # not the 80GB that ended the line above
+
+
+def test_an_english_spec_list_without_colons_keeps_each_line_apart() -> None:
+    offer = read("Configuration\n8 x H100 SXM5 80GB\nRAM 2 TB\nStorage 4 x 3.84 TB NVMe")
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
