@@ -454,6 +454,14 @@ def _assign_prose_options(options: Options, tables: list[list[int]], statements:
             skip.add(index)
 
 
+GPU_STATEMENT_WORDS = (r"MIG|vGPU|切分|切片|配额|超售|超卖|超分|分时|时间片|time[\s-]?slic|overcommit"
+                       r"|over-?subscri|shared GPU|GPU shar|独享|独占|整卡|dedicated|bare[\s-]metal|裸金属"
+                       r"|NVLink|NVSwitch|全互联|PCIe|InfiniBand|RoCE|RDMA|限速|rate[\s-]limit|NVMe|burst|峰值")
+"""Words that make a sentence one of the offer's statements about its GPUs, links and limits, whatever stands around
+them: every word the slice, link and limit rules search their statements for ("分时使用", "time-sliced at peak")."""
+_ABOUT_GPUS = re.compile(GPU_STATEMENT_WORDS, re.IGNORECASE)
+
+
 def statement_is_about_offer(text: str) -> bool:
     """Whether a sentence's trigger words are about the GPUs sold, not a shared file system,
     a shared bandwidth plan or a system disk."""
@@ -461,10 +469,7 @@ def statement_is_about_offer(text: str) -> bool:
     system = groups("roles", "storage")["system"]
     shared = re.compile(r"共享|shared|sharing", re.IGNORECASE)
     sata = re.compile(r"SATA|HDD|机械", re.IGNORECASE)
-    other = re.compile(r"MIG|vGPU|切分|切片|配额|超售|超卖|独享|独占|整卡|dedicated|bare[\s-]metal|裸金属|oversubscri|"
-                       r"NVLink|NVSwitch|全互联|PCIe|InfiniBand|RoCE|RDMA|限速|rate[\s-]limit|NVMe|burst|峰值",
-                       re.IGNORECASE)
-    if other.search(text):
+    if _ABOUT_GPUS.search(text):
         return True
     for m in shared.finditer(text):
         if not subject.search(text[max(0, m.start() - 8):m.end() + 8]):

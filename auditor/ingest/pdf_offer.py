@@ -23,11 +23,6 @@ from auditor.model.offer import Clause, Clauses, Offer
 
 __all__ = ["PdfLimits", "detect_clauses", "read_pdf_offer"]
 
-_STATEMENT = re.compile(
-    r"MIG|vGPU|共享|切分|切片|配额|超售|超卖|独享|独占|整卡|dedicated|bare[\s-]metal|裸金属|oversubscri|NVLink|NVSwitch|"
-    r"全互联|PCIe|InfiniBand|RoCE|RDMA|限速|rate[\s-]limit|HDD|SATA|机械硬盘|NVMe|burst|峰值",
-    re.IGNORECASE,
-)
 _MAX_STATEMENTS = 200
 
 
@@ -143,17 +138,18 @@ def _statements(builder: _Builder, doc: Document, blocks: list[NormText], skip: 
     Not the customer's quoted words, not the unselected lines of an option list, and not a
     sharing word whose subject is storage or bandwidth (共享带宽) or a system disk's SATA.
     """
-    from auditor.ingest.layout import statement_is_about_offer
+    from auditor.ingest.layout import GPU_STATEMENT_WORDS, statement_is_about_offer
 
+    trigger = re.compile(rf"{GPU_STATEMENT_WORDS}|共享|HDD|SATA|机械硬盘", re.IGNORECASE)  # re caches the compile
     statements: list[str] = []
     for index, block in enumerate(blocks):
-        if index in skip or not _STATEMENT.search(block.text):
+        if index in skip or not trigger.search(block.text):
             continue
         for start, end in _pieces(block.text):  # one sentence or labelled line: its words, not its neighbours'
             piece = block.text[start:end]
             if len(statements) >= _MAX_STATEMENTS:
                 break
-            if not _STATEMENT.search(piece) or not statement_is_about_offer(piece):
+            if not trigger.search(piece) or not statement_is_about_offer(piece):
                 continue
             spans = doc.locate_norm(block, start, end)
             quoted = " ".join(s.text for s in spans)

@@ -228,7 +228,10 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
 
 
 _LIST_GAP = re.compile(r"[\s,、/]*(?:or|and|nor|或|及|和|与)?[\s,、/]*(?:any\s+(?:(?:form|kind|type|other)\s+of\s+)?)?"
-                       r"(?:任何(?:形式的)?)?", re.IGNORECASE)
+                       r"(?:任何(?:形式的)?)?(?:(?:partitioned|split|sliced|carved(?: up)?|divided|virtuali[sz]ed"
+                       r"|切分|拆分|虚拟化)\s*[(（]\s*)?", re.IGNORECASE)
+"""What may stand between two denied phrases of one list: "never shared, partitioned (MIG) or oversubscribed" denies
+the MIG its bracket names too."""
 
 
 def _denied_after(after: str) -> bool:

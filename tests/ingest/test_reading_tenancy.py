@@ -43,3 +43,38 @@ def test_the_tenancy_of_a_contract_is_its_dedicated_clause(text: str) -> None:
 ])
 def test_a_shared_tenancy_or_file_system_is_not_dedicated(text: str) -> None:
     assert read(text).gpu.sharing != "dedicated"
+
+
+# ---------------------------------------------------------------- time-sharing admitted, sharing denied in a list
+
+
+def _finding(tmp_path, text: str, rule: str) -> str:  # type: ignore[no-untyped-def]
+    import json
+
+    from click.testing import CliRunner
+
+    from auditor.cli import cli
+
+    quote = tmp_path / "quote.txt"
+    quote.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["offer", str(quote), "--model", "llama3-8b", "--mode", "lora",
+                                      "--format", "json"])
+    return next(f["status"] for f in json.loads(result.output)["findings"] if f["rule"] == rule)
+
+
+@pytest.mark.parametrize("text", [
+    "工单回复：L40S 资源池采用时间片调度，实例看到的是完整的 4 张卡，但在高峰时段同一张物理卡会由多个租户分时使用。"
+    "按卡时计费，2.60 元/卡/小时。",
+    "Reply: our L40S pool is time-sliced at peak hours, although the instance sees 4 whole cards. USD 0.89 per GPU-hour.",
+])
+def test_time_sharing_admitted_in_a_reply_fails_the_offer(tmp_path, text: str) -> None:  # type: ignore[no-untyped-def]
+    assert _finding(tmp_path, text, "slice.oversubscription-wording") == "fail"
+
+
+@pytest.mark.parametrize("text", [
+    "Two dedicated HGX B200 servers, 8 x B200 192GB each. The servers are dedicated to the customer alone and are never "
+    "shared, partitioned (MIG) or oversubscribed.",
+    "两台 H800 八卡服务器，8 × H800 80GB。GPU 整卡独享，不共享、不切分（MIG）、不超售。",
+])
+def test_a_denied_list_denies_the_slice_its_bracket_names(text: str) -> None:
+    assert read(text).gpu.sharing == "dedicated"
