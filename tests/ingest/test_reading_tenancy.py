@@ -65,15 +65,16 @@ def _finding(tmp_path, text: str, rule: str) -> str:  # type: ignore[no-untyped-
 @pytest.mark.parametrize("text", [
     "工单回复：L40S 资源池采用时间片调度，实例看到的是完整的 4 张卡，但在高峰时段同一张物理卡会由多个租户分时使用。"
     "按卡时计费，2.60 元/卡/小时。",
-    "Reply: our L40S pool is time-sliced at peak hours, although the instance sees 4 whole cards. USD 0.89 per GPU-hour.",
+    "Reply: our L40S pool is time-sliced at peak hours, although the instance sees 4 whole cards. "
+    "USD 0.89 per GPU-hour.",
 ])
 def test_time_sharing_admitted_in_a_reply_fails_the_offer(tmp_path, text: str) -> None:  # type: ignore[no-untyped-def]
     assert _finding(tmp_path, text, "slice.oversubscription-wording") == "fail"
 
 
 @pytest.mark.parametrize("text", [
-    "Two dedicated HGX B200 servers, 8 x B200 192GB each. The servers are dedicated to the customer alone and are never "
-    "shared, partitioned (MIG) or oversubscribed.",
+    "Two dedicated HGX B200 servers, 8 x B200 192GB each. The servers are dedicated to the customer alone "
+    "and are never shared, partitioned (MIG) or oversubscribed.",
     "两台 H800 八卡服务器，8 × H800 80GB。GPU 整卡独享，不共享、不切分（MIG）、不超售。",
 ])
 def test_a_denied_list_denies_the_slice_its_bracket_names(text: str) -> None:
