@@ -410,10 +410,41 @@ def _in_scope(pattern: _Pattern, words: str, negation: re.Match[str], lead: str 
     guaranteed")."""
     if lead is not None and not pattern.match.search(words):
         return True  # the item speaks of its label's clause
+    return bool(pattern.match.search(_phrase(words, negation)))
+
+
+def _own_hedge(pattern: _Pattern, words: str, sentence: str, lead: str | None) -> str | None:
+    """The first hedge of the sentence that may speak of this clause: one in the clause's own phrase, or one whose
+    phrase names no clause ("乙方尽力保障，可用性达到 99.9%"). A hedge in a phrase about another clause is that clause's
+    ("提供整机独占的 GPU 服务器，服务可用性尽力保障": availability is hedged, the dedicated machine is not)."""
+    clauses = _rules().clauses.values()
+    for rx in _rules().hedges:
+        for m in rx.finditer(sentence):
+            if _in_scope(pattern, words, m, lead):
+                return m.group(0)
+            for phrase in _phrases_back(words, m):  # "服务可用性尽力保障，力争达到 99.5%": the topic goes on
+                if pattern.match.search(phrase):
+                    return m.group(0)
+                if any(other.match.search(phrase) for other in clauses if other is not pattern):
+                    break
+            else:
+                return m.group(0)
+    return None
+
+
+def _phrase(words: str, cue: re.Match[str]) -> str:
+    """The phrase holding ``cue``: Chinese phrases end at commas, an English sentence is one phrase."""
+    return _phrases_back(words, cue)[0]
+
+
+def _phrases_back(words: str, cue: re.Match[str]) -> list[str]:
+    """The phrase holding ``cue``, then each phrase before it back to the sentence start."""
     bounds = [0, *(m.end() for m in _PHRASE_END.finditer(words)), len(words)]
-    start = max(b for b in bounds if b <= negation.start())
-    end = min(b for b in bounds if b >= negation.end())
-    return bool(pattern.match.search(words[start:end]))
+    starts = [b for b in bounds if b <= cue.start()]
+    end = min(b for b in bounds if b >= cue.end())
+    out = [words[starts[-1]:end]]
+    out.extend(words[a:b] for a, b in zip(reversed(starts[:-1]), reversed(starts[1:]), strict=True))
+    return out
 
 
 def _names_at(pattern: _Pattern, words: str, cue: re.Match[str]) -> bool:
@@ -469,7 +500,7 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
         values = {k: v for k, v in values.items() if k != "figures"}  # "提供 NCCL 测试截图": a test, no threshold
     # "we do our best, but no formal SLA": a hedge, quoted; a bound on an exclusion ("维护每月不超过 4 小时") narrows it
     # and hedges nothing
-    hedge = None if cid == "exclusions" else _first(rules.hedges, sentence)
+    hedge = None if cid == "exclusions" else _own_hedge(pattern, words, sentence, lead)
     negation = next(
         (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
     if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"

@@ -709,3 +709,19 @@ def test_a_rows_first_cell_names_its_clause_zh() -> None:
     row = "验收 | 交付后 5 个工作日内，单机 nccl all_reduce 总线带宽不低于 450GB/s"
     assert _state([row], "acceptance") == "committed"
     assert _state(["租期 | 自验收合格之日起十二（12）个月"], "acceptance") == "absent"
+
+
+def test_a_hedge_speaks_of_the_clause_its_phrase_names_zh() -> None:
+    hits = detect_clauses(["提供整机独占的 GPU 服务器，服务可用性尽力保障。"])
+    assert (hits["dedicated"].clause.state, hits["availability"].clause.state) == ("committed", "hedged")
+    # the topic of a hedge goes on into the phrases after it, until another clause is named
+    hits = detect_clauses(["服务可用性尽力保障，力争达到 99.5%，提供整机独占的 GPU 服务器。"])
+    assert (hits["dedicated"].clause.state, hits["availability"].clause.state) == ("committed", "hedged")
+    # a hedge whose phrase names no clause hedges the clause after it
+    assert _state(["乙方尽力保障，可用性达到 99.9%。"], "availability") == "hedged"
+
+
+def test_a_hedge_speaks_of_the_clause_its_phrase_names_en() -> None:
+    hits = detect_clauses(["Availability is best effort; servers are dedicated to the customer and never shared."])
+    assert (hits["dedicated"].clause.state, hits["availability"].clause.state) == ("committed", "hedged")
+    assert _state(["We do our best to reach 99.9% availability."], "availability") == "hedged"

@@ -38,3 +38,24 @@ def test_model_numbers_possessives_and_ids_are_not_node_counts(text: str, nodes:
 def test_a_figure_at_a_line_start_is_not_a_section_number() -> None:
     offer = read("Each server has eight\n3.84 TB NVMe drives for local data, besides a boot pair.")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+# ---------------------------------------------------------------- the hardware an acceptance report accepts
+
+
+def test_the_object_of_a_chinese_acceptance_report_is_the_hardware_sold() -> None:
+    offer = read("GPU 算力租赁项目验收报告\n一、验收对象 GPU 服务器 2 台，每台 8 × NVIDIA H200 SXM 141GB；"
+                 "2 × Intel Xeon Platinum 8558（每颗 48 核）；内存 2048GB；数据盘 8 × 3.84TB NVMe（30.72TB）。\n"
+                 "二、测试结果：单机 all_reduce 不低于 450GB/s，本地盘读带宽不低于 10GB/s。")
+    assert offer.nodes == 2 and offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("2048 GB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_the_equipment_under_acceptance_in_english_is_the_hardware_sold() -> None:
+    offer = read("Acceptance certificate\n\nEquipment under acceptance: two servers, each with 8 x NVIDIA H200 SXM "
+                 "141GB, 2 TB of RAM and 8 x 3.84 TB NVMe.\nResults: all_reduce at least 450 GB/s; fio reads at least "
+                 "10 GB/s.")
+    assert offer.nodes == 2 and offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
