@@ -42,7 +42,27 @@ def _combine(a: Dims, b: Dims, sign: int) -> Dims:
     return make_dims(merged)
 
 
-CURRENCIES = {"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "SGD", "KRW"}
+CURRENCY_SPELLINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    # code: (signs, written before the figure; codes, before or after it; names, after it)
+    "CNY": (("¥", "￥", "RMB¥"), ("CNY", "RMB"), ("元", "人民币", "人民幣", "块钱", "塊錢")),
+    "USD": (("US$", "USD$", "$"), ("USD",), ("美元", "美金", "US dollars")),
+    "EUR": (("€",), ("EUR",), ("欧元", "歐元", "€", "euros")),
+    "GBP": (("£",), ("GBP",), ("英镑", "英鎊", "pounds sterling")),
+    "JPY": ((), ("JPY",), ("日元", "日圓", "円")),
+    "HKD": (("HK$",), ("HKD",), ("港元", "港币", "港幣", "Hong Kong dollars")),
+    "SGD": (("S$", "SG$"), ("SGD",), ("新元", "新币", "新幣", "新加坡元", "Singapore dollars")),
+    "TWD": (("NT$",), ("TWD", "NTD"), ("新台币", "新台幣", "台币", "台幣", "New Taiwan dollars")),
+    "AUD": (("A$", "AU$"), ("AUD",), ("澳元", "澳币", "澳幣", "Australian dollars")),
+    "CAD": (("C$", "CA$"), ("CAD",), ("加元", "加币", "加幣", "Canadian dollars")),
+    "KRW": (("₩",), ("KRW",), ("韩元", "韓元")),
+    "INR": (("₹",), ("INR",), ("卢比", "盧比", "rupees")),
+    "MYR": (("RM",), ("MYR",), ("林吉特", "令吉", "ringgit")),
+    "AED": ((), ("AED",), ("迪拉姆", "dirhams")),
+    "CHF": ((), ("CHF",), ("瑞士法郎", "瑞郎", "Swiss francs")),
+}
+"""The one vocabulary of currencies: every pattern that finds money in a document (auditor/ingest/prices.py,
+table_reading.py) and the unit parser below are built from it, so a currency known to one is known to all."""
+CURRENCIES = set(CURRENCY_SPELLINGS)
 
 # Named dimensions, as rule authors and the fact schema refer to them.
 NAMED_DIMENSIONS: dict[str, Dims] = {
@@ -165,12 +185,31 @@ _COUNTED = {
     "节点": "NODE", "服务器": "NODE", "box": "NODE",
 }
 
-_CURRENCY_SYMBOLS = {
-    "¥": "CNY", "￥": "CNY", "元": "CNY", "rmb": "CNY", "cny": "CNY", "人民币": "CNY", "块钱": "CNY",
-    "$": "USD", "usd": "USD", "us$": "USD", "美元": "USD", "€": "EUR", "eur": "EUR", "欧元": "EUR",
-    "£": "GBP", "gbp": "GBP", "hk$": "HKD", "hkd": "HKD", "sgd": "SGD", "s$": "SGD", "jpy": "JPY",
-    "krw": "KRW", "₩": "KRW",
-}
+_CURRENCY_SYMBOLS = {spelling.lower(): code for code, kinds in CURRENCY_SPELLINGS.items()
+                     for spelling in (w for kind in kinds for w in kind)}
+
+
+def currency_code(spelling: str) -> str | None:
+    """The ISO code a currency spelling stands for ("NT$" → TWD, "港币" → HKD, "rmb" → CNY), or None."""
+    return _CURRENCY_SYMBOLS.get(spelling.strip().lower())
+
+
+_KINDS = ("sign", "code", "name")
+
+
+def currency_pattern(*kinds: str) -> str:
+    """A regular expression of the currency spellings of ``kinds`` ("sign", "code", "name"), longest first; a
+    spelling in Latin letters or signs stands alone ("A$" is no "$", "USD" no part of "USDT")."""
+    spellings = {w for kinds_of in CURRENCY_SPELLINGS.values() for k, ws in zip(_KINDS, kinds_of, strict=True)
+                 if k in kinds for w in ws}
+    out = []
+    for w in sorted(spellings, key=lambda w: (-len(w), w)):
+        body = re.escape(w).replace("\\ ", "\\s+")
+        head = "" if "\u4e00" <= w[0] <= "\u9fff" else "(?<![A-Za-z])"
+        tail = "(?![A-Za-z])" if w[-1].isascii() and w[-1].isalpha() else ""
+        out.append(f"{head}{body}{tail}")
+    return "|".join(out)
+
 
 # ---------------------------------------------------------------- quantity
 
@@ -369,10 +408,13 @@ def _normalise(text: str) -> str:
 
 _NUMBER = r"[-+]?(?:\d{1,3}(?:[,_]\d{3})+|\d+)(?:\.\d+)?|[-+]?\.\d+"
 _QTY = re.compile(
-    rf"^\s*(?P<pre>[¥￥$€£₩]|US\$|HK\$|S\$|RMB|CNY|USD|EUR|GBP|HKD|SGD|JPY|KRW)?\s*(?P<num>{_NUMBER})\s*"
+    rf"^\s*(?P<pre>{currency_pattern('sign', 'code')})?\s*(?P<num>{_NUMBER})\s*"
     r"(?P<unit>.*?)\s*$",
     re.IGNORECASE,
 )
+
+_CURRENCY_AFTER = re.compile(rf"^({currency_pattern('code', 'name')})(?=$|\s*/|\s*每|\s)", re.IGNORECASE)
+"""A currency after the figure: "5600元/天", "2.49 USD/GPU-hour", "100 美元"."""
 
 _WORD_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
@@ -409,7 +451,7 @@ def _parse_text(text: str) -> Quantity:
         currency = _CURRENCY_SYMBOLS.get(pre.lower()) or pre.upper()
     # trailing currency: "5600元/天", "2.49 USD/GPU-hour", "100 美元"
     if not currency and unit:
-        head = re.match(r"^(元|rmb|cny|usd|eur|美元|欧元|人民币|gbp|hkd|sgd|jpy)(?=$|\s*/|\s*每|\s)", unit, re.I)
+        head = _CURRENCY_AFTER.match(unit)
         if head:
             currency = _CURRENCY_SYMBOLS.get(head.group(1).lower(), head.group(1).upper())
             unit = unit[head.end():].strip()

@@ -14,31 +14,26 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from auditor.ingest.vocabulary import groups, words
-from auditor.units import UnitError, currency_of, parse_quantity
+from auditor.units import UnitError, currency_code, currency_of, currency_pattern, parse_quantity
 
 if TYPE_CHECKING:
     from auditor.ingest.statements import Statement
 
-_CUR_BEFORE = {"US$": "USD", "USD": "USD", "$": "USD", "RMB": "CNY", "CNY": "CNY", "¥": "CNY", "￥": "CNY",
-               "EUR": "EUR", "€": "EUR", "GBP": "GBP", "£": "GBP", "HK$": "HKD", "HKD": "HKD", "S$": "SGD",
-               "SG$": "SGD", "SGD": "SGD", "JPY": "JPY"}
-_CUR_AFTER = {"元": "CNY", "美元": "USD", "USD": "USD", "CNY": "CNY", "RMB": "CNY", "EUR": "EUR", "港元": "HKD",
-              "港币": "HKD", "HKD": "HKD", "新元": "SGD", "新币": "SGD", "SGD": "SGD", "GBP": "GBP", "JPY": "JPY",
-              "日元": "JPY", "円": "JPY", "欧元": "EUR", "英镑": "GBP"}
+_FIGURE = r"\d[\d,]*(?:\.\d+)?"
 _MONEY = re.compile(
-    r"(US\$|HK\$|SG?\$|USD|HKD|SGD|JPY|RMB|CNY|EUR|GBP|(?<![A-Za-z])[$¥￥€£])\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(万)\s*元?)?"
-    r"|(\d[\d,]*(?:\.\d+)?)\s*(万)?\s*(美元|港元|港币|新元|新币|日元|欧元|英镑|円|元|USD|HKD|SGD|CNY|RMB|EUR|GBP|JPY)"
-    r"(?![A-Za-z])(?!\s*\d)")
-"""A price with its currency before or after; 万 (ten thousand) between the figure and 元."""
-_CURRENCY_AGAIN = re.compile(
-    r"\s*(?:美元|港元|港币|新元|元|USD|HKD|SGD|CNY|RMB|EUR|GBP)(?![A-Za-z])(?=\s*(?:/|per\s|每))", re.IGNORECASE)
+    rf"({currency_pattern('sign', 'code')})\s*({_FIGURE})(?:\s*(万)\s*元?)?"
+    rf"|({_FIGURE})\s*(万)?\s*({currency_pattern('code', 'name')})(?!\s*\d)")
+"""A price with its currency before or after ("NT$ 820", "0.89 AUD", "6.5 元"); 万 (ten thousand) between the
+figure and 元."""
+_CURRENCY_AGAIN = re.compile(rf"\s*(?:{currency_pattern('code', 'name')})(?=\s*(?:/|per\s|每))", re.IGNORECASE)
 """A currency word repeated after a figure that had its sign, before the unit ("￥6.20 元/卡/小时")."""
-_MONEY_UNIT = re.compile(r"美元|港元|港币|新元|日元|欧元|英镑|円|元|USD|HKD|SGD|CNY|RMB|EUR|GBP|JPY")
-_MONEY_SIGN = re.compile(r"(?<![A-Za-z])[$¥￥€£]")
+_MONEY_UNIT = re.compile(currency_pattern("code", "name"))
+_MONEY_SIGN = re.compile(currency_pattern("sign"))
 _COMPOUND = (r"[A-Za-z\u4e00-\u6bce\u6bd0-\u9fff]+"
-             r"(?:(?:[·.\-]|\s(?=[A-Za-z]+-[A-Za-z]))[A-Za-z\u4e00-\u6bce\u6bd0-\u9fff]+)*")
-"""One unit of a price, also of several words ("GPU-instance-hour", "GPU instance-hour", "卡·时"); 每 (U+6BCF)
-starts the next one ("每台每月")."""
+             r"(?:(?:[·.\-]|\s(?=[A-Za-z]+-[A-Za-z])|\s(?=(?:hour|hr|day|month|year)s?(?![A-Za-z])))"
+             r"[A-Za-z\u4e00-\u6bce\u6bd0-\u9fff]+)*")
+"""One unit of a price, also of several words ("GPU-instance-hour", "GPU instance-hour", "GPU hour", "卡·时"); 每
+(U+6BCF) starts the next one ("每台每月")."""
 _PER = re.compile(rf"^\s*[)）]?\s*(?:(?:/|per\s+|每|an?\s+)\s*({_COMPOUND})\s*)+", re.IGNORECASE)
 _PER_PART = re.compile(rf"(?:/|per\s+|每|an?\s+)\s*({_COMPOUND})", re.IGNORECASE)
 _PRICE_UNITS = {("gpu", "h"): "gpu-hour", ("gpu", "day"): "gpu-day", ("gpu", "month"): "gpu-month",
@@ -90,8 +85,8 @@ def _lead_in(clause: str, start: int) -> str:
     return head[cut:]
 
 
-_LEAD_IN_STOP = re.compile(r"\d[\d,.]*\s*(?:元|美元|USD|CNY|RMB|EUR|SGD|HKD)?(?:\s*/\s*[A-Za-z\u4e00-\u9fff]+)*"
-                           r"|[;；。]|(?<=[a-z])\.\s")
+_LEAD_IN_STOP = re.compile(rf"\d[\d,.]*\s*(?:{currency_pattern('code', 'name')})?"
+                           r"(?:\s*/\s*[A-Za-z\u4e00-\u9fff]+)*|[;；。]|(?<=[a-z])\.\s")
 """Where the words before a price stop: the previous figure with its units ("$3.29/h, reserved …"), a sentence end."""
 
 
@@ -156,7 +151,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):
-        currency = _CUR_BEFORE.get(m.group(1) or "") or _CUR_AFTER.get(m.group(6) or "")
+        currency = currency_code(m.group(1) or m.group(6))
         amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
         if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
@@ -217,10 +212,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
 
 _BARE = re.compile(r"(?<![\d.,/A-Za-z])(?<!\d:)(\d[\d,]*\.\d+|\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:/|per\s|每))",
                    re.IGNORECASE)
-_CURRENCY_WORD = re.compile(r"(?<![A-Za-z])(USD|EUR|CNY|RMB|GBP|HKD|SGD|JPY)(?![A-Za-z])"
-                            r"|(人民币|美元|港币|港元|欧元|新元|日元|英镑)|(US\$|HK\$|S\$|[$€£¥￥])|(?<![美港新欧日])(元)")
-_CURRENCY_NAMES = {"RMB": "CNY", "人民币": "CNY", "美元": "USD", "港币": "HKD", "港元": "HKD", "欧元": "EUR",
-                   "新元": "SGD", "日元": "JPY", "英镑": "GBP", "元": "CNY"}
+_CURRENCY_WORD = re.compile(currency_pattern("sign", "code", "name"))
 
 
 _BASIS_NOTE = re.compile(
@@ -249,8 +241,7 @@ def document_currency(texts: list[str]) -> str | None:
     found = set()
     for text in texts:
         for m in _CURRENCY_WORD.finditer(text):
-            word = m.group()
-            found.add(_CURRENCY_NAMES.get(word) or _CUR_BEFORE.get(word) or word.upper())
+            found.add(currency_code(m.group()))
     return found.pop() if len(found) == 1 else None
 
 

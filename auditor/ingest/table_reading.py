@@ -20,6 +20,7 @@ from auditor.ingest.tables import column_of, field_of
 from auditor.ingest.vendor import company_name
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
+from auditor.units import currency_pattern
 
 
 def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
@@ -54,11 +55,10 @@ def _cells(row: list[Cell | None]) -> list[Cell | None]:
     return [c if c is not None and c.text else None for c in row]
 
 
-_PRICE_HEADER = re.compile(r"[$¥￥€£]|元|价|租金|月租|日租|price|rate|cost|fee|USD|CNY|EUR|HKD|GBP|JPY|SGD",
+_PRICE_HEADER = re.compile(rf"{currency_pattern('sign', 'code', 'name')}|价|租金|月租|日租|price|rate|cost|fee",
                            re.IGNORECASE)
 """A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
-_CURRENCY_HEAD = re.compile(r"\s*(?:HK\$|US\$|S\$|[$¥￥€£]|HKD|USD|CNY|RMB|EUR|GBP|JPY|SGD|美元|港元|港币|日元|元)\s*"
-                            r"(?:/|per\b|每)", re.IGNORECASE)
+_CURRENCY_HEAD = re.compile(rf"\s*(?:{currency_pattern('sign', 'code', 'name')})\s*(?:/|per\b|每)", re.IGNORECASE)
 """A price column headed by its currency and unit ("HKD / 月 month", "USD / month", "元/台/月")."""
 
 
