@@ -484,7 +484,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 add("pricing.minimum_term", _duration(m.group(1)), *at(m))
     best = billing_step(clause)
     if best is not None:
-        add("pricing.billing_granularity", parse_quantity(f"1 {best[2]}", "duration"), offset + best[0],
+        add("pricing.billing_granularity", parse_quantity(best[2], "duration"), offset + best[0],
             offset + best[1])
 
 
@@ -496,18 +496,32 @@ def _phrase(text: str, at: int) -> int:
     return max((m.end() for m in _PHRASE_BREAK.finditer(text, 0, at)), default=0)
 
 
+_STEP_UNIT = r"(?:(seconds?|secs?|秒)|(minutes?|mins?|分钟|分鐘)|(hours?|hrs?|小时|小時))"
+_STEP_COUNT = re.compile(rf"(?:in\s+)?(\d+)\s*[- ]?\s*{_STEP_UNIT}"
+                         r"\s*(?:increments?|granularity|blocks?|billing|为计费单位|為計費單位)(?![A-Za-z])"
+                         r"|(?:计费粒度|計費粒度|billing increments?|billing granularity)\s*[:：为為]?"
+                         rf"\s*(\d+)\s*[- ]?\s*{_STEP_UNIT}(?![A-Za-z])", re.IGNORECASE)
+"""A billing step of several units ("billed in 15-minute increments", "计费粒度 30 分钟")."""
+
+
 def billing_step(text: str) -> tuple[int, int, str] | None:
-    """The first billing step ``text`` states in words, with where it stands ("按分钟计费", "1-minute granularity");
-    a payment schedule ("billed monthly in advance", "按月结算") is none."""
+    """The first billing step ``text`` states in words, with where it stands and as a duration ("按分钟计费" → 1 min,
+    "billed in 15-minute increments" → 15 min); a payment schedule ("billed monthly in advance", "按月结算") is
+    none, but a step under a day is never one ("按分钟结算": each minute is settled, the step)."""
     best: tuple[int, int, str] | None = None
     schedule = words("payment_schedule")
     for step, pattern in groups("billing").items():
         for m in pattern.finditer(text):
-            if schedule.match(text, m.end()) or schedule.match(text[m.end():].lstrip()):
+            if step in ("day", "month") and (schedule.match(text, m.end()) or schedule.match(text[m.end():].lstrip())):
                 continue  # "billed monthly in advance", "按月预付": when invoices come, not the billing step
             if best is None or m.start() < best[0]:
-                best = (m.start(), m.end(), step)
+                best = (m.start(), m.end(), f"1 {step}")
             break
+    counted = _STEP_COUNT.search(text)
+    if counted is not None and (best is None or counted.start() <= best[1]):
+        n = counted.group(1) or counted.group(5)
+        unit = next(u for k, u in zip((2, 3, 4, 6, 7, 8), ("s", "min", "h") * 2, strict=True) if counted.group(k))
+        best = (counted.start(), counted.end(), f"{n} {unit}")
     return best
 
 
