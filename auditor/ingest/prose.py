@@ -464,7 +464,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             d = _DURATION.search(tail)
             lead = _REVISED_FROM.match(tail[:d.start()]) if d is not None else None
             pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""
-            if d is None or len(pre.strip()) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
+            if d is None or len(pre.strip(" :：")) > 8 or _NOT_TERM.search(pre) or _DEADLINE.match(tail, d.end()):
                 continue  # "租期自交付之日起十二个月" is the term; "租期结束后 7 日内" is a deadline after it
             generic = bool(words("term", "generic").fullmatch(m.group()))
             add("pricing.minimum_term", _duration(d.group()), *at(m)[:1], offset + m.end() + d.end(), weak=generic)

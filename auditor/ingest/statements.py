@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from auditor.ingest.numbers import spell_digits
@@ -104,7 +105,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     if (blanked := _unticked_blanked(stmt.text)) != stmt.text:
         stmt = replace(stmt, text=blanked)
     spelled = spell_digits(stmt.text)
-    text = spelled.text
+    text = _run_in_term().sub(lambda m: f"{m.group()[:-1]}：", spelled.text)  # as long: the citations hold
 
     def cite(start: int, end: int) -> list[Evidence]:
         return stmt.cite(*spelled.span(start, end))
@@ -149,6 +150,15 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         for c in out:
             c.weak = True
     return out
+
+
+@cache
+def _run_in_term() -> re.Pattern[str]:
+    """ "2. Term. Twelve (12) months from the Acceptance Date", "第二条 租期。自验收之日起十二个月": a contract's
+    numbered heading run into its text; its full stop is the label's colon, not a sentence's end."""
+    number = (r"(?:(?:^|(?<=\s))\d{1,2}(?:\.\d{1,2})*\.?|第[一二三四五六七八九十\d]{1,3}[条條章节節款]"
+              r"|[一二三四五六七八九十]{1,3}、)")
+    return re.compile(rf"{number}\s*(?:{words('term', 'words').pattern})(?:\.(?=\s)|。)", re.IGNORECASE)
 
 
 _TERM_HOURS = re.compile(r"\s*(\d+)\s*(?:小时|hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
