@@ -47,6 +47,7 @@ def _party_en(text: str) -> str | None:
 def _party_zh() -> re.Pattern[str]:
     """A party line: "乙方：…", "乙方（盖章）：…", "甲方（服务提供方）：…", "投标人：…" (grammars/reading.yaml)."""
     return re.compile(rf"({words('vendor', 'provider_lines').pattern}|甲方|丙方)\s*(?:[(（]([^)）]{{0,10}})[)）])?"
+                      r"(?:\s+[A-Za-z][A-Za-z ]{1,30}?)?"  # the label in English too: "报价方 Quoting party："
                       r"\s*[:：]\s*([^\s,，;；|]{2,60})", re.IGNORECASE)
 
 
@@ -80,20 +81,22 @@ _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<
 _ADDRESSED = re.compile(r"<[^<>@\s]+@[^<>\s]+>")
 _URL = re.compile(r"^\s*(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+/\S*\s*$|^\s*https?://|^\s*<!--.*-->\s*$|^\s*$")
 """A line above a page's letterhead: its address, a saved page's comment ("<!-- saved from … -->"), a blank."""
-_BRAND = re.compile(r"^\s*[【\[]([^【】\[\]]{2,30})[】\]]")
-"""A notice's sender in brackets before its subject ("【青石云】您的 GPU 云服务器将于…", "[Harbor Cloud] Your …")."""
+_BRAND = re.compile(r"^\s*[【\[]([^【】\[\]]{2,30})[】\]](?=\s*\S)")
+"""A notice's sender in brackets before its subject ("【青石云】您的 GPU 云服务器将于…", "[Harbor Cloud] Your …"); a
+bracket alone on its line is a section ("[节点]" of a resource sheet), no sender."""
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
+_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
 _SPEAKERS = (
     # "星河算力-小王 10:03": the company, a dash, the person, the time
     re.compile(rf"^\s*(?P<company>[^\s:：\-—()（）]{{2,16}})\s*[-—]\s*(?P<person>[^\s:：]{{1,8}})\s+{_TIME}\s*$"),
-    # "李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …"
-    re.compile(rf"^\s*(?:\[?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
+    # "李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …", a ticket's "2026-11-23 10:26 客服-阿杰（云途算力）：…"
+    re.compile(rf"^\s*(?:\[?(?:{_DATE}\s+)?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
                r"[(（](?P<company>[^()（）:：]{2,24})[)）]\s*[:：]"),
     # Slack, Teams: "Dana Whitlock (Ridgeback GPU Rentals) Mon 23 Nov, 14:09" on its own line
     re.compile(rf"^\s*(?P<person>[^\d()（）:：@\[\]]{{1,30}}?)\s*[(（](?P<company>[^()（）:：]{{2,40}})[)）]"
                rf"\s*(?:[^()（）:：]{{0,24}}?\s)?{_TIME}\s*$"),
     # 企业微信, 钉钉: "2026-11-25 10:07  周扬@南京算力桥信息科技有限公司", "10:01 赵敏（北辰算力）"
-    re.compile(rf"^\s*(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}\s+)?{_TIME}\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
+    re.compile(rf"^\s*(?:{_DATE}\s+)?{_TIME}\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
                r"(?:@(?P<company>[^\s@()（）:：]{2,40})|[(（](?P<bracketed>[^()（）:：]{2,40})[)）])\s*$"),
 )
 """A chat export's message header, as the apps print it: the speaker and the company they speak for."""
@@ -138,6 +141,13 @@ _ENGLISH_AFTER = re.compile(r"\s+([A-Z][^\u3400-\u9fff|;；:：]{2,60})")
 """The words after a Chinese company's suffix that may be its English name."""
 
 
+@cache
+def _party_is() -> re.Pattern[str]:
+    """A party's role said to be a company in a Chinese sentence ("拟选供应商为…", "采购方是…", "乙方系…")."""
+    roles = "|".join(words("vendor", kind).pattern for kind in ("provider_lines", "provider_roles", "customer_labels"))
+    return re.compile(rf"(?:{roles})\s*(?:为|是|系)", re.IGNORECASE)
+
+
 def company_name(text: str) -> str | None:
     """The company a text names with its legal suffix: the words up to the suffix, from the last separator or
     unclosed bracket before them ("乙方（恒岳数据服务有限公司）交付" → 恒岳数据服务有限公司;
@@ -167,6 +177,8 @@ def company_name(text: str) -> str | None:
         name = re.sub(r"^(?:.*\s)?(?!(?:of|and|de|du|der|la|le|the|for|und|y|et)\s)[a-z][\w'-]*\s+(?=[A-Z0-9])", "",
                       name)
         name = re.sub(r"^.*\s[A-Z][A-Z0-9]*-[\w-]*\d{2,}[\w-]*\s+(?=[A-Z])", "", name)  # "SOW-IB-0077 Ironbark …"
+    if said := list(_party_is().finditer(name)):
+        name = name[said[-1].end():]  # "拟选供应商为苏州云弈算力科技有限公司": the company the role is said to be
     if prefix := words("vendor", "name_prefixes").match(name):
         name = name[prefix.end():].strip(" :：")
     english = None if name.isascii() else _ENGLISH_AFTER.match(text, end)
@@ -179,6 +191,9 @@ def _party_value(m: re.Match[str]) -> str:
     """The company of a party line's value: up to its legal suffix ("北屿算力（天津）有限公司 代表：孙立"), else up to a
     bracket ("众合智能（需方）")."""
     raw = m.group(3)
+    named = company_name(m.string[m.start(3):])  # "乙方 Lessor：澜峰…有限公司 Shanghai Lanfeng … Co., Ltd.": both names
+    if named and raw.startswith(named[:len(raw)]):
+        return named
     return company_name(raw) or re.split(r"[(（]", raw)[0].strip(" ,*_")
 
 
@@ -229,32 +244,43 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
         if brand := _BRAND.match(head):
             head = brand.group(1)
-        cut = min([m.start() for m in (document_words.search(head), _GPU_WORD.search(head)) if m] or [len(head)])
+        named = re.match(r"([^:：]{2,30}?)\s*[:：]\s*", head)
+        if named and document_words.match(head, named.end()) and not _GPU_WORD.fullmatch(named.group(1)):
+            head = named.group(1)  # "QLC GPU: Quotation Q-2611-204": the brand before the colon, GPU word and all
+        gpu = None if named and head == named.group(1) else _GPU_WORD.search(head)
+        cut = min([m.start() for m in (document_words.search(head), gpu) if m] or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
             # "云岫算力 大模型训练算力方案建议书": the name before the space; "算力服务协议": a title, no name
             cut = head.rfind(" ", 0, cut) + 1
             if re.search(r"[:：\"“”]", head[:cut]):
                 cut = 0  # 'Printed from Outlook Conversation: "A100 cluster"': a caption, no name
         head = head[:cut].strip(" -—|·:：")
-        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>]", head) and not re.fullmatch(r"[\d\W]+", head) \
-                and not words("vendor", "not_a_name").search(head):
+        if 2 <= len(head) <= 40 and not re.search(r"[:：@<>\[\]【】]", head) and not re.fullmatch(r"[\d\W]+", head) \
+                and not words("vendor", "not_a_name").search(head) and not _role_word(head) \
+                and not words("vendor", "title_forms").search(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
     legal: list[str] = []  # the companies the document names with a legal suffix, not as the customer
+    theirs = _customer_cells(doc)
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         text = text.strip()
+        if number < 3 and text.startswith(">"):
+            text = text.lstrip("> ")  # a byline under the title ("> 厦门…科技有限公司 · …公众号"), not a quoted mail
         if text.startswith(">") or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
         if len(text) > 80 and not _footer(text):
             # a sentence names the company only to complete a brand ("Granite State (… GPU LLC) shall")
             if (name := company_name(text)) and not customer.search(text[:max(text.find(name), 0)]):
-                legal.append(name)
+                legal.append(name)  # and the last resort where no line names the vendor otherwise
+                out.append(Candidate("vendor", name, cite(line), where="footnote", order=30_000 + number, weak=True))
             continue
         name, rank = _wrapped_company(texts, number) or company_name(text), 10_000
         if name:
-            before = text[:max(text.find(name), 0)]
+            before, after = text[:max(text.find(name), 0)], text[text.find(name) + len(name):]
             previous = re.sub(r"^[\d.、)）\s]+", "", texts[number - 1]).strip(" :：*") if number else ""
-            if customer.search(before[-20:]) or customer.fullmatch(previous):
-                name = None  # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd": the other party
+            if customer.search(before[-20:]) or customer.fullmatch(previous) or (line.in_table and text in theirs) \
+                    or words("vendor", "buyer_functions").match(after.lstrip(" ,，·-")) \
+                    or re.match(rf"(?:{customer.pattern})[\s:：]", name, re.IGNORECASE):
+                name = None  # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd", "… Ltd procurement": the buyer
             elif notice := _COPYRIGHT.match(name):
                 name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
             if name and number < 3 and not words("vendor", "mail_headers").search(text):
@@ -286,6 +312,36 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     for candidate in [*[c for c in read if c.path == "vendor"], *out]:
         candidate.value = _settled(str(candidate.value), legal, norms, doc.lines)
     return out
+
+
+_SEAL = re.compile(r"[(（]?\s*(?:签章|盖章|签字|签名|公章|seal|signature|stamp|signed)\s*[)）]?", re.IGNORECASE)
+"""What a signature box adds to its party's word ("客户签章 Customer", "甲方（盖章）Lessee", "Customer signature")."""
+
+
+def _customer_cells(doc: Document) -> set[str]:
+    """The cells a table puts under or beside the customer's header ("客户签章 Customer | 日期 Date" over
+    "浙江…科技有限公司 | 2026-11-28"): the customer's name, however far its line is from the header's."""
+    customer = words("vendor", "customer_labels")
+
+    def theirs(cell: Any) -> bool:
+        pieces = [p for p in re.split(r"\s+|[/／]", _SEAL.sub(" ", normalise_text(cell.text).text)) if p]
+        return bool(pieces) and all(customer.fullmatch(p) for p in pieces)
+
+    out: set[str] = set()
+    for table in doc.tables:
+        header = table.rows[0] if table.rows else []
+        columns = {k for k, cell in enumerate(header) if cell is not None and theirs(cell)}
+        for row in table.rows:
+            beside = bool(row) and row[0] is not None and theirs(row[0])
+            out.update(normalise_text(cell.text).text.strip() for k, cell in enumerate(row)
+                       if cell is not None and ((k in columns and row is not header) or (beside and k > 0)))
+    return out
+
+
+def _role_word(text: str) -> bool:
+    """Whether a heading starts with a party's role ("Supplier Registration Form", "Vendor Set-up Request",
+    "供应商登记表"): a form about the party, not the party's name."""
+    return any(words("vendor", kind).match(text.strip()) for kind in ("provider_roles", "customer_labels"))
 
 
 def _footer(text: str) -> bool:
@@ -376,9 +432,11 @@ _SELF_NAMED = re.compile(
     r"((?:[A-Z][\w&.'-]*\s?){1,6})"
     r"|感谢您?(?:选择|选用|信任)\s*([^\s(（)）!！,，。:：;；]{2,20}?)\s*(?=[!！,，。]|的|为)"
     r"|(?:我司|本公司|我们)\s*[(（]([^()（）!！,，。:：;；]{2,20})[)）]"
-    r"|(?<![A-Za-z])thank you for choosing\s+((?:[A-Z][\w&.'-]*\s?){1,6})")
+    r"|(?<![A-Za-z])thank you for choosing\s+((?:[A-Z][\w&.'-]*\s?){1,6})"
+    r"|^\s*(?i:(?:signed\s+)?for\s+and\s+on\s+behalf\s+of)\s+((?:[A-Z][\w&.'-]*\s?){1,6})")
 """The vendor naming itself in a sentence: "Quote prepared by Silverpeak GPU Ltd", "Thank you for choosing
-Nimbus Cloud", "感谢您选择云图智算！", "我司（海川云算）可提供…"."""
+Nimbus Cloud", "感谢您选择云图智算！", "我司（海川云算）可提供…", or in its signature ("For and on behalf of Kestrel
+Compute Ltd")."""
 
 
 def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
