@@ -34,8 +34,9 @@ _KEY_VALUE = re.compile(r"^\s*(?:(?:\d{1,2}|[a-h])[.、)）](?!\d)\s*|[(（]\d{1
                         r"((?:[^:：]{1,16}?|[A-Za-z][\w ./&+-]{15,40}?"
                         r"|[A-Za-z][\w ./&+-]{1,30}?[(（][^:：()（）]{1,20}[)）][\w ./&+-]{1,30}?)"
                         r"(?:\s*[(（][^:：()（）]{1,30}[)）])?)"
-                        r"\s*(?:[:：]|\.{3,}|…+)\s*(\S.*?)\s*$")
-"""A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders), "Unit price
+                        r"\s*(?:[:：]|\.{3,}|…+|(?<=[^\d\s=])\s=(?=\s[^=]*$))\s*(\S.*?)\s*$")
+"""A labelled line: "显存：80GB", "GPU memory: 80 GB", "Servers ........ two (2)" (dot leaders), "台数 = 1" (a resource
+sheet's key = value; not an equation, "16 × 8 = 128", nor a line of two '='), "Unit price
 (USD/GPU/h): 2.35" (the label's unit in brackets), an English label of several words ("System memory per
 server: 2 TB", "Local NVMe data storage per node: 8 x 3.84 TB"), also as an item
 of a numbered or bulleted list ("2. CPU：…", "（3）内存：…", "• RAM: 2 TB")."""

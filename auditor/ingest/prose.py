@@ -86,8 +86,14 @@ _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
     rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
     rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
-    rf"{_GPUS_EACH}?(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
+    rf"{_GPUS_EACH}?(?:GPU\s+(?=(?:servers|nodes|machines|hosts|boxes)\b))?"  # "two GPU servers": servers counted
+    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
     re.IGNORECASE)
+_NODES_NAMED = re.compile(
+    r"(?<![\d.])(\d+)\s*[x×✕*]\s*(?:NVIDIA\s+)?(?:HGX|DGX)(?![A-Za-z])(?![^,;，；()（）\n]{0,30}?(?:GPUs?|cards?)\b)"
+    r"|(?:整机|服务器|主机)\s*[×xX✕*]\s*(\d+)(?![\d.])(?!\s*(?:GPUs?|cards?|张|卡|块|颗|台|[KMGT]i?B))", re.IGNORECASE)
+"""Servers counted by the platform's name ("2 x HGX H100 (8 GPU each)", "2 × DGX H200": a HGX or DGX is one
+server, unless the words after it count GPUs) or with the count after the server word ("H800 整机 ×3")."""
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
                                re.IGNORECASE)
 _LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|results?|(?:are |is )?available|online"
@@ -112,8 +118,9 @@ _NODES_LABELLED = re.compile(
     re.IGNORECASE)
 """A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3"); not "GPUs per
 machine: 8", what one machine holds."""
-_SINGLE = re.compile(r"单机|单台服务器|一体机|a single (?:server|node|machine|box)|single[- ](?:server|node)",
-                     re.IGNORECASE)
+_SINGLE = re.compile(r"(?:单机|单台服务器)(?!\s*(?:配置|搭载|内|中)?\s*\d)|一体机|a single (?:server|node|machine|box)"
+                     r"|single[- ](?:server|node)", re.IGNORECASE)
+"""One server said in words ("单机部署", "a single node"); "单机 8 卡" is what each server holds, not how many."""
 _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s*\d{4}|\d{4}D?|A6000|V100|MI\d{3}X?|"
                        r"910[BC])(?![A-Za-z\d])", re.IGNORECASE)
 _PER_NODE_COUNT = re.compile(
@@ -290,11 +297,13 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     or _TIME_AFTER.match(clause, m.end(1)) or _LISTED_AFTER.match(clause, m.end()):
                 continue  # "8x RTX 4090 Training Server", "the last 30 days the host was reachable": not servers
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
-                    r"\s*(?:per|each|/|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
-                continue  # "two instances per physical H100": a count per something, not the servers
+                    r"\s*(?:per|each|/(?!\s*\d)|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
+                continue  # "two instances per physical H100": a count per something ("两台 / two (2)" says it twice)
             add("nodes", int(m.group(1)), *at(m))
         for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
             add("nodes", int(m.group(1)), *at(m))
+        for m in _NODES_NAMED.finditer(clause):
+            add("nodes", int(m.group(1) or m.group(2)), *at(m))
         for m in _NODES_TOTAL.finditer(clause):  # "2 个机柜 × 4 台，共 8 台": the total said outright
             add("nodes", int(m.group(1) or m.group(2) or m.group(3)), *at(m), stated_total=True)
         for m in _RACKS_OF_NODES.finditer(clause):  # "2 racks × 8 servers": racks times the servers in one

@@ -132,7 +132,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         for offset, clause in clauses(sentence):
             _grammar(stmt, clause, s_at + offset, context, add)
             _prose(stmt, clause, s_at + offset, add)
-        if stmt.where != "table" and test.search(accepted.sub(" ", sentence)):
+        if stmt.where != "table" and test.search(accepted.sub(" ", _acceptance_heading_cut(sentence))):
             # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": a sentence about acceptance tests states
             # what a test must show, not what is sold.
             out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
@@ -152,13 +152,30 @@ def read_statement(stmt: Statement) -> list[Candidate]:
     return out
 
 
+_SECTION_NUMBER = (r"(?:(?<![\w.])\d{1,2}(?:\.\d{1,2})*[.、)）]?|第[一二三四五六七八九十\d]{1,3}[条條章节節款]"
+                   r"|[一二三四五六七八九十]{1,3}[、.]|(?:section|part|article|art\.)\s+\d{1,2}(?:\.\d{1,2})*\.?)")
+"""A contract's or report's section number: "2.", "3.1", "第二条", "一、", "Section 3"."""
+
+
 @cache
 def _run_in_term() -> re.Pattern[str]:
     """ "2. Term. Twelve (12) months from the Acceptance Date", "第二条 租期。自验收之日起十二个月": a contract's
     numbered heading run into its text; its full stop is the label's colon, not a sentence's end."""
-    number = (r"(?:(?:^|(?<=\s))\d{1,2}(?:\.\d{1,2})*\.?|第[一二三四五六七八九十\d]{1,3}[条條章节節款]"
-              r"|[一二三四五六七八九十]{1,3}、)")
-    return re.compile(rf"{number}\s*(?:{words('term', 'words').pattern})(?:\.(?=\s)|。)", re.IGNORECASE)
+    return re.compile(rf"{_SECTION_NUMBER}\s*(?:{words('term', 'words').pattern})(?:\.(?=\s)|。)",
+                      re.IGNORECASE)
+
+
+_SECTION_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}\s*-?\s*([^\s\d,，.。;；:：-]{{2,12}})\s+(?=\S)", re.IGNORECASE)
+
+
+def _acceptance_heading_cut(sentence: str) -> str:
+    """The sentence without a section title that names the acceptance ("一、验收对象 GPU 服务器 2 台…", "Section 3 -
+    Acceptance Two (2) servers…"): the title says what the section is about, not that its sentence is a test. A title
+    that is a test ("1. nvidia-smi 可见 8 张卡") stays."""
+    title = _SECTION_TITLE.match(sentence)
+    if title is None or not words("stray", "acceptance_heading").fullmatch(title.group(1)):
+        return sentence
+    return sentence[title.end():]
 
 
 _TERM_HOURS = re.compile(r"\s*(\d+)\s*(?:小时|hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)

@@ -120,8 +120,9 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         _requirement_rows(doc, table, rows, roles, statements)
         return
     # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
-    bom = roles.count(None) < len(roles) - 1 and ("spec" in roles or "item" in roles or "value" in roles) \
-        and field_count < 3
+    # "Item | Per node | Nodes": a column of node counts beside the components is a component list's too
+    named = sum(r is not None or f == "nodes" for r, f in zip(roles, fields, strict=True))
+    bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
         return
@@ -190,6 +191,12 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
         # "内存 | 2TB | CPU | 2 × Xeon": a key:value sheet with two (or more) pairs per row
         for k in range(0, len(cells) - 1, 2):
             label_text, value = cells[k].text, cells[k + 1]
+            if _sentence(label_text):
+                # "第一条 租赁物：…出租 GPU 服务器 2 台… | Art. 1 Leased equipment: two GPU servers…": a parallel text's
+                # rows are sentences side by side, read as sentences: none labels the other
+                for c in cells[k:]:
+                    statements.append(Statement(c.text, "prose", len(statements), _cell_cite(doc, table.page, c)))
+                break
             label = _bilingual_field(label_text)
             if k and label is None:
                 if re.search(r"\d", label_text) or len(label_text) > 24:
@@ -198,6 +205,11 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
+
+
+def _sentence(text: str) -> bool:
+    """Whether a cell is a sentence, not a label: long, with a figure, ended or broken by a stop."""
+    return len(text) > 40 and _FIGURE.search(text) is not None and re.search(r"[。；;，,]", text) is not None
 
 
 _REQUIRED_FIGURE = re.compile(r"\s*(?:[≥≤><=：:]|不低于|不少于|不小于|至少|至多|at least|minimum|min\.|\d).*$",
@@ -411,6 +423,9 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         spec = next((k for k, r in enumerate(roles[:figures]) if r is None and k not in items
                      and rows[0][k] is not None and not _row_numbers(rows[1:], k)), None)
     header = [c.text if c is not None else "" for c in rows[0]]
+    # "Item | Per node | Nodes": a column headed by the node count states it on the server's row
+    nodes = next((k for k, h in enumerate(header) if k not in items and k != spec and roles[k] is None
+                  and field_of(h) == "nodes"), None)
     priced = [r for r in rows[1:] if price is not None and price < len(r) and r[price] is not None]
     # "Cabinet | … | 6,800 ; GPU server lease | … | 29,400": beside the servers' row, other rows' prices are fees
     fees_beside = len(priced) > 1 and any(_compute_row(r) for r in priced)
@@ -433,8 +448,12 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             name = "interconnect"  # "Accelerator fabric | Infinity Fabric, full mesh | 1": the link, not a GPU count
         elif name == "gpu" and spec is None and _NODE_ROW.search(value.text):
             name = "spec_line"  # "GPU server lease, 8× MI300X | 4": the row is the server, its quantity the servers
+        if (count_cell := cell(nodes)) is not None and _QTY_CELL.match(count_cell.text):
+            cite = _cell_cite(doc, table.page, count_cell)
+            statements.append(Statement(count_cell.text, "table", len(statements), cite, label="nodes",
+                                        label_text=header[nodes]))
         remarks = [c.text for k, c in enumerate(row) if c is not None
-                   and k not in (spec, price, unit, term, *quantities, *items, *listed) and not c.text.isdigit()]
+                   and k not in (spec, price, unit, term, nodes, *quantities, *items, *listed) and not c.text.isdigit()]
         label_text = " ".join([*(c.text for c in labels), *remarks])
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
@@ -481,7 +500,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(term_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, term_cell), label="term", label_text=header[term]))
         for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
-            if remark is not None and k not in (spec, price, unit, term, *quantities, *items, *listed) \
+            if remark is not None and k not in (spec, price, unit, term, nodes, *quantities, *items, *listed) \
                     and re.search(r"[^\W\d_]{2}", remark.text):
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))
