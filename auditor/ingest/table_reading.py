@@ -120,8 +120,10 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
         _requirement_rows(doc, table, rows, roles, statements)
         return
     # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
-    # "Item | Per node | Nodes": a column of node counts beside the components is a component list's too
-    named = sum(r is not None or f == "nodes" for r, f in zip(roles, fields, strict=True))
+    # "Item | Per node | Nodes": a column of node counts beside the components is a component list's too (in a
+    # header of words: "GPU | 8 × H200 | 节点数 | 3 台" is a key:value sheet)
+    worded = not any(c is not None and _FIGURE.search(c.text) for c in header)
+    named = sum(r is not None or (f == "nodes" and worded) for r, f in zip(roles, fields, strict=True))
     bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
