@@ -74,7 +74,7 @@ def _pct(value: Fraction) -> Quantity:
 
 _LOWER = (r"(?:≥|>=|等于或高于|高于或等于|不低于|at least|no less than|not less than|greater than or equal to"
           r"|equal to or (?:greater|higher|more) than)")
-_UPPER = r"(?<!不)(?<!no )(?<!not )(?:<|低于|小于|less than|below|under)"
+_UPPER = r"(?<!不)(?<!no )(?<!not )(?:<|低于|小于|未达到|未达|达不到|不足|不到|less than|below|under|short of)"
 _P = r"(\d+(?:\.\d+)?)\s*%"
 _AND = r"\s*(?:但|且|,|，|and|but)?\s*"
 _TIER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -140,11 +140,18 @@ _FIGURE = re.compile(
 
 
 def _figures(text: str) -> list[str]:
-    return [m.group(0).strip(" :：") for m in _FIGURE.finditer(text)]
+    """Each figure from the start of its first word ("read of at least 6 GB/s", not "ead of …")."""
+    out = []
+    for m in _FIGURE.finditer(text):
+        start = m.start()
+        while start > 0 and text[start - 1].isascii() and text[start - 1].isalpha() and text[start].isalpha():
+            start -= 1
+        out.append(text[start:m.end()].strip(" :：.。"))
+    return out
 
 
-_BELOW = re.compile(r"(?<!不)(?<!not )(?<!no )(?:falls? below|is below|below|less than|lower than|under|低于|少于|不足)"
-                    r"\s*$", re.IGNORECASE)
+_BELOW = re.compile(r"(?<!不)(?<!not )(?<!no )(?:falls? below|is below|below|less than|lower than|under|short of"
+                    r"|低于|少于|不足|未达到|未达|达不到)\s*$", re.IGNORECASE)
 """Before a percent: a condition on a remedy ("below 99.0% in two consecutive months, Customer may terminate"),
 not a committed level ("不低于 99.5%" and "not less than" are)."""
 

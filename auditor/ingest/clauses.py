@@ -391,11 +391,17 @@ def _next_lead(lead: _Lead | None, unit: _Unit, new_block: bool) -> _Lead | None
     heading = _ARTICLE_HEADING.match(unit.text) is not None
     if heading:
         return _Lead(own[0], unit, False, numbered=True, heading=True)  # it governs the paragraph below, no list
-    if lead is None:
+    if lead is None or (not lead.introduces and lead.unit.text.rstrip().endswith(_SENTENCE_STOPS)
+                        and any(_names_clause(p, own[0]) for p in _rules().clauses.values())):
+        # "Availability: 99.95% per month. Credits: … Acceptance: …": a run of labelled terms, each label names
+        # its own clause; a sub-label that names none ("检测内容:") keeps the label above it
         return _Lead(own[0], unit, own[1], numbered=numbered)
     label = f"{lead.label} {own[0]}"
     return _Lead(label if own[1] else lead.label, unit, own[1] or lead.introduces, numbered=numbered) if new_block \
         else _Lead(label, unit, own[1], numbered=numbered)
+
+
+_SENTENCE_STOPS = (".", "。", "!", "！", "?", "？")
 
 
 def _names_clause(pattern: _Pattern, label: str) -> bool:

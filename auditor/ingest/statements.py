@@ -72,6 +72,9 @@ _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per
 
 
 _GPU_MEMORY_KIND = re.compile(r"HBM|GDDR|显存", re.IGNORECASE)
+_HOST_RAM_BEFORE = re.compile(r"(?:内存|\bRAM|system memory|host memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$",
+                              re.IGNORECASE)
+_HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
 _SENTENCE = re.compile(r"[。!?！？\n]|\.(?:\s|$)")
 
 
@@ -385,8 +388,12 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
                 continue
         elif path == "gpu.sharing" and stmt.label in ("network", "storage", "fabric"):
             continue  # a row about the uplink or the disks: its sharing words are not about GPUs
-        elif path == "memory" and stmt.label not in (None, "memory", "spec_line"):
-            continue  # "4 × 120GB" in a CPU / memory cell is read by its own label
+        elif path == "memory" and stmt.label not in (None, "memory", "spec_line") and not (
+                stmt.label == "gpu" and (_HOST_RAM_BEFORE.search(before)
+                                         or _HOST_RAM_AFTER.match(clause, fact.end - len(prefix)))):
+            # "4 × 120GB" in a CPU cell is read by its own label; a server row labelled by its GPUs ("GPU 服务器租用 |
+            # 8 × H20 96GB；内存 1536GB；…") still names its host memory by the memory's own word
+            continue
         add(path, value, start, end, **kw)
     if stmt.label == "gpu" and stmt.quantity and not any(f.path == "gpu.count_per_node" for f in facts):
         add("gpu.count_per_node", stmt.quantity, offset, offset + len(clause), where=stmt.where)

@@ -257,9 +257,18 @@ class Document:
         """A match [start, end) in a normalised block → spans of the original characters."""
         if not block.origin or start >= end:
             return []
-        lo = block.origin[start]
-        hi = block.origin[min(end, len(block.origin)) - 1] + 1
-        return self.locate(lo, hi)
+        end = min(end, len(block.origin))
+        # a ruled row's cells are read cell by cell, so its characters may step back or over other cells' words in
+        # the page's order: each unbroken run is located on its own ("数据盘 4 × 3.84TB NVMe | 1 台" spans the lines
+        # of two cells)
+        origin, text = block.origin, self.original
+        spans: list[Span] = []
+        run = start
+        for i in range(start + 1, end + 1):
+            if i == end or origin[i] < origin[i - 1] or text[origin[i - 1] + 1:origin[i]].strip(" \t\n-"):
+                spans.extend(self.locate(origin[run], origin[i - 1] + 1))
+                run = i
+        return spans
 
     def blocks(self) -> list[NormText]:
         """Paragraphs (sentences joined across hard-wrapped lines and pages) and table rows, normalised.

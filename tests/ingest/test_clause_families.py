@@ -725,3 +725,56 @@ def test_a_hedge_speaks_of_the_clause_its_phrase_names_en() -> None:
     hits = detect_clauses(["Availability is best effort; servers are dedicated to the customer and never shared."])
     assert (hits["dedicated"].clause.state, hits["availability"].clause.state) == ("committed", "hedged")
     assert _state(["We do our best to reach 99.9% availability."], "availability") == "hedged"
+
+
+def test_credit_steps_after_the_level_are_no_levels_of_their_own_zh() -> None:
+    for text in ["可用性：每月 99.5%。补偿：未达 99.5% 退月费 10%，未达 99.0% 退 25%，未达 95% 退 50%。",
+                 "可用率 Availability：每月 99.5% monthly。補償 Credits：未達 99.5% 退月費 10%，未達 99.0% 退 25%。",
+                 "服务可用性每月 99.5%。当月可用性达不到 99.5% 时返还月费 10%，不足 99% 时返还 25%。"]:
+        hits = detect_clauses([text])
+        assert [str(lv.percent) for lv in hits["availability"].clause.levels] == ["99.5%"], text
+        assert [(str(t.below), str(t.credit)) for t in hits["compensation"].clause.tiers][:2] == [
+            ("99.5%", "10%"), ("99%", "25%")], text
+
+
+def test_credit_steps_after_the_level_are_no_levels_of_their_own_en() -> None:
+    text = ("Availability: 99.5% monthly. Credits: if it falls short of 99.5%, 10% of the monthly fee; "
+            "short of 99.0%, 25%; short of 95%, 50%.")
+    hits = detect_clauses([text])
+    assert [str(lv.percent) for lv in hits["availability"].clause.levels] == ["99.5%"]
+    assert [(str(t.below), str(t.credit)) for t in hits["compensation"].clause.tiers] == [
+        ("99.5%", "10%"), ("99%", "25%"), ("95%", "50%")]
+
+
+def test_a_cap_on_the_credits_is_no_hedge() -> None:
+    for text in ["Credits: 10% of the monthly fee per started hour of downtime beyond the commitment, up to 100%, "
+                 "claimable within 30 days.",
+                 "赔偿：每超出 1 小时按月费 10% 赔偿，最高 100%，30 日内申请。",
+                 "赔偿：每超出 1 小时按月费 10% 赔偿，最高月费 50%。"]:
+        assert _state([text], "compensation") == "committed", text
+    # an availability said as a ceiling is still hedged
+    assert _state(["Availability of up to 99.9% per month."], "availability") == "hedged"
+    assert _state(["可用性最高可达 99.9%。"], "availability") == "hedged"
+
+
+def test_each_label_of_a_run_of_terms_names_its_own_clause_en() -> None:
+    text = ("Availability: 99.95% per month. Credits: 10% of the monthly fee per started hour of downtime, up to "
+            "100%. Acceptance: within 2 business days you may run nccl-tests and fio; all_reduce bus bandwidth of at "
+            "least 20 GB/s and data-disk read of at least 6 GB/s. Data: drives are erased within 7 days after the "
+            "service ends.")
+    hits = detect_clauses([text])
+    acceptance = hits["acceptance"].clause
+    assert acceptance.state == "committed"
+    assert acceptance.figures == ["all_reduce bus bandwidth of at least 20 GB/s", "read of at least 6 GB/s"]
+    assert [str(lv.percent) for lv in hits["availability"].clause.levels] == ["99.95%"]
+    assert hits["data-deletion"].clause.state == "committed"
+
+
+def test_each_label_of_a_run_of_terms_names_its_own_clause_zh() -> None:
+    text = ("可用性：每月 99.95%。补偿：超出承诺的停机每小时按月费 10% 补偿，最高 100%。"
+            "验收：交付后 2 个工作日内您可运行 nccl-tests 与 fio；all_reduce 总线带宽不低于 20GB/s，"
+            "数据盘读带宽不低于 6GB/s。数据：服务结束后 7 日内擦除。")
+    hits = detect_clauses([text])
+    assert hits["acceptance"].clause.state == "committed"
+    assert any("20GB/s" in f for f in hits["acceptance"].clause.figures)
+    assert hits["compensation"].clause.state == "committed"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from auditor.ingest.clauses import detect_clauses
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
@@ -263,3 +265,23 @@ def test_cores_said_as_one_figure() -> None:
     offer = read("CPU: 96 cores (2 × 48)\n")
     assert offer.cpu.cores == 96 and offer.cpu.model is None
     assert read("处理器：共 128 核（2 × 64 核）\n").cpu.cores == 128
+
+
+@pytest.mark.parametrize(("row", "memory"), [
+    (["GPU 服务器租用", "8 × NVIDIA H20 96GB；内存 1536GB；系统盘 2 × 480GB SATA SSD", "1 台", "68,000 元/台/月"],
+     "1536 GB"),
+    (["GPU server lease", "8 x NVIDIA H100 SXM5 80GB; 2 TB RAM; 2 x 960 GB NVMe (OS)", "1", "USD 19,800 / month"],
+     "2 TB"),
+])
+def test_a_server_row_named_by_its_gpus_states_its_host_memory(tmp_path: Path, row: list[str], memory: str) -> None:
+    pdf = table_pdf(tmp_path / "quote.pdf", [["项目 Item", "配置 Configuration", "数量 Qty", "单价 Unit price"], row])
+    offer = read_pdf_offer(pdf)
+    assert offer.memory == parse_quantity(memory)
+    assert offer.gpu.memory is not None and offer.gpu.memory < parse_quantity("200 GB")
+
+
+def test_a_gpu_rows_memory_word_without_a_host_word_is_not_host_memory(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "quote.pdf", [["Item", "Configuration", "Qty", "Unit price"],
+                                             ["GPU server", "8 x NVIDIA H100 SXM5 80GB HBM3; Memory: 80GB per GPU", "1",
+                                              "USD 19,800 / month"]])
+    assert read_pdf_offer(pdf).memory is None
