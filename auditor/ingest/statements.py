@@ -129,19 +129,23 @@ def read_statement(stmt: Statement) -> list[Candidate]:
 
     test, accepted = words("stray", "acceptance"), words("stray", "acceptance_object")
     for s_at, sentence in sentences(text):
-        first = len(out)
         if text[s_at + len(sentence):s_at + len(sentence) + 1] in ("?", "？"):
             continue  # a question states nothing: "Are the GPUs shared?", "能否提供 4 台 H100？" (the answer may)
+        # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": what an acceptance test must show is not what is sold. The test
+        # speaks for its own item of a list ("整机独占，不做 MIG；(4) 验收以 nccl-tests ≥ 700GB/s 为准"), or for the
+        # whole sentence under a label that names it ("验收标准：nvidia-smi 显示 8 张卡；每卡 80GB")
+        head = _LABEL_HEAD.match(sentence)
+        labelled_test = head is not None and test.search(accepted.sub(" ", head.group(1))) is not None
         for offset, clause in clauses(sentence):
+            first = len(out)
             _grammar(stmt, clause, s_at + offset, context, add)
             _prose(stmt, clause, s_at + offset, add)
-        if stmt.where != "table" and test.search(accepted.sub(" ", _acceptance_heading_cut(sentence))):
-            # "≥ 350 GB/s", "nvidia-smi shows 8 GPUs": a sentence about acceptance tests states
-            # what a test must show, not what is sold.
-            out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
-                           or c.path.startswith("pricing.")  # "Term: 6 months from Acceptance" is still a term
-                           or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled, so
-            # NCCL runs over TCP": a denial, no threshold
+            if stmt.where != "table" and (labelled_test or test.search(
+                    accepted.sub(" ", _acceptance_heading_cut(clause)))):
+                out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
+                               or c.path.startswith("pricing.")  # "Term: 6 months from Acceptance" is still a term
+                               or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled,
+                # so NCCL runs over TCP": a denial, no threshold
     _labelled(stmt, text, add)
     if _DOCUMENT_SHARED.match(text):  # "Shared with: 北辰法律科技": who may read the page, not who uses the GPUs
         out[:] = [c for c in out if c.path != "gpu.sharing"]
@@ -168,6 +172,8 @@ def _run_in_term() -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+_LABEL_HEAD = re.compile(r"^\s*([^:：;；。]{1,24})[:：]")
+"""The label a sentence opens with ("验收标准：", "Acceptance criteria:")."""
 _SECTION_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}\s*-?\s*([^\s\d,，.。;；:：-]{{2,12}})\s+(?=\S)", re.IGNORECASE)
 
 

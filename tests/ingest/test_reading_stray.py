@@ -59,3 +59,27 @@ def test_the_equipment_under_acceptance_in_english_is_the_hardware_sold() -> Non
     assert offer.nodes == 2 and offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("2 TB")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_an_acceptance_item_of_a_list_speaks_only_for_itself_zh() -> None:
+    offer = read("B200 八卡服务器 1 台。服务承诺：（1）交付型号为 B200 192GB，不得替换；每卡完整 192GB 显存，整机独占，"
+                 "不做 MIG 切分，不超售；（2）8 卡经 NVSwitch NVLink 全互联；（3）验收以 nccl-tests 总线带宽 ≥ 700GB/s "
+                 "及 fio 读带宽不低于 20GB/s 为准；（4）退租后 7 日内擦除数据。")
+    assert offer.gpu.sharing == "dedicated" and offer.interconnect.topology == "full-mesh"
+    assert offer.storage.capacity is None and offer.storage.throughput is None  # the test's figures
+
+
+def test_an_acceptance_item_of_a_list_speaks_only_for_itself_en() -> None:
+    offer = read("Two nodes of 8 x A100 SXM4 40GB. The quotation commits to: dedicated, single-tenant nodes (no MIG or "
+                 "vGPU); NVLink via NVSwitch; acceptance on nccl-tests all_reduce bus bandwidth of at least 180 GB/s "
+                 "and fio reads of at least 20 GB/s; deletion of all data within 30 days.")
+    assert offer.gpu.sharing == "dedicated" and offer.interconnect.topology == "full-mesh"
+    assert offer.storage.capacity is None and offer.storage.throughput is None
+
+
+def test_a_label_that_names_the_acceptance_keeps_its_whole_list() -> None:
+    for text in ["8 × H100 80GB 服务器。验收标准：nvidia-smi 显示 8 张卡；fio 读带宽 350GB/s；本地盘 30TB 可见。",
+                 "8 x H100 80GB server. Acceptance criteria: nvidia-smi shows 8 GPUs; fio read of 350 GB/s; 30 TB "
+                 "local disk visible."]:
+        offer = read(text)
+        assert offer.storage.capacity is None and offer.storage.throughput is None, text

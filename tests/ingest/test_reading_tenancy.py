@@ -79,3 +79,21 @@ def test_time_sharing_admitted_in_a_reply_fails_the_offer(tmp_path, text: str) -
 ])
 def test_a_denied_list_denies_the_slice_its_bracket_names(text: str) -> None:
     assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "客服：L40S 资源池采用时间片调度，实例看到的是完整的 4 张卡，但在高峰时段同一张物理卡会由多个租户分时使用；"
+    "如需整机独享可选包月专属机型。\n4 × L40S 48GB，2.60 元/卡/小时。",
+    "Support: the L40S pool is time-shared between tenants at peak hours; the instance sees 4 whole cards. "
+    "Dedicated hosts are available on request.\n4 x L40S 48GB, USD 0.89 per GPU-hour.",
+])
+def test_cards_used_in_turns_by_several_tenants_are_shared(text: str) -> None:
+    assert read(text).gpu.sharing == "shared"
+
+
+@pytest.mark.parametrize("text", [
+    "GPU：4 × L40S 48GB，整卡独享，不与其他租户分时使用。\n2.60 元/卡/小时。",
+    "GPUs: 4 x L40S 48GB, dedicated, never time-shared with other tenants.\nUSD 0.89 per GPU-hour.",
+])
+def test_cards_never_used_in_turns_are_dedicated(text: str) -> None:
+    assert read(text).gpu.sharing == "dedicated"
