@@ -42,8 +42,17 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     pair = re.compile("|".join(pair_parts))
     en_words = sorted([*words["en"], *words["en_scale"]], key=len, reverse=True)
     en_word = "(?:" + "|".join(en_words) + ")"
-    en_number = rf"\b{en_word}(?:[\s-]+(?:and\s+)?{en_word})*\b"
+    scales = "|".join(words["en_scale"])
+    en_number = rf"\b(?:a\s+(?=(?:{scales})\b))?{en_word}(?:[\s-]+(?:and\s+)?{en_word})*\b"  # "a hundred ninety-two"
     counted = "|".join(words["en_counted"])
+    digit_word = "|".join(w for w, v in words["en"].items() if v < 10)
+    # "three point eight four terabyte": the whole part, then its decimals said digit by digit
+    en_decimal = re.compile(rf"({en_number})\s+{words['en_point']}((?:\s+(?:{digit_word})\b)+)(?=[\s-]+(?:{counted}))",
+                            re.IGNORECASE)
+    zh_digits = "".join(words["zh_digits"])
+    zh_decimal = re.compile(rf"([{zh_chars}]+){words['zh_point']}([{zh_digits}]+)(?=\s?(?:{counters}))")
+    # "eight times three point eight four terabyte": a count, then "times" for ×
+    times = re.compile(rf"({en_number}|\b\d+)(\s+{words['en_times']}\s+)(?=\d|{en_word}\b)", re.IGNORECASE)
     # "sixty-four (64)": the digits in brackets say the same number; keep them, drop the words.
     bracketed = re.compile(rf"{en_number}\s*\((\d[\d,.]*)\)", re.IGNORECASE)
     # "three eight-GPU servers": what each holds may stand between the number and what it counts
@@ -52,7 +61,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     en_single = re.compile(rf"\b{en_word}\b(?=[\s-]+{each}(?:{counted})(?![A-Za-z]))", re.IGNORECASE)
     units = "|".join(words["unit_words"])
     unit = re.compile(rf"\b(?:{units})\b", re.IGNORECASE)
-    return zh, pair, bracketed, en, en_single, unit
+    return zh, pair, bracketed, en, en_single, unit, en_decimal, zh_decimal, times
 
 
 def zh_number(word: str) -> int | None:
@@ -86,6 +95,8 @@ def en_number(words: str) -> int | None:
     for word in re.split(r"[\s-]+", words.lower()):
         if word == "and" or not word:
             continue
+        if word == "a" and not seen:
+            word = "one"  # "a hundred"
         if word in small:
             if last is not None and not (last >= 20 and last % 10 == 0 and small[word] < 10):
                 return None  # "three eight" is two numbers; only "sixty-four" joins tens and a unit
@@ -104,8 +115,24 @@ def en_number(words: str) -> int | None:
 
 def spell_digits(text: str) -> Spelled:
     """Rewrite number words of ``text`` as digits (and unit words as symbols), with origins."""
-    zh, pair, bracketed, en, en_single, unit = _patterns()
+    zh, pair, bracketed, en, en_single, unit, en_decimal, zh_decimal, times = _patterns()
     edits: list[tuple[int, int, str]] = []
+    for m in en_decimal.finditer(text):
+        whole = en_number(m.group(1))
+        if whole is not None:
+            decimals = "".join(str(en_number(w)) for w in m.group(2).split())
+            edits.append((m.start(), m.end(), f"{whole}.{decimals}"))
+    for m in zh_decimal.finditer(text):
+        whole = zh_number(m.group(1))
+        if whole is not None:
+            digits = vocabulary()["numbers"]["zh_digits"]
+            edits.append((m.start(), m.end(), f"{whole}.{''.join(str(digits[ch]) for ch in m.group(2))}"))
+    for m in times.finditer(text):
+        count = m.group(1) if m.group(1).isdigit() else en_number(m.group(1))
+        if count is not None:
+            if not m.group(1).isdigit():
+                edits.append((m.start(1), m.end(1), str(count)))
+            edits.append((m.start(2), m.end(2), " × "))
     for m in re.finditer(r"(?<=\d),(?=\d{3}(?!\d))", text):
         edits.append((m.start(), m.end(), ""))  # "1,024 GB": a thousands separator
     for m in bracketed.finditer(text):

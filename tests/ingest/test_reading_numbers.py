@@ -93,3 +93,43 @@ def test_memory_and_terms_in_words() -> None:
     offer = read("Each server has two terabytes of system memory. Minimum commitment of twelve (12) months.")
     assert offer.memory == parse_quantity("2 TB")
     assert offer.pricing.minimum_term == parse_quantity("12 month")
+
+
+# ---------------------------------------------------------------- figures said aloud (call transcripts, voice notes)
+
+@given(whole=st.integers(1, 99), decimals=st.lists(st.integers(0, 9), min_size=1, max_size=3))
+def test_a_decimal_said_digit_by_digit_reads_back(whole: int, decimals: list[int]) -> None:
+    said = f"{en_words(whole)} point {' '.join(_EN[d] for d in decimals)} terabytes"
+    spelled = spell_digits(said)
+    assert spelled.text == f"{whole}.{''.join(map(str, decimals))} TB"
+    assert spelled.span(0, len(spelled.text)) == (0, len(said))  # the evidence quotes the spoken words
+
+
+@given(whole=st.integers(1, 99), decimals=st.lists(st.integers(0, 9), min_size=1, max_size=3))
+def test_a_chinese_decimal_before_its_unit_reads_back(whole: int, decimals: list[int]) -> None:
+    said = f"{zh_words(whole)}点{''.join(_ZH[d] for d in decimals)} TB"
+    assert spell_digits(said).text == f"{whole}.{''.join(map(str, decimals))} TB"
+
+
+def test_a_configuration_said_on_a_call_en() -> None:
+    offer = read("Dana (Bluefin GPU Cloud): the box is eight AMD Instinct MI300X, a hundred ninety-two gig each, all "
+                 "eight on the xGMI mesh, a hundred twenty-eight gig per second per link. Two AMD EPYC 9454, "
+                 "forty-eight cores each, and two point three terabytes of RAM.\n"
+                 "Dana (Bluefin GPU Cloud): Eight times three point eight four terabyte NVMe for data, plus a mirrored "
+                 "boot pair. It's $2.40 per GPU hour.")
+    assert offer.gpu.memory == parse_quantity("192 GB")
+    assert offer.memory == parse_quantity("2.3 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_a_configuration_said_on_a_call_zh() -> None:
+    offer = read("销售（云帆算力）：一台八卡 H200，每台内存一点五 TB，数据盘四块三点八四 TB 的 NVMe，"
+                 "价格每卡每小时 12 元。")
+    assert offer.memory == parse_quantity("1.5 TB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+
+
+def test_times_and_gig_stay_words_where_they_count_nothing() -> None:
+    assert spell_digits("three times faster than a 10 gig Ethernet uplink").text == \
+        "three times faster than a 10 gig Ethernet uplink"
+    assert spell_digits("a hundred twenty-eight gig per second per link").text == "128 gig per second per link"
