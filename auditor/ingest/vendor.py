@@ -309,8 +309,26 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 continue  # "prepared by Dana Whitfield, Solutions Architect": a person, not the company
             if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
+    trading = _trading_names(texts)
     for candidate in [*[c for c in read if c.path == "vendor"], *out]:
-        candidate.value = _settled(str(candidate.value), legal, norms, doc.lines)
+        value = str(candidate.value)
+        candidate.value = _settled(trading.get(_key(value), value), legal, norms, doc.lines)
+    return out
+
+
+def _trading_names(texts: list[str]) -> dict[str, str]:
+    """The names a company trades under, each to the company ("QLC GPU" → "Quarry Lane Compute Pty Ltd" where the
+    document says "Quarry Lane Compute Pty Ltd trading as QLC GPU"): a quote on the brand's letterhead and a form
+    signed with the legal name are one vendor."""
+    out: dict[str, str] = {}
+    said = words("vendor", "trading_as")
+    for text in texts:
+        for m in said.finditer(text):
+            company = company_name(text[:m.start()].rstrip(" ,，(（"))
+            brand = re.match(r"\s*[:：]?\s*[\"“「『]?([^,.;，。；\"”」』()（）]{2,40}?)\s*(?:[\"”」』)）,.;，。；]|$)",
+                             text[m.end():])
+            if company and brand and _key(brand.group(1)):
+                out[_key(brand.group(1))] = company
     return out
 
 

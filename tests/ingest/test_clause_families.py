@@ -778,3 +778,18 @@ def test_each_label_of_a_run_of_terms_names_its_own_clause_zh() -> None:
     assert hits["acceptance"].clause.state == "committed"
     assert any("20GB/s" in f for f in hits["acceptance"].clause.figures)
     assert hits["compensation"].clause.state == "committed"
+
+
+def test_acceptance_said_as_the_test_it_rests_on_en() -> None:
+    for text in ["The quotation commits to: dedicated nodes; acceptance on nccl-tests all_reduce bus bandwidth of at "
+                 "least 180 GB/s within a node; deletion of all data within 30 days.",
+                 "Acceptance is based on a 72-hour burn-in and nccl-tests of at least 360 GB/s across the cluster."]:
+        assert _state([text], "acceptance") == "committed", text
+    assert _state(["Acceptance of these terms is by signature."], "acceptance") == "absent"
+    assert _state(["验收以 nccl-tests 总线带宽不低于 180GB/s 为准。"], "acceptance") == "committed"
+
+
+def test_deletion_said_by_what_is_done_to_the_disks() -> None:
+    for text in ["数据 = 退租后 7 天内擦盘并出具证明", "硬盘在租期结束后 30 日内消磁或物理粉碎。",
+                 "Data: drives are shredded or degaussed within 30 days after the term ends."]:
+        assert _state([text], "data-deletion") == "committed", text
