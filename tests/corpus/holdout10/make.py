@@ -594,6 +594,447 @@ def h12(out: Path) -> None:
     ], title="Re: dedicated L40S", author="marcus@gridhopper.io")
 
 
+@doc("h13")
+def h13(out: Path) -> None:
+    pdf(out / "h13-service-schedule-mi300x-eur-en.pdf", [
+        ("title", "Schedule 2 - Dedicated Server Service Description"),
+        ("p", "to the Hosting Agreement between Nordlicht Rechenzentrum GmbH (\"Nordlicht\"), Hamburg, and "
+              "Wavecrest Analytics B.V. (\"Customer\"), Agreement no. NRZ-2026-0931"),
+        ("h", "2.1 Server"),
+        ("t", [["Component", "Specification", "Quantity"],
+               ["Chassis", "Supermicro AS-8125GS-TNMR2", "1"],
+               ["Accelerator", "AMD Instinct MI300X OAM, 192 GB HBM3, AMD Infinity Fabric (xGMI) mesh, "
+                               "896 GB/s aggregate peer bandwidth per GPU", "8"],
+               ["CPU", "AMD EPYC 9534 (64 cores)", "2"],
+               ["Memory", "64 GB DDR5-4800 RDIMM", "24 (1,536 GB)"],
+               ["Boot drives", "1.92 TB M.2 NVMe, software RAID 1", "2"],
+               ["Data drives", "3.84 TB U.2 NVMe (PCIe 5.0)", "8"],
+               ["Network", "2 x 100 GbE (public and private VLAN)", "1"]], [0.17, 0.63, 0.2]),
+        ("p", "Raw data capacity 30.72 TB (27.9 TiB). Customer may configure the data drives freely; Nordlicht "
+              "delivers them unformatted."),
+        ("h", "2.2 Fees"),
+        ("t", [["Fee", "Amount (EUR, excl. VAT)", "Notes"],
+               ["Monthly server fee", "19,900.00 per server per month", "invoiced monthly in advance"],
+               ["One-time setup fee", "1,500.00", "rack, cabling, burn-in"],
+               ["Additional IPv4 /29", "45.00 per month", "optional"]], [0.3, 0.35, 0.35]),
+        ("p", "German VAT (19%) is added where applicable. Minimum term: three (3) months, then renewing monthly "
+              "with 30 days' notice."),
+        ("h", "2.3 Service levels"),
+        ("p", "a) Nordlicht supplies exactly the accelerator listed in 2.1 (AMD Instinct MI300X, 192 GB HBM3 per "
+              "GPU); substitution only with Customer's written consent. b) The 8 GPUs are joined by the AMD "
+              "Infinity Fabric mesh described in 2.1. c) The server is dedicated to Customer; no other tenant "
+              "has access to it. d) Availability of power and network: 99.95% per calendar month. e) Credits: "
+              "5% of the monthly server fee for each started hour of unavailability beyond the target, up to 50%. "
+              "f) Acceptance: within 3 business days of handover Customer runs rocm-smi, RCCL all-reduce and a "
+              "48-hour stress test; the service is accepted when the results are signed off. g) On termination "
+              "Nordlicht erases all drives per NIST SP 800-88 within 10 days and provides a certificate."),
+        ("sp", 5),
+        ("p", "Nordlicht Rechenzentrum GmbH - Jonas Albers, Managing Director - Hamburg, 1 December 2026"),
+    ], title="Schedule 2 NRZ-2026-0931", author="Nordlicht Rechenzentrum GmbH",
+        footer="Nordlicht Rechenzentrum GmbH, Amtsgericht Hamburg HRB 177302")
+
+
+@doc("h14")
+def h14(out: Path) -> None:
+    pdf(out / "h14-proposal-a100-40g-nas-en.pdf", [
+        ("title", "Proposal: A100 Training Cluster for Kinetiq Robotics"),
+        ("p", "Prepared by Harborline Data Centers LLC, Ashburn, VA - Proposal HDC-P-2611-07 - 23 November 2026"),
+        ("h", "Summary"),
+        ("p", "Harborline proposes four (4) dedicated servers, each with eight NVIDIA A100 SXM4 40GB GPUs, for a "
+              "total of 32 GPUs, hosted in our Ashburn facility."),
+        ("h", "Per-server configuration"),
+        ("t", [["", ""],
+               ["GPUs", "8 x NVIDIA A100 SXM4 40GB (HGX A100, NVLink 3 / NVSwitch, 600 GB/s)"],
+               ["CPU", "2 x AMD EPYC 7763 (64 cores each)"],
+               ["RAM", "1 TB DDR4"],
+               ["OS disk", "1 x 480 GB SATA SSD"],
+               ["Local data disks", "None"],
+               ["Network", "1 x 25GbE per server (TCP/IP; no InfiniBand, no RoCE)"]], [0.25, 0.75],
+         {"head": False}),
+        ("h", "Storage"),
+        ("p", "Training data is served from a shared NFS filer (NAS) mounted on all four servers: 40 TB usable "
+              "in total for the cluster, throughput capped at 500 MB/s aggregate across all clients."),
+        ("h", "Pricing"),
+        ("p", "USD 1.05 per GPU-hour, committed for a minimum of 3 months, billed monthly. The NFS filer is "
+              "included. Monthly estimate for 32 GPUs: USD 24,528.00."),
+        ("h", "Service terms"),
+        ("p", "Servers are single-tenant and dedicated to Kinetiq. Harborline commits to 99.9% monthly "
+              "availability; below that, 10% of the monthly fee is credited per 0.5% shortfall. GPUs are A100 SXM4 "
+              "40GB as listed. Acceptance: Kinetiq runs a 24-hour burn-in within 3 days of handover and signs off. "
+              "All disks and the filer volume are wiped within 7 days of termination with a written certificate."),
+        ("sp", 4),
+        ("p", "Rob Kessler, Solutions Architect, Harborline Data Centers LLC"),
+    ], title="Proposal HDC-P-2611-07", author="Harborline Data Centers LLC",
+        footer="Harborline Data Centers LLC - Confidential proposal")
+
+
+@doc("h15")
+def h15(out: Path) -> None:
+    text(out / "h15-pricing-page-h200-en.md", """
+# Pricing - Tessellate Cloud
+
+*Tessellate Cloud, Inc. - Dallas (DFW-2) and Reno (RNO-1)*
+
+## H200 bare-metal clusters
+
+| Plan | Per GPU-hour | Commitment | Billing |
+|---|---|---|---|
+| On-demand | $3.49 | none | per second |
+| 3-month reserved | $3.09 | 3 months | monthly |
+| 1-year reserved | $2.79 | 12 months | monthly |
+
+Every node: 8x NVIDIA H200 SXM 141GB, NVLink/NVSwitch (900 GB/s per GPU), 2x Intel Xeon Platinum 8568Y+
+(48 cores), 2 TB DDR5, 8x 400Gb/s NDR InfiniBand (3.2 Tb/s per node, GPUDirect RDMA).
+
+### Storage
+
+- Boot: 2x 960 GB NVMe (RAID 1) per node
+- Local: 8x 3.84 TB NVMe per node (30.72 TB, ephemeral)
+- Shared: Lustre parallel file system, **240 TB cluster total** on clusters of 4+ nodes, included;
+  extra capacity $0.06/GB-month
+- Object storage (S3 API): $0.02/GB-month, no egress fees
+
+## Your quote
+
+> Prepared for **Halcyon Bio** - 4 nodes (32 GPUs), **1-year reserved at $2.79 per GPU-hour**,
+> billed monthly. 240 TB Lustre included.
+
+## Service Level Agreement (summary, binding for reserved plans)
+
+1. **Hardware**: H200 SXM with 141 GB HBM3e per GPU as listed; no substitutions.
+2. **Fabric**: NVLink within the node; NDR InfiniBand between nodes as listed.
+3. **Tenancy**: reserved nodes are single-tenant; no virtualization or sharing.
+4. **Uptime**: 99.9% monthly per node.
+5. **Credits**: 10% of the node's monthly charge below 99.9%, 30% below 99%, 100% below 95%.
+6. **Acceptance**: 48-hour acceptance window after handover with our published burn-in
+   (nccl-tests all_reduce, HPL); billing starts when you accept.
+7. **Data deletion**: local NVMe and your Lustre directories are erased within 72 hours of term end;
+   deletion certificate on request within 5 days.
+
+Questions: sales@tessellate.cloud
+""")
+
+
+@doc("h16")
+def h16(out: Path) -> None:
+    pdf(out / "h16-quotation-h100-hkd-en.pdf", [
+        ("title", "QUOTATION"),
+        ("p", "Victoria Harbour Compute Limited - 18/F, Kowloon Commerce Centre, Kwai Chung, Hong Kong"),
+        ("t", [["Quotation No.", "VHC-Q-26-0412", "Date", "26 Nov 2026"],
+               ["Customer", "Lionrock Language AI Ltd", "Valid until", "10 Dec 2026"]],
+         [0.18, 0.37, 0.15, 0.3], {"head": False}),
+        ("p", "Purpose (as stated by the customer): full-parameter fine-tuning of a 70B model."),
+        ("t", [["Item", "Description", "Qty", "Unit price (HKD)", "Amount (HKD)"],
+               ["1", "GPU server: 8 x NVIDIA H100 SXM5 80GB, NVLink/NVSwitch 900GB/s; 2 x Xeon Platinum "
+                     "8468 (48C); 2TB RAM; OS 2x1.92TB SSD; data 4 x 7.68TB NVMe", "1", "128,000.00 / month",
+                "128,000.00"],
+               ["2", "Public bandwidth 100 Mbps dedicated", "1", "included", "0.00"],
+               ["3", "Setup and burn-in (one-off)", "1", "3,800.00", "3,800.00"],
+               ["", "First month total", "", "", "131,800.00"]], [0.06, 0.52, 0.06, 0.18, 0.18]),
+        ("p", "Term: minimum 6 months. Payment monthly in advance; deposit equal to one month's fee. Prices in Hong "
+              "Kong dollars; no tax applies in Hong Kong."),
+        ("h", "Terms of service"),
+        ("p", "1. GPU model and memory: NVIDIA H100 SXM5, 80 GB HBM3 per GPU, guaranteed. 2. The server is "
+              "dedicated to the customer (bare metal, no virtualization). 3. NVLink/NVSwitch interconnect as "
+              "described. 4. Availability 99.9% per month; 5. credits of 5% of the monthly fee for every hour "
+              "below target, up to 50%. 6. Acceptance test (nvidia-smi, nccl-tests, 48-hour burn-in) within 3 "
+              "working days of delivery. 7. All disks securely erased within 7 days after the term, with a "
+              "certificate."),
+        ("sp", 5),
+        ("p", "Authorised signature: Kelvin Ng, Sales Director, Victoria Harbour Compute Limited"),
+    ], title="Quotation VHC-Q-26-0412", author="Victoria Harbour Compute Limited",
+        footer="Victoria Harbour Compute Limited - www.vhcompute.hk")
+
+
+@doc("h17")
+def h17(out: Path) -> None:
+    pdf(out / "h17-email-thread-b200-sgd-en.pdf", [
+        ("mono", "From: Wei Ling Tan <weiling@straitsgpu.sg>\nTo: ops@coralpath.ai\n"
+                 "Date: 27 Nov 2026 14:20 SGT\nSubject: RE: RE: B200 availability - 2 nodes"),
+        ("sp", 3),
+        ("p", "Hi Arjun,"),
+        ("p", "Confirming the two B200 nodes we discussed. Straits GPU Pte. Ltd. is the reseller and your "
+              "contracting party; the servers sit with our operator partner in Loyang."),
+        ("p", "<b>Per node</b>: 8 x NVIDIA B200 192GB (HGX B200, NVLink 5, 1.8 TB/s per GPU), 2 x Xeon Platinum "
+              "8570 (56C), 2 TB RAM, OS on 2x 1.92TB SSD, 4x 7.68TB NVMe local, 8 x 400G InfiniBand NDR."),
+        ("p", "<b>Storage</b>: besides local disks the cluster has 245 TB (total) of shared Ceph storage; you get a "
+              "share of it, no fixed quota."),
+        ("p", "<b>Price</b>: SGD 6.20 per GPU-hour, excl. 9% GST, 3-month minimum, billed monthly."),
+        ("p", "<b>SLA</b>: as per the operator's standard terms, available on request. We don't offer service "
+              "credits as a reseller. Hardware faults are handled by the operator on a best-effort basis."),
+        ("p", "Nodes are dedicated to you for the term."),
+        ("p", "Best,<br/>Wei Ling"),
+        ("sp", 3),
+        ("small", "----- Earlier message -----<br/>From: Arjun Mehta &lt;ops@coralpath.ai&gt;<br/>"
+                  "Can you confirm storage, price and what the SLA looks like? We'd also need an acceptance "
+                  "test window and data deletion at the end."),
+    ], title="RE: B200 availability", author="weiling@straitsgpu.sg")
+
+
+@doc("h18")
+def h18(out: Path) -> None:
+    pdf(out / "h18-term-sheet-a100-8node-en.pdf", [
+        ("title", "Indicative Term Sheet - Reserved A100 Cluster"),
+        ("p", "Lessor: Cobaltline Infrastructure Partners LP    Lessee: Anvil Foundation Models Inc.    "
+              "Ref: CIP-TS-0388"),
+        ("t", [["Term", "Provision"],
+               ["Capacity", "Eight (8) HGX A100 servers, 64 GPUs in total"],
+               ["GPU", "NVIDIA A100 80GB SXM4, NVLink 3 / NVSwitch (600 GB/s per GPU)"],
+               ["Host (per server)", "2 x AMD EPYC 7763 (64 cores); 1 TB RAM"],
+               ["Storage (per server)", "2 x 960 GB SATA SSD (OS, RAID 1); 4 x 3.84 TB NVMe (data)"],
+               ["Shared storage", "DDN EXAScaler (Lustre) 1.2 PB usable, 400 GB/s aggregate, cluster-wide"],
+               ["Fabric", "8 x 200 Gb/s HDR InfiniBand per server (1.6 Tb/s)"],
+               ["Rate", "USD 1.49 per GPU-hour"],
+               ["Term", "Twelve (12) months minimum"],
+               ["Billing", "Monthly in advance; USD 69,600 per month (rounded, 730 h)"],
+               ["Security deposit", "One month's fee"],
+               ["GPU guarantee", "A100 80GB SXM4 exactly as listed; 80 GB memory per GPU"],
+               ["Interconnect guarantee", "NVSwitch within servers and HDR InfiniBand between servers as listed"],
+               ["Tenancy", "Dedicated; no sharing, no virtualization"],
+               ["Availability", "99.5% per server per month"],
+               ["Credits", "5% per 0.5% shortfall, up to 50% of the monthly fee"],
+               ["Acceptance", "7-day acceptance period with HPL and nccl-tests against stated thresholds"],
+               ["Data deletion", "Drives and Lustre volumes erased within 10 days of expiry; certificate issued"],
+               ["Status", "Binding upon countersignature"]], [0.28, 0.72]),
+        ("sp", 5),
+        ("p", "Cobaltline Infrastructure Partners LP, by its general partner - M. Osei, Partner"),
+    ], title="Term Sheet CIP-TS-0388", author="Cobaltline Infrastructure Partners LP",
+        footer="Cobaltline Infrastructure Partners LP - Indicative Term Sheet")
+
+
+@doc("h19")
+def h19(out: Path) -> None:
+    pdf(out / "h19-datasheet-quote-h20-en.pdf", [
+        ("title", "H20 Inference and Fine-tuning Server - Datasheet and Offer"),
+        ("p", "Tianfu Hyperscale Computing Co., Ltd. (Chengdu) - Overseas Sales - Offer TFH-OS-1126"),
+        ("t", [["Specification", "Value"],
+               ["GPU", "8 x NVIDIA H20 96GB HBM3"],
+               ["Peak BF16 per GPU", "296 TFLOPS"],
+               ["GPU memory bandwidth", "4.0 TB/s"],
+               ["GPU interconnect", "NVLink 900 GB/s"],
+               ["CPU", "2 x Intel Xeon Platinum 8480+ (56 cores)"],
+               ["Memory", "2 TB DDR5"],
+               ["System disk", "2 x 960 GB SATA SSD"],
+               ["Data disk", "4 x 7.68 TB NVMe"],
+               ["Network", "4 x 200 Gb/s RoCE v2; 200 Mbps Internet"]], [0.35, 0.65]),
+        ("h", "Commercial offer"),
+        ("p", "One (1) server, USD 7,900 per server per month, excluding Chinese VAT, minimum term 6 months, "
+              "paid quarterly in advance."),
+        ("h", "Service terms"),
+        ("p", "Dedicated server, not shared. GPU: NVIDIA H20 with 96 GB per GPU as specified. NVLink as specified. "
+              "Availability 99.9% monthly; credit of 10% of the monthly fee for each 0.5% below. Acceptance test "
+              "(nvidia-smi, nccl-tests, 24h burn-in) within 3 days of delivery. Data erased within 7 days after "
+              "termination, with a certificate."),
+        ("sp", 5),
+        ("p", "Contact: Ms. Yang Fei, Overseas Sales, Tianfu Hyperscale Computing Co., Ltd."),
+    ], title="Offer TFH-OS-1126", author="Tianfu Hyperscale Computing Co., Ltd.",
+        footer="Tianfu Hyperscale Computing Co., Ltd. - Chengdu Tianfu New Area")
+
+
+# ================================================================================================ bilingual
+@doc("h20")
+def h20(out: Path) -> None:
+    pdf(out / "h20-side-by-side-quote-h100-hkd-bi.pdf", [
+        ("title", "報價單 Quotation"),
+        ("p", "香港數港算力有限公司 HK DataPort Compute Limited　　報價編號 Ref：HKDP-2611-77"),
+        ("p", "客戶 Customer：澳門新濠智能科技有限公司 Macau Neo-Harbour AI Technology Ltd"),
+        ("t", [["項目 Item", "中文", "English"],
+               ["伺服器 Servers", "2 台，整機獨享", "2 servers, dedicated"],
+               ["GPU", "每台 8 × NVIDIA H100 SXM5 80GB，NVLink 900GB/s 全互聯",
+                "8 x NVIDIA H100 SXM5 80GB per server, NVLink 900GB/s full mesh"],
+               ["CPU", "每台 2 × Intel Xeon Platinum 8480+（56 核）", "2 x Intel Xeon Platinum 8480+ (56C)"],
+               ["記憶體 RAM", "每台 2TB", "2 TB per server"],
+               ["系統碟 OS disk", "2 × 960GB M.2 NVMe（RAID 1）", "2 x 960GB M.2 NVMe (RAID 1)"],
+               ["數據碟 Data disk", "8 × 3.84TB NVMe，每台合共 27.9 TiB", "8 x 3.84TB NVMe, 27.9 TiB per server"],
+               ["節點互聯 Fabric", "8 × 400Gb/s InfiniBand NDR", "8 x 400Gb/s InfiniBand NDR"],
+               ["頻寬 Internet", "1Gbps 獨享", "1 Gbps dedicated"]], [0.2, 0.4, 0.4]),
+        ("t", [["收費 Charges", "中文", "English"],
+               ["單價 Unit price", "HK$ 17.80 / GPU / 小時", "HK$ 17.80 per GPU-hour"],
+               ["最短租期 Minimum term", "三個月", "three months"],
+               ["計費 Billing", "按小時計，每月結算", "hourly, invoiced monthly"],
+               ["按金 Deposit", "HK$ 200,000（可退）", "HK$ 200,000 (refundable)"]], [0.2, 0.4, 0.4]),
+        ("t", [["服務條款 Terms", "中文", "English"],
+               ["型號 / 顯存", "保證 H100 SXM5，每卡 80GB", "H100 SXM5 with 80 GB per GPU guaranteed"],
+               ["互聯", "NVLink 及 InfiniBand 按上表交付", "NVLink and InfiniBand as listed"],
+               ["獨享", "不共享、不虛擬化", "no sharing, no virtualization"],
+               ["可用性", "每月 99.9%", "99.9% monthly"],
+               ["賠償", "每低 0.1% 退還月費 5%，上限 50%", "5% of monthly fee per 0.1% below, capped at 50%"],
+               ["驗收", "交付後 3 個工作天內以 nccl-tests 及 48 小時燒機測試驗收",
+                "acceptance within 3 working days by nccl-tests and 48h burn-in"],
+               ["數據刪除", "租期結束後 7 天內安全抹除並出具證明", "secure erase within 7 days after term, certificat"
+                                                                   "e"]],
+         [0.2, 0.4, 0.4]),
+        ("p", "香港數港算力有限公司 HK DataPort Compute Limited　授權簽署 Authorised signatory：陳志明 Chan Chi Ming"),
+    ], cjk=True, title="Quotation HKDP-2611-77", author="HK DataPort Compute Limited",
+        footer="香港數港算力有限公司 HK DataPort Compute Limited　Tseung Kwan O Industrial Estate")
+
+
+@doc("h21")
+def h21(out: Path) -> None:
+    pdf(out / "h21-lease-annex-a800-storage-addon-bi.pdf", [
+        ("title", "附件 A：租赁明细 Annex A: Lease Schedule"),
+        ("p", "出租方 Lessor：天津渤算云计算有限公司 Tianjin Bosuan Cloud Computing Co., Ltd."),
+        ("p", "承租方 Lessee：Helix Mobility Research GmbH（北京代表处 Beijing Representative Office）"),
+        ("h", "A.1 设备 Equipment（共 3 台 3 servers in total）"),
+        ("t", [["部件 Component", "每台 Per server", "说明 Remarks"],
+               ["GPU", "8 × NVIDIA A800 SXM4 80GB", "NVLink 400GB/s"],
+               ["CPU", "2 × Intel Xeon Platinum 8380（40 核 cores）", "—"],
+               ["内存 Memory", "2TB", "32 × 64GB"],
+               ["系统盘 System disk", "2 × 480GB SATA SSD", "RAID1"],
+               ["数据盘 Data disk", "本地盘 8 块 3.84T NVMe", "合计 30.72TB / 台 per server"],
+               ["计算网络 Fabric", "8 × 200Gb/s HDR InfiniBand", "RDMA"]], [0.25, 0.45, 0.3]),
+        ("h", "A.2 租金 Fees"),
+        ("t", [["项目 Item", "单价 Unit price", "数量 Qty", "月租金 Monthly"],
+               ["A800 服务器 server", "CNY 66,000 / 台 / 月 per server-month", "3", "CNY 198,000"],
+               ["对象存储 Object storage (OSS)", "CNY 120 / TB / 月 per TB-month", "200 TB", "CNY 24,000"],
+               ["合计 Total", "", "", "CNY 222,000"]], [0.3, 0.35, 0.12, 0.23]),
+        ("p", "以上价格含 6% 增值税。租期 6 个月起。All prices include 6% VAT. Minimum term 6 months."),
+        ("h", "A.3 服务水平 Service levels"),
+        ("p", "1. 型号与显存 Model and memory：A800 SXM4 80GB，每卡 80GB / 80 GB per GPU。"
+              "2. 互联 Interconnect：NVLink 及 HDR InfiniBand 按 A.1 / as in A.1。"
+              "3. 独享 Dedicated：整机独享 / servers dedicated to the Lessee。"
+              "4. 可用性 Availability：99.9% / 月 per month。"
+              "5. 赔偿 Credits：低于 99.9% 退还该台月租 10%，低于 99% 退还 30% / 10% of the server's monthly fee "
+              "below 99.9%, 30% below 99%。"
+              "6. 验收 Acceptance：交付后 5 个工作日内按测试方案验收 / acceptance tests within 5 business days "
+              "per the test plan。"
+              "7. 数据删除 Data deletion：租期结束 7 日内删除本地盘及 OSS 数据并出具证明 / local and OSS data "
+              "deleted within 7 days, with a certificate。"),
+        ("sp", 5),
+        ("p", "出租方签章 For the Lessor：天津渤算云计算有限公司　　承租方签章 For the Lessee：Helix Mobility Researc"
+              "h GmbH"),
+    ], cjk=True, title="Annex A Lease Schedule", author="天津渤算云计算有限公司",
+        footer="天津渤算云计算有限公司 Tianjin Bosuan Cloud Computing Co., Ltd.")
+
+
+@doc("h22")
+def h22(out: Path) -> None:
+    pdf(out / "h22-quote-4090-card-month-bi.pdf", [
+        ("title", "报价单 Quotation　No. SZHX-Q-1129"),
+        ("p", "供应商 Supplier：深圳华芯算力服务有限公司 Shenzhen Huaxin Compute Services Co., Ltd."),
+        ("p", "客户 Client：PixelForge Games Pte. Ltd.（Singapore）"),
+        ("t", [["配置 Configuration", "数量 Qty", "说明 Notes"],
+               ["NVIDIA GeForce RTX 4090 24GB", "8 张 / 8 cards", "PCIe 4.0，无 NVLink / no NVLink"],
+               ["AMD EPYC 9354 (32C)", "2", "—"],
+               ["内存 RAM 64GB DDR5", "12", "768GB"],
+               ["系统盘 OS SSD 960GB SATA", "1", "—"],
+               ["数据盘 Data NVMe 3.84TB", "2", "7.68TB"],
+               ["公网 Internet", "200Mbps", "独享 dedicated"]], [0.45, 0.2, 0.35]),
+        ("p", "可选 Optional：NAS 10TB，300 元/月 CNY 300 per month（未含在下方报价内 not included below）。"),
+        ("h", "价格 Price"),
+        ("p", "1,150 元/卡/月 CNY 1,150 per card per month（含 6% 增值税 incl. 6% VAT），整机 8 卡 9,200 元/月 "
+              "（8 cards CNY 9,200 per month）。最短租期 1 个月 minimum 1 month；按月计费 billed monthly。"),
+        ("h", "服务条款 Terms"),
+        ("p", "型号：RTX 4090 24GB 原厂 / genuine RTX 4090 with 24 GB per card；互联：PCIe 4.0，卡间无 NVLink / PCIe "
+              "only, stated as such；整机独享 dedicated, not shared；可用性 availability 99.5% / 月；赔偿 credits："
+              "每低 0.5% 减免月租 10% / 10% off per 0.5% below；验收 acceptance：交付后 2 日内客户测试确认 / customer "
+              "tests and confirms within 2 days；数据 data：退租后 3 日内擦除 / wiped within 3 days after return。"),
+        ("p", "深圳华芯算力服务有限公司　商务部　张敏 Zhang Min　2026-11-29"),
+    ], cjk=True, title="Quotation SZHX-Q-1129", author="深圳华芯算力服务有限公司",
+        footer="深圳华芯算力服务有限公司 Shenzhen Huaxin Compute Services Co., Ltd.")
+
+
+@doc("h23")
+def h23(out: Path) -> None:
+    rows = [["序号 No.", "项目 Item", "规格 Specification", "单台数量 Qty per node", "合计 Total"]]
+    spec = [
+        ("整机 Server", "H20 8-GPU 服务器 server", "1", "整机 ×3 / 3 servers"),
+        ("GPU", "NVIDIA H20 96GB，NVLink 900GB/s", "8", "24"),
+        ("CPU", "Intel Xeon Platinum 8468（48 核 cores）", "2", "6"),
+        ("内存 Memory", "64GB DDR5-4800", "32", "96"),
+        ("系统盘 System disk", "480GB SATA SSD，RAID1", "2", "6"),
+        ("数据盘 Data disk", "7.68TB NVMe U.2，RAID 5（可用约 21 TiB usable）", "4", "12"),
+        ("缓存盘 Cache disk", "无 None", "—", "—"),
+        ("计算网卡 Compute NIC", "400Gb/s RoCE v2", "4", "12"),
+        ("存储网卡 Storage NIC", "2 × 25GbE", "1", "3"),
+        ("管理网卡 BMC", "1GbE", "1", "3"),
+        ("公网 Internet", "100Mbps", "—", "共享出口 shared uplink"),
+        ("机柜 Rack", "42U，12kW", "—", "2"),
+        ("PDU", "双路 dual feed", "—", "4"),
+        ("交换机 Switch", "400G RoCE 交换机 switch", "—", "1"),
+        ("光模块 Transceivers", "400G OSFP", "4", "12"),
+        ("运维 O&amp;M", "7×24 驻场 on-site", "—", "1 项 lot"),
+    ]
+    for i, (a, b, c, d) in enumerate(spec, 1):
+        rows.append([str(i), a, b, c, d])
+    pdf(out / "h23-spec-table-pagebreak-h20-bi.pdf", [
+        ("title", "算力服务报价 Compute Service Quotation"),
+        ("p", "报价方 From：内蒙古和林格尔云谷算力有限公司 Horinger Cloud Valley Computing Co., Ltd."),
+        ("p", "致 To：Sino-Nordic Speech Technology (Suzhou) Co., Ltd. 中北语音科技（苏州）有限公司"),
+        ("p", "日期 Date：2026-11-30　报价号 Ref：HLG-2611-305"),
+        ("p", "本报价为 3 台 H20 服务器集群（GPU 总数 24 张）。This quotation covers a cluster of three H20 servers "
+              "(24 GPUs in total). 配置清单如下 Bill of materials:"),
+        ("h", "机房概况 Data centre"),
+        ("p", "和林格尔新区云谷数据中心为国家“东数西算”内蒙古枢纽节点，T3+ 等级，双路 220kV 市电，年均 PUE 1.18，"
+              "距呼和浩特市区约 40 公里。Located in the Horinger New Area national computing hub (East Data, West "
+              "Computing), Tier III+, dual 220 kV utility feeds, annual PUE 1.18, about 40 km from Hohhot."),
+        ("p", "机房提供 7×24 小时驻场运维、门禁与视频监控、备品备件库（GPU 模组、NVMe 盘、光模块按 5% 冗余储备）。"
+              "The site has 24/7 on-site operations, access control and CCTV, and a spares store (GPU modules, NVMe "
+              "drives and optics stocked at 5% redundancy)."),
+        ("p", "网络：三大运营商 BGP 接入，至北京、上海骨干网时延分别约 18ms、32ms；计算网络为独立 400G RoCE 无损网络，"
+              "与存储网、管理网物理隔离。Network: BGP uplinks from all three carriers, about 18 ms to Beijing and 32 "
+              "ms to Shanghai; the compute fabric is a separate lossless 400G RoCE network, physically isolated from "
+              "the storage and management networks."),
+        ("p", "交付周期：合同签订并收到首期款后 10 个工作日内交付；交付内容包括 BMC 账号、操作系统（Ubuntu 22.04 / "
+              "Rocky 9 可选）、驱动及 CUDA、NCCL 环境。Delivery within 10 business days of signature and first "
+              "payment, with BMC accounts, OS (Ubuntu 22.04 or Rocky 9), drivers, CUDA and NCCL installed."),
+        ("sp", 75),
+        ("t", rows, [0.08, 0.2, 0.36, 0.16, 0.2]),
+        ("h", "价格 Price"),
+        ("t", [["项目 Item", "单价 Unit price", "数量 Qty", "租期 Term"],
+               ["H20 服务器租赁 server lease", "52,000 元/台/月 CNY per server-month（不含税 excl. VAT）", "3",
+                "12 个月 months"]], [0.3, 0.4, 0.1, 0.2]),
+        ("p", "增值税 6% 另计 VAT 6% extra。最短租期十二个月 minimum term twelve months。月付 monthly payment。"),
+        ("h", "服务承诺 Commitments"),
+        ("p", "型号显存 Model/memory：H20 96GB。互联 Interconnect：NVLink + 4 × 400G RoCE v2（RDMA）。"
+              "独享 Dedicated：三台整机独享 all three servers dedicated。可用性 Availability：99.9%。"
+              "赔偿 Credits：每低 0.1% 退 5% 月租，上限 50% / 5% per 0.1% below, capped at 50%。"
+              "验收 Acceptance：交付后 5 日内 nccl-tests 与 fio 验收 / nccl-tests and fio within 5 days。"
+              "数据删除 Data deletion：到期后 7 日内擦除并出具证明 / erased within 7 days with certificate。"),
+        ("p", "内蒙古和林格尔云谷算力有限公司（盖章）"),
+    ], cjk=True, title="Quotation HLG-2611-305", author="内蒙古和林格尔云谷算力有限公司",
+        footer="内蒙古和林格尔云谷算力有限公司 Horinger Cloud Valley Computing Co., Ltd.")
+
+
+@doc("h24")
+def h24(out: Path) -> None:
+    pdf(out / "h24a-quote-h800-2node-bi.pdf", [
+        ("title", "报价单 Quotation（主服务 main service）"),
+        ("p", "报价方 Vendor：上海浦算智能科技有限公司 Shanghai Pusuan Intelligent Technology Co., Ltd."),
+        ("p", "客户 Customer：Quanta Lingua Ltd（上海分公司 Shanghai Branch）　报价号 No.：PS-2611-09"),
+        ("t", [["项目 Item", "规格 Spec"],
+               ["台数 Nodes", "2 台 / 2 nodes（16 GPUs）"],
+               ["GPU", "8 × NVIDIA H800 SXM5 80GB / 台，NVLink 400GB/s"],
+               ["CPU", "2 × Intel Xeon Platinum 8468（48 核 cores）"],
+               ["内存 Memory", "2TB / 台"],
+               ["系统盘 System disk", "2x1.92TB SSD (OS)"],
+               ["数据盘 Data disk", "4*3.2T NVMe（U.2）"],
+               ["网络 Fabric", "8 × 400Gb/s RoCE v2 / 台"]], [0.3, 0.7]),
+        ("p", "单价 Unit price：CNY 105,000 / 台 / 月 per node-month，含税 incl. 6% VAT；最短租期 6 个月 minimum 6 "
+              "months。共享存储另见《存储附加服务单》PS-2611-09-S。Shared storage: see the Storage Add-on Order "
+              "PS-2611-09-S."),
+        ("h", "服务条款 Terms"),
+        ("p", "型号与显存 H800 SXM5 80GB；NVLink 与 RoCE 按上表；整机独享；可用性 99.9%；低于 99.9% 退还月租 10%，"
+              "低于 99% 退还 25%；交付后 3 个工作日内验收（nccl-tests、48h 压测）；租期结束 7 日内数据擦除并出具证明。"
+              " Model and memory H800 SXM5 80GB; NVLink and RoCE as listed; dedicated; 99.9% availability; 10% "
+              "credit below 99.9%, 25% below 99%; acceptance within 3 business days; data erased within 7 days "
+              "with a certificate."),
+    ], cjk=True, title="Quotation PS-2611-09", author="上海浦算智能科技有限公司",
+        footer="上海浦算智能科技有限公司 Shanghai Pusuan Intelligent Technology Co., Ltd.")
+    pdf(out / "h24b-storage-addon-order-bi.pdf", [
+        ("title", "存储附加服务单 Storage Add-on Order　PS-2611-09-S"),
+        ("p", "上海浦算智能科技有限公司 Shanghai Pusuan Intelligent Technology Co., Ltd."),
+        ("t", [["服务 Service", "容量 Capacity", "单价 Rate", "月费 Monthly"],
+               ["CPFS 并行文件存储 parallel file system（2 台共享 shared by both nodes）", "200 TiB",
+                "CNY 900 / TiB / 月", "CNY 180,000"],
+               ["OSS 对象存储 object storage", "按量 pay as you go", "CNY 0.12 / GB / 月", "按实际 actual"]],
+         [0.42, 0.18, 0.2, 0.2]),
+        ("p", "CPFS 聚合读带宽 aggregate read 25 GB/s。与主服务同期，随主服务到期终止。Co-terminous with the main "
+              "service PS-2611-09."),
+    ], cjk=True, title="Storage Add-on PS-2611-09-S", author="上海浦算智能科技有限公司",
+        footer="上海浦算智能科技有限公司 Shanghai Pusuan Intelligent Technology Co., Ltd.")
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "build-holdout10")
     out.mkdir(parents=True, exist_ok=True)
