@@ -35,7 +35,7 @@ CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
-            "holdout9")
+            "holdout9", "holdout10")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -48,7 +48,8 @@ families were below 85%); holdout4 stays blind; holdout6, by a further author, w
 holdout7, by another author who never read the extractor, was written in the session after it; holdout6 was
 measured blind three times (85%, 87%, 87%) and opened for study in the first session of 2026-12-02's evening, when
 holdout8 was written by a further author; holdout7 was measured blind twice (89%, 90%) and opened for study in the
-session of 2026-12-02's night; holdout9 was written on 2026-12-03 by a further author who never read the extractor."""
+session of 2026-12-02's night; holdout9 was written on 2026-12-03 by a further author who never read the extractor;
+holdout10, by another such author on 2026-12-03, is studied from the start (weighted toward storage and pricing)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
