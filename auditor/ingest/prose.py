@@ -40,6 +40,9 @@ _NEVER = re.compile(r"(?!)")
 _SEGMENT = re.compile(r"[,，;；、+＋]|\bplus\b|\band\b|以及|及|和")
 
 
+_SEGMENT_MARKS = ",，;；、+＋"
+
+
 def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     """The role of the phrase at [start, end): the nearest role word before it in its own segment
     ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
@@ -48,7 +51,12 @@ def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     aside = re.match(r"\s*[(（]([^)）]{1,30})[)）]", clause[end:])
     if aside and (said := _role(kind, aside.group(1))) is not None:
         return said  # "Local disk: 960 GB NVMe (system only)": the phrase's own bracket says what it is for
-    cuts = [m.start() for m in _SEGMENT.finditer(clause)]
+    cuts: list[int] = []
+    for m in _SEGMENT.finditer(clause):
+        # a word ("and", "及") parts two disks only after a figure: "960 GB boot and 8 x 3.84 TB data", not
+        # "Shared NAS for datasets and checkpoints: 400 TB"
+        if m.group()[0] in _SEGMENT_MARKS or re.search(r"\d", clause[cuts[-1] if cuts else 0:m.start()]):
+            cuts.append(m.start())
     lo = max([c for c in cuts if c < start], default=0)
     hi = min([c for c in cuts if c >= end], default=len(clause))
     before = _role(kind, clause[lo:start], start - lo)
@@ -87,7 +95,8 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
     rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
     rf"{_GPUS_EACH}?(?:GPU\s+(?=(?:servers|nodes|machines|hosts|boxes)\b))?"  # "two GPU servers": servers counted
-    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b)[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",
+    rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b|[KMGT]b(?:E|ps)?\b|GigE\b|(?:to|every|all|for|of|the|and|or|on)\b)"
+    rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",  # not "2 x 10 GbE to every server": a link, not 10 servers
     re.IGNORECASE)
 _NODES_NAMED = re.compile(
     r"(?<![\d.])(\d+)\s*[x×✕*]\s*(?:NVIDIA\s+)?(?:HGX|DGX)(?![A-Za-z])(?![^,;，；()（）\n]{0,30}?(?:GPUs?|cards?)\b)"

@@ -74,6 +74,11 @@ _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per
 _GPU_MEMORY_KIND = re.compile(r"HBM|GDDR|显存", re.IGNORECASE)
 _HOST_RAM_BEFORE = re.compile(r"(?:内存|\bRAM|system memory|host memory)\s*[:：]?\s*(?:\d+\s*[×xX*✕]\s*)?$",
                               re.IGNORECASE)
+_SPINDLE = re.compile(r"\d[\d,]*\s*(?:rpm|r/min|转/分钟?|转(?![换接为成]))(?![A-Za-z])", re.IGNORECASE)
+"""A disk's spindle speed ("7,200 rpm HDD", "7200 转机械盘"): no count, no size."""
+_PER_PERIOD = re.compile(r"\s*(?:/\s*(?:mo(?:nth)?|day|yr|year|月|天|年)\b|per\s+(?:month|day|year)\b|每(?:月|天|年)"
+                         r"|/月)", re.IGNORECASE)
+"""A size per period: data moved, not stored ("200 TB/month", "5TB/月")."""
 _HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
 _SENTENCE = re.compile(r"[。!?！？\n]|\.(?:\s|$)")
 
@@ -109,6 +114,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         stmt = replace(stmt, text=blanked)
     spelled = spell_digits(stmt.text)
     text = _run_in_term().sub(lambda m: f"{m.group()[:-1]}：", spelled.text)  # as long: the citations hold
+    text = _SPINDLE.sub(lambda m: " " * len(m.group()), text)
 
     def cite(start: int, end: int) -> list[Evidence]:
         return stmt.cite(*spelled.span(start, end))
@@ -289,7 +295,14 @@ def _outermost(out: list[Candidate]) -> list[Candidate]:
 
 
 def _has_count(text: str) -> bool:
-    return bool(re.search(r"\d\s*[×xX*✕]\s*\d|[×xX*✕]\s*\d|\d\s*[×xX*✕]", text))
+    """Whether a cell writes its own count ("8 x", "× 8", "x 8"), not a model name's letter ("Exos X20", "MI300X")."""
+    return bool(_OWN_COUNT.search(text))
+
+
+_SERIES_X = re.compile(r"(?<=[A-Za-z] )[Xx](?=\d{1,4}\s+\d)")
+"""The X of a product series after its maker's word, before the part's own figure ("Seagate Exos X20 20TB", "Intel
+X710 10GbE"): a name, not "× 20"; "GPU x8" and "H100 x8" still count."""
+_OWN_COUNT = re.compile(r"[×*✕]\s*\d|(?<![A-Za-z\d])[xX]\s+\d|(?<![A-Za-z\d.])\d+(?:\.\d+)?\s*[×xX*✕]")
 
 
 _YES_VALUE = re.compile(r"\s*(?:yes|y|true|supported|enabled|included|available"
@@ -336,6 +349,7 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
     qty = stmt.quantity
     if qty and qty > 1 and stmt.label in _MULTIPLIED and not _has_count(clause):
         prefix = f"{qty}× "  # a quantity column: the row's figure is per unit, the node has qty of them
+    clause = _SERIES_X.sub("q", clause)  # a letter the grammar reads as a word; as long: the citations hold
     facts = parse_spec_line(prefix + clause)
     written = False  # a count written in the words ("× 2") states the product; a quantity column computes it
     if not prefix and (trailing := _counted_after(clause)) is not None:
@@ -366,6 +380,8 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
         kw: dict[str, Any] = {"computed": bool(prefix) and not written and fact.path in (
             "memory", "storage.capacity", "interconnect.inter_node_bandwidth", "cpu.cores")}
         path, value = fact.path, fact.value
+        if path == "storage.capacity" and _PER_PERIOD.match(clause, max(0, fact.end - len(prefix))):
+            continue  # "egress above 200 TB/month", "每月 200TB 流量": a transfer allowance, not a disk
         if path.startswith("storage."):
             own = _phrase_role("storage", clause, start - offset, end - offset)
             # "Local storage | 8x 3.84 TB NVMe, plus a 960 GB NVMe boot drive": the phrase's own system-disk

@@ -51,3 +51,47 @@ def test_an_english_storage_label_names_the_disks_without_a_media_word() -> None
     assert read("GPUs: 8 x H100 SXM\nDisks: 2 x 7.68 TB").storage.capacity == parse_quantity("15.36 TB")
     offer = read("GPUs: 8 x H100 SXM\nShared storage 500 TB\nStorage throughput 10 GB/s")
     assert offer.storage.capacity is None
+
+
+def test_a_size_per_month_is_traffic_not_storage() -> None:
+    for text in ["8 x H100 80GB server. 4.2 Storage beyond the local NVMe and egress above 200 TB/month are quoted "
+                 "separately.",
+                 "8 x H100 80GB. Storage and traffic: local NVMe, 50 TB per month of egress included.",
+                 "8 × H100 80GB 服务器。存储：本地 NVMe 数据盘 4 × 3.84TB，另含公网流量 100TB/月。"]:
+        capacity = offer_from_document(Document.from_text("quote.txt", text)).storage.capacity
+        assert capacity is None or capacity == parse_quantity("15.36 TB"), text
+
+
+def test_a_spindle_speed_and_a_storage_link_count_nothing() -> None:
+    for text, capacity in [
+        ("Four (4) servers of 8 x MI300X. Shared NAS for datasets and checkpoints: 400 TB usable on a 7,200 rpm HDD "
+         "array (RAID-6), exported over NFS on 2 x 10 GbE to every server.", "400 TB"),
+        ("四台 MI300X 八卡服务器。共享 NAS：400TB 可用容量，7200 转机械硬盘阵列，"
+         "通过 2 × 10GbE 以 NFS 挂载到每台服务器。", "400 TB"),
+    ]:
+        offer = read(text)
+        assert offer.storage.capacity == parse_quantity(capacity), text
+        assert offer.nodes == 4, text
+
+
+def test_a_drive_series_name_is_no_count(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from auditor.ingest.pdf_offer import read_pdf_offer
+    from tests.ingest.test_reading_quantity import table_pdf
+
+    for header, row in [
+        (["Part", "Model", "Qty", "Use"], ["HDD", "Seagate Exos X20 20TB 7200rpm SAS", "12", "training data array"]),
+        (["部件", "型号", "数量", "用途"], ["机械硬盘", "希捷 Exos X20 20TB 7200 转 SAS", "12", "训练数据盘"]),
+    ]:
+        offer = read_pdf_offer(table_pdf(tmp_path / "sheet.pdf", [header, ["GPU", "8 x NVIDIA H100 SXM5 80GB", "8",
+                                                                           "compute"], row]))
+        assert offer.storage.capacity == parse_quantity("240 TB"), row
+
+
+def test_an_and_between_words_does_not_part_a_shared_store_from_its_size() -> None:
+    for text in ["Two servers of 8 x MI300X; training data: none local. Shared NAS for datasets and checkpoints: "
+                 "400 TB usable on an HDD array (RAID-6), over NFS.",
+                 "两台 MI300X 八卡服务器，本地无数据盘。共享 NAS 用于数据集和检查点：400TB 可用，"
+                 "机械硬盘阵列，NFS 挂载。"]:
+        offer = read(text)
+        assert offer.storage.capacity == parse_quantity("400 TB"), text
+        assert offer.storage.shared is True, text
