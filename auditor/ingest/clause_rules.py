@@ -54,6 +54,7 @@ class _Rules:
     option: re.Pattern[str]
     form_factor: re.Pattern[str]
     self_test: re.Pattern[str]
+    named_test: re.Pattern[str]
     traditional: dict[int, str]
     """Traditional Chinese characters → their simplified forms, one for one (offsets stay)."""
     not_a_level: re.Pattern[str]
@@ -88,7 +89,7 @@ def _rules() -> _Rules:
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
         _rx(data["option"]), _rx(data["form_factor"]),
-        _rx(data["self_test"]),
+        _rx(data["self_test"]), _rx(data["named_test"]),
         str.maketrans({pair[0]: pair[1] for pair in data["traditional"].split()}),
         _rx(data["not_a_level"]),
     )

@@ -47,14 +47,18 @@ class Grid(NamedTuple):
     rules: tuple[float, ...]
 
 
-def group_lines(chars: list[Char], tables: Sequence[Box] = (), grids: Sequence[Grid] = ()) -> list[list[Char]]:
+def group_lines(chars: list[Char], tables: Sequence[Box] = (), grids: Sequence[Grid] = (),
+                cell_rules: Sequence[tuple[Box, tuple[float, ...]]] = ()) -> list[list[Char]]:
     """Characters → lines: same baseline (within 3 pt), left to right, split at wide gaps; a
     stretch printed in two columns reads down the left column, then down the right one.
-    Rows holding a ruled table's cells (``tables``) keep their order. Each grid of text boxes
+    Rows holding a ruled table's cells (``tables``) keep their order, and split at their row's cell edges
+    (``cell_rules``: a wide cell's words close to the next cell's are not one line). Each grid of text boxes
     reads down its left box first, then the next, where the grid stands on the page."""
     inside = [[c for c in chars if _within(c, grid.bbox)] for grid in grids]
     held = {id(c) for box in inside for c in box}
     lines = _group([c for c in chars if id(c) not in held], tables)
+    if cell_rules:
+        lines = [piece for line in lines for piece in _at_rules(line, cell_rules)]
     for grid, box_chars in sorted(zip(grids, inside, strict=True), key=lambda pair: -pair[0].bbox[1]):
         edges = (float("-inf"), *grid.rules, float("inf"))
         read = [piece for lo, hi in pairwise(edges)
@@ -96,6 +100,21 @@ def _rows(chars: list[Char]) -> list[list[Char]]:
     for row in rows:
         row.sort(key=lambda c: c["x0"])
     return rows
+
+
+def _at_rules(line: list[Char], cell_rules: Sequence[tuple[Box, tuple[float, ...]]]) -> list[list[Char]]:
+    """A line inside a ruled table cut where a column rule stands between two of its characters
+    ("… SXM5 141" | "2" | "node-month" | "41,500.00" printed close together on one baseline)."""
+    rules = next((xs for box, xs in cell_rules if _within(line[0], box)), ())
+    if not rules:
+        return [line]
+    parts, start = [], 0
+    for k in range(1, len(line)):
+        if any(_mid_x(line[k - 1]) < x < _mid_x(line[k]) for x in rules):
+            parts.append(line[start:k])
+            start = k
+    parts.append(line[start:])
+    return [p for p in parts if any(not c["text"].isspace() for c in p)]
 
 
 def _pieces(row: list[Char]) -> list[list[Char]]:

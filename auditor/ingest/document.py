@@ -391,6 +391,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
         doc.page_sizes.append((float(page.width), float(page.height)))
         chars = [c for c in objects.get("char", []) if c.get("upright", True)]
         boxes: list[tuple[float, float, float, float]] = []
+        rules: list[tuple[tuple[float, float, float, float], tuple[float, ...]]] = []
         grids: list[Grid] = []
         found = page.find_tables() if chars and (objects.get("rect") or objects.get("line")) else []
         for table in found:
@@ -403,6 +404,9 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
                 grids.append(grid)
                 continue
             boxes.append(table.bbox)
+            for row in table.rows:  # each row's own cell edges: a title merged across the columns keeps its line
+                rules.append((row.bbox, tuple(sorted({round(cell[0], 2) for cell in row.cells
+                                                      if cell is not None and cell[0] > row.bbox[0] + 1}))))
             rows: list[list[Cell | None]] = []
             for row, row_texts in zip(table.rows, texts, strict=False):
                 rows.append([
@@ -412,7 +416,7 @@ def _read_page(doc: Document, page: Any, source: str, limits: PdfLimits) -> int:
                 ])
             doc.tables.append(Table(page.page_number, tuple(round(v, 2) for v in table.bbox), rows))
         first_line = len(doc.lines)
-        for line_chars in group_lines(chars, boxes, grids):
+        for line_chars in group_lines(chars, boxes, grids, rules):
             while line_chars and line_chars[0]["text"].isspace():
                 line_chars = line_chars[1:]
             if not line_chars:

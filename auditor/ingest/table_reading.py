@@ -400,6 +400,22 @@ _PER_UNIT = re.compile(r"\bper\s+(?:GPU|card|node|server|instance)[- ]?(?:hour|h
 _NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|months?|个月|月)(?![A-Za-z])", re.IGNORECASE)
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
+_NODE_MONTHS = re.compile(r"(?:nodes?|servers?|machines?|hosts?|台|节点|服务器)\s*[-·./ ]?\s*(?:per\s+)?"
+                          r"(?:months?|mo|月)", re.IGNORECASE)
+"""A billing unit of one server for one month ("node-month", "server/month", "台·月", "台/月")."""
+def _nodes_billed(qty: str, row: list[str]) -> str | None:
+    """The servers a quantity of server-months counts: the quantity, over the months the row bills for."""
+    count = re.fullmatch(r"\s*(\d+)\s*", qty)
+    if count is None:
+        return None
+    months = [int(m.group(1)) for text in row for m in _MONTHS_SAID.finditer(text)]
+    period = months[0] if len(set(months)) == 1 else 1 if not months else None
+    if period is None or int(count.group(1)) % period:
+        return None
+    return str(int(count.group(1)) // period)
+
+
+_MONTHS_SAID = re.compile(r"(\d+)\s*(?:months?|个月|個月)(?![A-Za-z])", re.IGNORECASE)
 _LINK_LABEL = re.compile(r"fabric|interconnect|link|network|互联|互连|网络", re.IGNORECASE)
 
 
@@ -462,6 +478,14 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         unit_cell = cell(unit)
         if unit_cell is not None and _BILLED.search(unit_cell.text):
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
+            if qty_cell is not None and _NODE_MONTHS.fullmatch(unit_cell.text.strip()) and (
+                    nodes_billed := _nodes_billed(qty_cell.text, [c.text for c in row if c is not None
+                                                                  and c is not qty_cell and c is not unit_cell])):
+                # "HGX H200 node … | 2 | node-month": the nodes billed each month; "service period 3 months | 6 |
+                # node-month": 2 nodes (weak: a stated count wins)
+                statements.append(Statement(nodes_billed, "table", len(statements),
+                                            _cell_cite(doc, table.page, qty_cell), label="nodes",
+                                            label_text=unit_cell.text, column_weak=True))
         spec_text = value.text
         if value_col is not None and unit_cell is not None:  # "64 | GB | 24", "AMD EPYC 9654 | 核 | 2 × 96"
             spec_text, per_part = _with_unit(value.text, unit_cell.text, qty_cell.text if qty_cell else "")

@@ -793,3 +793,14 @@ def test_deletion_said_by_what_is_done_to_the_disks() -> None:
     for text in ["数据 = 退租后 7 天内擦盘并出具证明", "硬盘在租期结束后 30 日内消磁或物理粉碎。",
                  "Data: drives are shredded or degaussed within 30 days after the term ends."]:
         assert _state([text], "data-deletion") == "committed", text
+
+
+def test_an_acceptance_with_its_window_or_its_tests_is_committed_without_figures() -> None:
+    for text in ["Acceptance | 7-day acceptance period with HPL and nccl-tests against stated thresholds",
+                 "Acceptance test (nvidia-smi, nccl-tests, 48-hour burn-in) within 3 working days of delivery.",
+                 "验收：交付后 5 个工作日内按测试方案验收。", "验收：按验收方案进行压测及 nccl-tests 测试。"]:
+        clause = detect_clauses([text])["acceptance"].clause
+        assert (clause.state, clause.figures) == ("committed", []), text
+    # acceptance only named, or the customer left to test alone, commits to nothing measurable
+    assert _state(["验收合格后起租。"], "acceptance") in ("absent", "hedged")
+    assert _state(["交付后 3 个工作日内您可自行完成验收测试。"], "acceptance") == "hedged"

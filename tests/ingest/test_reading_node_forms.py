@@ -83,3 +83,36 @@ def test_what_each_server_holds_is_not_a_single_server() -> None:
     framework = read("框架协议\n二、互联。单机 8 卡 NVLink 全互联，每卡 900GB/s。\n")
     assert framework.nodes is None or framework.readings["nodes"].note is not None  # implied, not stated
     assert read("Framework\nInterconnect: 8 GPUs per server, NVLink.\n单机 8 卡 全互联；共 2 台。\n").nodes == 2
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    (["Item", "Description", "Qty", "Unit", "Unit price (EUR)", "Net amount (EUR)"],
+     ["1", "HGX H200 node, dedicated bare metal: 8x NVIDIA H200 SXM5 141 GB", "2", "node-month", "41,500.00",
+      "83,000.00"]),
+    (["序号", "服务内容", "数量", "单位", "单价（元）", "金额（元）"],
+     ["1", "H800 八卡服务器租赁：8 × H800 SXM5 80GB", "2", "台·月", "86,000.00", "172,000.00"]),
+])
+def test_a_quantity_billed_per_server_month_counts_the_servers(tmp_path: Path, header: list[str],
+                                                               row: list[str]) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "proforma.pdf", [header, row]))
+    assert offer.nodes == 2
+    assert offer.gpu.count_per_node == 8
+
+
+def test_a_quantity_of_gpu_hours_counts_no_servers(tmp_path: Path) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "invoice.pdf", [
+        ["Item", "Description", "Qty", "Unit", "Unit price (USD)", "Amount (USD)"],
+        ["1", "GPU server: 8x NVIDIA H100 SXM5 80GB", "5840", "GPU-hour", "2.10", "12,264.00"]]))
+    assert offer.nodes in (None, 1)
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    (["Item", "Description", "Qty", "UoM", "Net price USD", "Net value USD"],
+     ["10", "GPU cluster rental, 8 x NVIDIA B200 192GB SXM, service period 3 months", "6", "node-month", "54,900.00",
+      "329,400.00"]),
+    (["序号", "服务内容", "数量", "单位", "单价（元）", "金额（元）"],
+     ["1", "H800 八卡服务器租赁（8 × H800 SXM5 80GB），服务期 3 个月", "6", "台·月", "86,000.00", "516,000.00"]),
+])
+def test_server_months_over_a_service_period_count_the_servers(tmp_path: Path, header: list[str],
+                                                               row: list[str]) -> None:
+    assert read_pdf_offer(table_pdf(tmp_path / "po.pdf", [header, row])).nodes == 2
