@@ -11,6 +11,7 @@ row closer than rows follow each other) is a wrapped cell of the row above.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import pairwise
 from statistics import median
@@ -20,6 +21,8 @@ from auditor.ingest.document import Cell, Line, Table
 _ALIGN = 6.0
 """How far (points) a cell's left edge may stray from its column's."""
 _MIN_ROWS = 3
+_LABELLED = re.compile(r"\s*[^:：\d]{1,16}[:：]\s*\S")
+"""A line that is a label and its value ("内存：1.5TB DDR5", "GPU: 8 x H100")."""
 
 
 def _rows(lines: list[Line], lo: int, hi: int) -> list[list[int]]:
@@ -89,6 +92,9 @@ def _table(lines: list[Line], run: list[list[int]], columns: list[float]) -> Tab
     widths = [lines[r[0]].bbox[2] - lines[r[0]].bbox[0] for r in full]
     if median(widths) >= 0.8 * (columns[1] - columns[0]):
         return None  # most first-column lines run most of the way to the next: wrapped prose
+    if sum(_LABELLED.match(lines[r[0]].text) is not None for r in full) * 3 >= 2 * len(full):
+        return None  # "CPU：2 × EPYC 9454" beside "整机独享，物理隔离": a flyer's spec list beside its service list
+        # (a table's first column holds labels, not label: value lines)
     pitches = [lines[b[0]].bbox[1] - lines[a[0]].bbox[1] for a, b in pairwise(run)]
     pitch = median(pitches) if pitches else 0.0
     out: list[list[list[int]]] = []

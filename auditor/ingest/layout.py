@@ -297,6 +297,10 @@ def _tokens(text: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+(?:\.\d+)?|[\u4e00-\u9fff]+", normalise_text(text).text.casefold()))
 
 
+_ROW_CODE = re.compile(r"[A-Za-z]{1,2}-?\d{1,2}")
+"""A price list row's code ("B3", "A-1", "GX2"): short, so said only as a word of its own."""
+
+
 def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int | None:
     """The option line a sentence names: the line with the most cells the sentence repeats that
     no other line has ("gpu_8x_h100_sxm", "8x H100 SXM5", "23.92"); None on a tie."""
@@ -304,6 +308,10 @@ def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int
 
     def said(cell: str) -> bool:
         key = _squash(cell)
+        if _ROW_CODE.fullmatch(cell.strip()):
+            # "B3 型 1 台", "plan C2": a row's short code, said as a word of its own
+            return re.search(rf"(?<![A-Za-z0-9]){re.escape(cell.strip())}(?![A-Za-z0-9])", text, re.IGNORECASE) \
+                is not None
         if len(key) < (2 if re.fullmatch(r"[\u4e00-\u9fff]+", key) else 3) or (key.isdigit() and len(key) < 4):
             return False  # "8", "208": too common to name a line
         cell_tokens = _tokens(cell)

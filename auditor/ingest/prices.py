@@ -145,8 +145,11 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
             clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
-        elif bare and stmt.currency and stmt.option is None and _header_period(head):
-            clause = f"{bare.group(1)} {stmt.currency}"  # "Monthly unit | 29,400.00" in a document priced in USD
+        elif bare and stmt.currency and _header_period(head) and (stmt.option is None or stmt.sole_price):
+            # "Monthly unit | 29,400.00" in a document priced in USD; "月租 | 23,800" on each row of a one-price list
+            # under "所有价格为元/台/月": the selected row's is the offer's (plan columns, "On-demand | 1-yr
+            # reserved", are weighed by the column a selection names)
+            clause = f"{bare.group(1)} {stmt.currency}"
     row_unit = stmt.label_text if stmt.label != "unit_price" and says_unit(stmt.label_text) else ""
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
@@ -218,8 +221,10 @@ _CURRENCY_WORD = re.compile(currency_pattern("sign", "code", "name"))
 _BASIS_NOTE = re.compile(
     r"(?:(?<![A-Za-z])(?:prices?|rates?|fees?)(?:\s+(?:above|shown|listed|quoted|in this \w+))?\s+(?:are|is)\s+"
     r"(?:quoted\s+|stated\s+|all\s+)?|(?<![A-Za-z])(?:prices?|rates?)\s*[:：]?\s*"
-    r"|[价價]格|单价|單價|报价|報價|租金)[^.;。；\d]{0,6}?((?:(?:per|each)\s+[A-Za-z]+[\s,]*|每[台卡机機月时時年天日]\s*){2,})",
-    re.IGNORECASE)
+    r"|[价價]格|单价|單價|报价|報價|租金)[^.;。；\d]{0,6}?((?:(?:per|each)\s+[A-Za-z]+[\s,]*|每[台卡机機月时時年天日]\s*){2,}"
+    # "所有价格为 元/台/月", "All prices in USD/node/month": the currency, then what it counts and the period
+    r"|[^\s\d/*]{0,4}(?:\s*/\s*(?:台|卡|节点|機|机|月|小时|小時|时|時|天|日|年|nodes?|servers?|GPUs?|cards?|months?"
+    r"|hours?|days?|years?|h|mo)\b){2})", re.IGNORECASE)
 """A note saying what every price counts and per which period ("Prices per server per month", "價格以每台每月計",
 "以上价格均为每台每月")."""
 

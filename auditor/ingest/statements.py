@@ -59,6 +59,8 @@ class Statement:
     """The column header of an option-list cell ("按量（元/卡·时）"): units a bare figure lacks."""
     column_weak: bool = False
     """A price column other than the one the selection names."""
+    sole_price: bool = False
+    """The only price column of its option list ("编号 | GPU | … | 月租"): its bare figures are the rows' prices."""
     stated_total: bool = False
     """The statement states a total outright (a quantity cell's "(1.5 TB)", "合计 1TB")."""
     currency: str | None = None

@@ -157,7 +157,8 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
                     and name_cell is not cell and says_unit(name_cell.text) else head
                 for text, part_label, part_head in pairs(head, cell.text, label):
                     stmt = Statement(text, "table", len(statements), _cell_cite(doc, table.page, cell),
-                                     label=part_label, label_text=part_head, option=index, header=unit_head)
+                                     label=part_label, label_text=part_head, option=index, header=unit_head,
+                                     sole_price=price_cols == [k])
                     statements.append(stmt)
                     if k in price_cols and index is not None:
                         pending.append((stmt, index))

@@ -44,3 +44,32 @@ def test_a_data_rate_per_second_is_no_billing_step() -> None:
     offer = read(_HEAD_EN + "All eight GPUs are on Infinity Fabric, a hundred twenty-eight gig per second per link.\n"
                  "On a three-month term it's $2.40 per GPU-hour, billed hourly.")
     assert offer.pricing.billing_granularity == parse_quantity("1 h")
+
+
+@pytest.mark.parametrize("line, step", [
+    ("计费：按月预付，起租后不足一个月按一个月计。月租 ¥86,000/台。", "1 month"),
+    ("单价 6.50 元/卡/小时，不足 1 小时的部分按 1 小时计。", "1 h"),
+    ("Billing: monthly in advance; part months are charged as a full month. USD 19,800 per node per month.", "1 month"),
+    ("USD 2.10 per GPU-hour; usage is rounded up to the next full minute.", "1 min"),
+])
+def test_a_part_step_rounded_to_a_whole_one_is_the_billing_step(line: str, step: str) -> None:
+    head = _HEAD_EN if line.isascii() else _HEAD_ZH
+    assert read(head + line).pricing.billing_granularity == parse_quantity(step, "duration")
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("# 北辰云算 · 裸金属 GPU 服务器价格表\n\n> 所有价格为 **元/台/月，含 6% 增值税**\n\n"
+     "| 编号 | GPU | 数据盘 | 月租 |\n|---|---|---|---|\n| B1 | 8 × RTX 4090 | 2 × 3.84TB NVMe | 9,900 |\n"
+     "| B3 | 8 × L40S | 4 × 3.84TB NVMe | 23,800 |\n\n**本次为「曜石视频」报价：B3 型 1 台，租期 6 个月起。**\n",
+     "23800 CNY/node/month"),
+    ("# Northwind GPU price list\n\nAll prices in USD/node/month, excl. VAT.\n\n"
+     "| Code | GPU | Data disk | Monthly |\n|---|---|---|---|\n| A1 | 8 x L40S 48GB | 4 x 3.84TB NVMe | 7,900 |\n"
+     "| A2 | 8 x H100 SXM5 80GB | 8 x 3.84TB NVMe | 19,800 |\n\nThis quotation: plan A2, one server, 3 months.\n",
+     "19800 USD/node/month"),
+])
+def test_a_price_list_row_named_by_its_code_under_a_basis_note(tmp_path, text: str, price: str) -> None:  # type: ignore[no-untyped-def]
+    from auditor.ingest.pdf_offer import read_text_offer
+
+    path = tmp_path / "prices.md"
+    path.write_text(text, encoding="utf-8")
+    assert read_text_offer(path).pricing.unit_price == parse_quantity(price)

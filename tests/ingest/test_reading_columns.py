@@ -147,3 +147,23 @@ def test_an_unruled_label_and_value_list_in_english_keeps_its_rows(tmp_path: Pat
     assert offer.memory == parse_quantity("1024 GB")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
     assert offer.storage.system_disk.capacity == parse_quantity("480 GB")
+
+
+def test_a_flyers_spec_list_beside_its_service_list_is_no_table(tmp_path: Path) -> None:
+    for heading, left, right, memory, capacity in [
+        (["H100 算力特惠 72,000 元/台/月（含税）"],
+         ["GPU：8 × NVIDIA H100 PCIe 80GB", "CPU：2 × AMD EPYC 9454（48 核）", "内存：1.5TB DDR5",
+          "系统盘：M.2 NVMe 2 × 1.92TB", "数据盘：E1.S NVMe 8 × 7.68TB，合计 61.44TB"],
+         ["服务保障", "整机独享，物理隔离", "原厂 H100 80GB", "可用性 99.9%", "退租 3 日内擦除数据盘"],
+         "1.5 TB", "61.44 TB"),
+        (["H100 launch offer: USD 9,800 per server per month"],
+         ["GPU: 8 x NVIDIA H100 PCIe 80GB", "CPU: 2 x AMD EPYC 9454 (48 cores)", "RAM: 1.5 TB DDR5",
+          "Boot: 2 x 1.92 TB M.2 NVMe", "Data: 8 x 7.68 TB E1.S NVMe (61.44 TB)"],
+         ["What you get", "Whole server, single tenant", "Genuine H100 80GB", "99.9% availability",
+          "Disks wiped within 3 days"],
+         "1.5 TB", "61.44 TB"),
+    ]:
+        offer = read_pdf_offer(two_column_pdf(tmp_path / "flyer.pdf", heading, left, right, leading=(16.5, 16.5)))
+        assert offer.memory == parse_quantity(memory), heading
+        assert offer.storage.capacity == parse_quantity(capacity), heading
+        assert offer.cpu.cores == 96, heading
