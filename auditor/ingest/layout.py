@@ -235,7 +235,15 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                 m = re.match(r"()\s*(\S.*?)\s*$", piece)
             if m and (_names_field(m.group(1)) or (last_label is not None and not m.group(1))):
                 labelled += 1
-                norm = normalise_text(m.group(2))
+                value = m.group(2)
+                if (stop := _SENTENCE_STOP.search(value)) and value[stop.end():].strip():
+                    # "最短租期 6 个月 minimum 6 months。共享" over "存储另见…": the next sentence is the
+                    # paragraph's, read with the line it runs on to; here only where no line follows it
+                    tail = value[stop.end():]
+                    value = value[:stop.end()]
+                    if not _continued(doc, number) or tail.rstrip().endswith(("。", "！", "？", ".", "!", "?")):
+                        loose.append((at + m.start(2) + len(value), tail))
+                norm = normalise_text(value)
                 cite = _piece_cite(doc, norm, line.start + at + m.start(2))
                 head = m.group(1) or last_label or ""
                 label = field_of(head)
@@ -253,6 +261,18 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                 statements.append(Statement(norm.text, "prose", len(statements),
                                             _piece_cite(doc, norm, line.start + start)))
     return consumed
+
+
+_SENTENCE_STOP = re.compile(r"[。！？]|(?<=[A-Za-z)）])[.!?](?=\s)")
+
+
+def _continued(doc: Document, number: int) -> bool:
+    """Whether a line of text follows line ``number`` (on its page): an unfinished sentence goes on there."""
+    if number + 1 >= len(doc.lines):
+        return False
+    after = doc.lines[number + 1]
+    same_page = not doc.page_sizes or after.page == doc.lines[number].page  # a text file's "page" is its line
+    return not after.in_table and same_page
 
 
 def _piece_cite(doc: Document, norm: NormText, base: int) -> Callable[[int, int], list[Evidence]]:
@@ -469,6 +489,8 @@ GPU_STATEMENT_WORDS = (r"MIG|vGPU|切分|切片|配额|超售|超卖|超分|分�
 """Words that make a sentence one of the offer's statements about its GPUs, links and limits, whatever stands around
 them: every word the slice, link and limit rules search their statements for ("分时使用", "time-sliced at peak")."""
 _ABOUT_GPUS = re.compile(GPU_STATEMENT_WORDS, re.IGNORECASE)
+_GPU_NOUN = re.compile(r"GPU|显卡|加速卡|算力|(?<!网)卡|(?<![A-Za-z])(?:[ABHL]\d{2,3}|MI\d{3}|RTX)", re.IGNORECASE)
+"""A word for the GPUs themselves: a sentence naming none speaks of something else."""
 
 
 def statement_is_about_offer(text: str) -> bool:
@@ -480,7 +502,10 @@ def statement_is_about_offer(text: str) -> bool:
     sata = re.compile(r"SATA|HDD|机械", re.IGNORECASE)
     if _ABOUT_GPUS.search(text):
         return True
+    # "共享存储 并行文件系统（GPFS），全集群共享", "共同挂载 3FS 分布式存储…（两台共享）": a sentence about a store
+    # and no GPU shares the store
+    whole = subject.search(text) is not None and not _GPU_NOUN.search(text)
     for m in shared.finditer(text):
-        if not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
+        if not whole and not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
             return True
     return any(not system.search(text[max(0, m.start() - 24):m.end() + 12]) for m in sata.finditer(text))

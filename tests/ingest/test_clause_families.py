@@ -804,3 +804,11 @@ def test_an_acceptance_with_its_window_or_its_tests_is_committed_without_figures
     # acceptance only named, or the customer left to test alone, commits to nothing measurable
     assert _state(["验收合格后起租。"], "acceptance") in ("absent", "hedged")
     assert _state(["交付后 3 个工作日内您可自行完成验收测试。"], "acceptance") == "hedged"
+
+
+def test_a_bound_on_maintenance_hours_hedges_no_availability() -> None:
+    for text in ["2.4 可用性：单台服务器月度可用性不低于 99.9%（计划维护须提前 72 小时通知且每月不超过 4 小时）。",
+                 "Availability: 99.9% per server per month (planned maintenance announced 72 hours ahead, no more "
+                 "than 4 hours a month)."]:
+        clause = detect_clauses([text])["availability"].clause
+        assert clause.state == "committed" and str(clause.percent) == "99.9%", text

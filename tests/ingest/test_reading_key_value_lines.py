@@ -38,3 +38,14 @@ def test_an_english_spec_list_without_colons_keeps_each_line_apart() -> None:
     offer = read("Configuration\n8 x H100 SXM5 80GB\nRAM 2 TB\nStorage 4 x 3.84 TB NVMe")
     assert offer.memory == parse_quantity("2 TB")
     assert offer.storage.capacity == parse_quantity("15.36 TB")
+
+
+def test_a_labelled_value_ends_where_its_sentence_does() -> None:
+    # the next sentence runs on to the following line: "共享" there is the first word of "共享存储"
+    for text in ["H800 八卡服务器 2 台，整机独享。\n单价：CNY 105,000 / 台 / 月；最短租期 6 个月。共享\n"
+                 "存储另见《存储附加服务单》。\n",
+                 "2 x H800 servers, dedicated bare metal.\nTerm: minimum 6 months. Shared\n"
+                 "storage: see the Storage Add-on Order.\n"]:
+        offer = offer_from_document(Document.from_text("quote.txt", text))
+        assert offer.gpu.sharing == "dedicated", text
+        assert offer.pricing.minimum_term == parse_quantity("6 month"), text

@@ -97,3 +97,15 @@ def test_cards_used_in_turns_by_several_tenants_are_shared(text: str) -> None:
 ])
 def test_cards_never_used_in_turns_are_dedicated(text: str) -> None:
     assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "两台 H20 八卡服务器，整机独享。\n共享存储 并行文件系统（GPFS），全集群共享 — 500TB 可用容量。\n",
+    "两台 H200 八卡服务器，整机独享。另外两台共同挂载我们的 3FS 分布式存储，划给贵院 100TB（两台共享，不单独收费）。\n",
+    "Two H200 servers, dedicated bare metal. Datasets and checkpoints live on a JuiceFS volume shared by both "
+    "servers.\n",
+])
+def test_a_store_shared_by_the_servers_shares_no_gpu(text: str) -> None:
+    offer = read(text)
+    assert offer.gpu.sharing == "dedicated"
+    assert not any("共享" in s or "shared" in s for s in offer.statements)
