@@ -98,3 +98,9 @@ def _rules() -> _Rules:
 SLA_TERMS: tuple[str, ...] = ("availability", "compensation", "data-deletion")
 """The terms whose statement in any document (quote, email, price list) makes it state contract terms
 (a quote's "acceptance within 24 h of delivery" alone is a delivery note, not a contract)."""
+
+
+def traditional_folding() -> dict[int, str]:
+    """Traditional Chinese characters → simplified, one for one: Hong Kong and Taiwan quotes read with the same
+    vocabulary ("三個月", "按小時計費", "每台合共")."""
+    return _rules().traditional

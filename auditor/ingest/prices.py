@@ -140,16 +140,20 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
     if stmt.label == "unit_price" and head and not _MONEY.search(clause):
-        bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", clause)
+        # a bare figure, or one with what it is per ("128,000.00 / month" under "Unit price (HKD)")
+        bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*((?:/|per\b|每)\s*[^\d/]{1,12}(?:/\s*[^\d/]{1,12})?)?\s*",
+                            clause, re.IGNORECASE)
         # an option list's price columns are weighed by the column a selection names, not read one by one here
         cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
-            clause = f"{cur.group()}{bare.group(1)}" if cur.re is _MONEY_SIGN else f"{bare.group(1)} {cur.group()}"
+            per = f" {bare.group(2)}" if bare.group(2) else ""
+            clause = f"{cur.group()}{bare.group(1)}{per}" if cur.re is _MONEY_SIGN \
+                else f"{bare.group(1)} {cur.group()}{per}"
         elif bare and stmt.currency and _header_period(head) and (stmt.option is None or stmt.sole_price):
             # "Monthly unit | 29,400.00" in a document priced in USD; "月租 | 23,800" on each row of a one-price list
             # under "所有价格为元/台/月": the selected row's is the offer's (plan columns, "On-demand | 1-yr
             # reserved", are weighed by the column a selection names)
-            clause = f"{bare.group(1)} {stmt.currency}"
+            clause = f"{bare.group(1)} {stmt.currency}" + (f" {bare.group(2)}" if bare.group(2) else "")
     row_unit = stmt.label_text if stmt.label != "unit_price" and says_unit(stmt.label_text) else ""
     if stmt.currency and not _MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)

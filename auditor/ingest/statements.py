@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from auditor.ingest.clause_rules import traditional_folding
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prose import (
     _CPU_COUNT,
@@ -114,6 +115,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         stmt = replace(stmt, label="gpu_memory")
     if (blanked := _unticked_blanked(stmt.text)) != stmt.text:
         stmt = replace(stmt, text=blanked)
+    if (folded := stmt.text.translate(traditional_folding())) != stmt.text:
+        stmt = replace(stmt, text=folded)  # "三個月", "17.80 / GPU / 小時": one for one, the citations hold
     spelled = spell_digits(stmt.text)
     text = _run_in_term().sub(lambda m: f"{m.group()[:-1]}：", spelled.text)  # as long: the citations hold
     text = _SPINDLE.sub(lambda m: " " * len(m.group()), text)

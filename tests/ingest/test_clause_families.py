@@ -812,3 +812,13 @@ def test_a_bound_on_maintenance_hours_hedges_no_availability() -> None:
                  "than 4 hours a month)."]:
         clause = detect_clauses([text])["availability"].clause
         assert clause.state == "committed" and str(clause.percent) == "99.9%", text
+
+
+def test_credits_per_point_of_shortfall_said_briefly() -> None:
+    for text in ["4. 月度可用性不低于 99.9%；每低 0.1 个百分点按当月租金 5% 补偿，单月补偿上限为当月租金 50%。",
+                 "赔偿：每低 0.1% 退 5% 月租，上限 50%。",
+                 "Availability 99.5% per month; 10% of the monthly fee is credited per 0.5% shortfall.",
+                 "Credits: 5% of the monthly fee per 0.1% below the commitment, capped at 50%."]:
+        hits = detect_clauses([text])
+        assert hits["compensation"].clause.state == "committed", text
+        assert hits["compensation"].clause.credit_form == "per-point", text

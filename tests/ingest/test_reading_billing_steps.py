@@ -73,3 +73,17 @@ def test_a_price_list_row_named_by_its_code_under_a_basis_note(tmp_path, text: s
     path = tmp_path / "prices.md"
     path.write_text(text, encoding="utf-8")
     assert read_text_offer(path).pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize(("header", "cell", "price"), [
+    ("Unit price (HKD)", "128,000.00 / month", "128000 HKD/node/month"),
+    ("单价（元）", "86,000.00 / 月", "86000 CNY/node/month"),
+])
+def test_a_price_cell_says_its_period_under_a_currency_header(tmp_path, header: str, cell: str,  # type: ignore[no-untyped-def]
+                                                               price: str) -> None:
+    from auditor.ingest.pdf_offer import read_pdf_offer
+    from tests.ingest.test_reading_quantity import table_pdf
+
+    row = ["1", "GPU server: 8 x NVIDIA H100 SXM5 80GB", "1", cell, cell.split()[0]]
+    pdf = table_pdf(tmp_path / "quote.pdf", [["Item", "Description", "Qty", header, "Amount"], row])
+    assert read_pdf_offer(pdf).pricing.unit_price == parse_quantity(price)
