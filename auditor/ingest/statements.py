@@ -299,6 +299,19 @@ def _outermost(out: list[Candidate]) -> list[Candidate]:
 # ---------------------------------------------------------------- the hardware-phrase grammar
 
 
+def _mirrored_pair(stmt: Statement, clause: str, at: int) -> int | None:
+    """The disks a mirrored system disk is made of ("2 × 960GB NVMe（RAID 1）", "2 x 480 GB SSD, mirrored"): its
+    usable size is one disk's."""
+    if not _MIRROR.search(f"{stmt.label_text} {clause}"):
+        return None
+    count = re.match(r"\s*(\d+)\s*[×xX*✕]", clause[max(0, at):])
+    n = int(count.group(1)) if count else stmt.quantity
+    return n if n == 2 else None
+
+
+_MIRROR = re.compile(r"RAID\s*-?\s*1(?!\d)|镜像|mirror(?:ed)?", re.IGNORECASE)
+
+
 def _has_count(text: str) -> bool:
     """Whether a cell writes its own count ("8 x", "× 8", "x 8"), not a model name's letter ("Exos X20", "MI300X")."""
     return bool(_OWN_COUNT.search(text))
@@ -394,6 +407,8 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             role = own if own == "system" else storage_role or own
             kw["role"] = role
             if role == "system":
+                if path == "storage.capacity" and (pair := _mirrored_pair(stmt, clause, fact.start - len(prefix))):
+                    value = Quantity(value.magnitude / pair, value.dims, value.unit)  # "2 × 960GB（RAID1）": 960 GB
                 add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
         elif path == "network.bandwidth":
             kw["role"] = network_role if network_role is not None else "public"

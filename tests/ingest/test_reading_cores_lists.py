@@ -83,7 +83,7 @@ def test_a_memory_line_about_each_gpu_is_the_gpus_memory_en() -> None:
 def test_boot_and_data_rows_state_the_disks_by_role_en() -> None:
     offer = read("Boot .......... 2 x 960 GB NVMe (RAID1)\nData .......... 8 x 7.68 TB NVMe\n")
     assert offer.storage.capacity == parse_quantity("61.44 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")  # a RAID1 pair: one disk usable
 
 
 @pytest.mark.parametrize(("line", "cores"), [

@@ -95,3 +95,18 @@ def test_an_and_between_words_does_not_part_a_shared_store_from_its_size() -> No
         offer = read(text)
         assert offer.storage.capacity == parse_quantity("400 TB"), text
         assert offer.storage.shared is True, text
+
+
+def test_a_mirrored_system_disk_is_one_disk_of_usable_space(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from auditor.ingest.pdf_offer import read_pdf_offer
+    from tests.ingest.test_reading_quantity import table_pdf
+
+    for text, system in [("8 × H800 80GB 服务器。系统盘：2 × 960GB SATA SSD（RAID1）；数据盘：4 × 3.84TB NVMe。",
+                          "960 GB"),
+                         ("8 x H100 80GB server. OS disk: 2 x 480 GB SSD, mirrored; data: 8 x 3.84 TB NVMe.", "480 GB"),
+                         ("8 x H100 80GB server. Boot: 2 x 960 GB NVMe; data: 8 x 3.84 TB NVMe.", "1920 GB")]:
+        assert read(text).storage.system_disk.capacity == parse_quantity(system), text
+    pdf = table_pdf(tmp_path / "bom.pdf", [["部件", "规格", "数量", "备注"], ["GPU", "NVIDIA H800 SXM5 80GB", "8", ""],
+                                           ["系统盘", "960GB SATA SSD", "2", "RAID1"],
+                                           ["数据盘", "3.84TB NVMe U.2", "4", ""]])
+    assert read_pdf_offer(pdf).storage.system_disk.capacity == parse_quantity("960 GB")

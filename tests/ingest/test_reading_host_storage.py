@@ -125,7 +125,7 @@ def test_a_vcpu_and_memory_label_reads_the_memory() -> None:
 def test_system_and_data_disks_in_one_sentence_en() -> None:
     offer = read("Storage is 2x 960 GB NVMe for the OS (mirrored) and 8x 3.84 TB NVMe scratch for training data.")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")  # mirrored: one disk usable
 
 
 def test_system_and_data_disks_in_one_sentence_zh() -> None:
