@@ -285,3 +285,16 @@ def test_a_gpu_rows_memory_word_without_a_host_word_is_not_host_memory(tmp_path:
                                              ["GPU server", "8 x NVIDIA H100 SXM5 80GB HBM3; Memory: 80GB per GPU", "1",
                                               "USD 19,800 / month"]])
     assert read_pdf_offer(pdf).memory is None
+
+
+@pytest.mark.parametrize(("rows", "bandwidth"), [
+    ([["序号", "部件", "规格", "单台数量", "备注"], ["1", "GPU", "NVIDIA H800 SXM5 80GB", "8", "NVSwitch 全互联"],
+      ["8", "公网带宽", "BGP 独享", "100Mbps", "不限速"]], "100 Mb/s"),
+    ([["Item", "Specification", "Qty", "Notes"], ["GPU", "NVIDIA H100 SXM5 80GB", "8", "NVLink"],
+      ["Internet", "BGP, dedicated", "1 Gbps", "unmetered"]], "1 Gb/s"),
+])
+def test_a_figure_in_the_quantity_column_is_the_rows_value(tmp_path: Path, rows: list[list[str]],
+                                                           bandwidth: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "bom.pdf", rows))
+    assert offer.network.bandwidth == parse_quantity(bandwidth)
+    assert offer.gpu.count_per_node == 8
