@@ -27,15 +27,15 @@ _QUANTIFIERS = st.sampled_from(["", "", "*", "+", "?", "{1,3}", "*?", "+?", "{2}
 
 
 @st.composite
-def patterns(draw: st.DrawFn, depth: int = 0) -> str:
+def patterns(draw: st.DrawFn, depth: int = 0, path: str = "") -> str:
     """Regular expressions built from literals, classes, quantifiers, groups (named too), alternation,
-    look-arounds and anchors."""
+    look-arounds and anchors. A group's name is its path in the pattern, so no two groups share one."""
     parts = []
     for _ in range(draw(st.integers(1, 4))):
         if depth < 2 and draw(st.integers(0, 4)) == 0:
-            inner = draw(patterns(depth + 1))
+            inner = draw(patterns(depth + 1, f"{path}{len(parts)}_"))
             kind = draw(st.sampled_from(["({})", "(?:{})", "(?P<g{n}>{})", "(?={})", "(?<!x)", "(?i:{})"]))
-            parts.append(kind.format(inner, n=len(parts) + 10 * depth))
+            parts.append(kind.format(inner, n=f"{path}{len(parts)}"))
         else:
             parts.append(draw(_ATOMS) + draw(_QUANTIFIERS))
     text = "".join(parts)
