@@ -141,8 +141,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
     if stmt.label == "unit_price" and head and not _MONEY.search(clause):
         # a bare figure, or one with what it is per ("128,000.00 / month" under "Unit price (HKD)")
-        bare = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*((?:/|per\b|每)\s*[^\d/]{1,12}(?:/\s*[^\d/]{1,12})?)?\s*",
-                            clause, re.IGNORECASE)
+        bare = re.fullmatch(rf"\s*({_FIGURE})\s*((?:/|per\b|每)\s*[^\d/]{{1,12}}(?:/\s*[^\d/]{{1,12}})?)?\s*", clause,
+                            re.IGNORECASE)
         # an option list's price columns are weighed by the column a selection names, not read one by one here
         cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's

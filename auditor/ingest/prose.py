@@ -397,7 +397,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         size = _quantity(m.group(2), "bytes")
         if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
             count = int(m.group(1) or 1)
-            if count == 2 and re.search(r"RAID\s*-?\s*1(?!\d)|镜像|mirror", clause, re.IGNORECASE):
+            if count == 2 and words("mirrored").search(clause):
                 count = 1  # "a mirrored pair of 960 GB boot drives": one disk's size is usable
             add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
                 role="system", computed=count > 1)

@@ -302,14 +302,12 @@ def _outermost(out: list[Candidate]) -> list[Candidate]:
 def _mirrored_pair(stmt: Statement, clause: str, at: int) -> int | None:
     """The disks a mirrored system disk is made of ("2 × 960GB NVMe（RAID 1）", "2 x 480 GB SSD, mirrored"): its
     usable size is one disk's."""
-    if not _MIRROR.search(f"{stmt.label_text} {clause}"):
+    if not words("mirrored").search(f"{stmt.label_text} {clause}"):
         return None
     count = re.match(r"\s*(\d+)\s*[×xX*✕]", clause[max(0, at):])
     n = int(count.group(1)) if count else stmt.quantity
     return n if n == 2 else None
 
-
-_MIRROR = re.compile(r"RAID\s*-?\s*1(?!\d)|镜像|mirror(?:ed)?", re.IGNORECASE)
 
 
 def _has_count(text: str) -> bool:

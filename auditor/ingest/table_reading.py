@@ -20,7 +20,7 @@ from auditor.ingest.tables import column_of, field_of
 from auditor.ingest.vendor import company_name
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
-from auditor.units import currency_pattern
+from auditor.units import UnitError, currency_pattern, dimension_name, parse_quantity
 
 
 def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], list[Evidence]]:
@@ -404,9 +404,12 @@ _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", 
 _NODE_MONTHS = re.compile(r"(?:nodes?|servers?|machines?|hosts?|台|节点|服务器)\s*[-·./ ]?\s*(?:per\s+)?"
                           r"(?:months?|mo|月)", re.IGNORECASE)
 """A billing unit of one server for one month ("node-month", "server/month", "台·月", "台/月")."""
-_RATE_OR_SIZE = re.compile(r"\d+(?:\.\d+)?\s*(?:[KMGT]b(?:ps|/s|it/s)?|[KMGT]bps|[KMGT]iB|[KMGTP]B|Mbit|Gbit)",
-                           re.IGNORECASE)
-"""A figure with a rate or size unit: a value, not a count."""
+def _rate_or_size(text: str) -> bool:
+    """Whether a cell is a figure with a data rate or size unit ("100Mbps", "2TB"): a value, not a count."""
+    try:
+        return dimension_name(parse_quantity(text.strip()).dims) in ("bytes", "data_rate")
+    except UnitError:
+        return False
 
 
 def _nodes_billed(qty: str, row: list[str]) -> str | None:
@@ -493,7 +496,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                             _cell_cite(doc, table.page, qty_cell), label="nodes",
                                             label_text=unit_cell.text, column_weak=True))
         spec_text = value.text
-        if qty_cell is not None and _RATE_OR_SIZE.fullmatch(qty_cell.text.strip()):
+        if qty_cell is not None and _rate_or_size(qty_cell.text):
             # "公网带宽 | BGP 独享 | 100Mbps", "公网 Internet | 200Mbps": the quantity column holds the row's figure
             spec_text, count = f"{spec_text} {qty_cell.text.strip()}", None
         if value_col is not None and unit_cell is not None:  # "64 | GB | 24", "AMD EPYC 9654 | 核 | 2 × 96"
