@@ -221,13 +221,14 @@ def _pdfminer_message(exc: Exception) -> str:
 def _pages(pdf: Any, source: str, limits: PdfLimits) -> Iterator[Any]:
     """Pages one at a time (pdfplumber's ``pdf.pages`` would build them all up front)."""
     from pdfminer.pdfpage import PDFPage
-    from pdfplumber.page import Page
+
+    from auditor.ingest.pdf_page import QuickPage
 
     doctop = 0.0
     for number, raw in enumerate(PDFPage.create_pages(pdf.doc), start=1):
         if number > limits.max_pages:
             raise _fail(source, f"PDF has more than {limits.max_pages:,} pages (AUDIT_MAX_PDF_PAGES)")
-        page = Page(pdf, raw, page_number=number, initial_doctop=doctop)
+        page = QuickPage(pdf, raw, page_number=number, initial_doctop=doctop)
         doctop += float(page.height)
         yield page
 
