@@ -12,7 +12,11 @@ import re
 
 from auditor.ingest.clause_rules import _rules
 
-_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])")
+CHAT_MESSAGE = r"\[(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\]"
+"""A chat message's time stamp ("[14:04] mika (Ferro Compute): …", "[2026-11-20 09:04] 赵倩：…"): a message starts a
+sentence, so the buyer's next question does not make the seller's message before it a question."""
+_SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])"
+                    rf"|\s+(?={CHAT_MESSAGE})")
 """Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence, nor an item's
 number ("6. Acceptance. Within 24 hours …": the number belongs to the item's first sentence)."""
 _ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)

@@ -199,7 +199,11 @@ def _credit_values(text: str) -> dict[str, Any]:
     tiers = parse_tiers(text)
     if tiers:
         out["tiers"] = tiers
-    form = next((name for name, rx in rules.forms.items() if rx.search(text)), None)
+    form_at = next(((name, m) for name, rx in rules.forms.items() if (m := rx.search(text))), None)
+    form = form_at[0] if form_at else None
+    not_credit: list[tuple[int, int]] = []  # "每低 0.1% …", "per 0.1% below": the step, not the credit
+    if form_at and form == "per-point":
+        not_credit.append(form_at[1].span())
     if form:
         out["credit_form"] = form
         if form in _FORMULAS:
@@ -213,9 +217,10 @@ def _credit_values(text: str) -> dict[str, Any]:
         out["sole_remedy"] = True
     cap = rules.cap.search(text)
     if cap:
-        after = [v for _, v in _percents(text[cap.end():cap.end() + 80]) if v <= 100]
+        after = [(at, v) for at, v in _percents(text[cap.end():cap.end() + 80]) if v <= 100]
         if after:
-            out["cap"] = _pct(after[0])
+            out["cap"] = _pct(after[0][1])
+            not_credit.append((cap.end() + after[0][0], cap.end() + after[0][0] + 1))
         elif _MONTHLY_FEE.search(text[cap.end():]):
             out["cap"] = _pct(Fraction(100))
     claim = rules.claim.search(text)
@@ -223,8 +228,10 @@ def _credit_values(text: str) -> dict[str, Any]:
     claim_window = duration if duration is not None and duration.dimension == "duration" else None
     if claim_window is not None:
         out["claim_window"] = claim_window
-    credits = [(at, v) for at, v in _percents(text) if v <= 100 and not 90 <= v < 100]
-    if credits and "tiers" not in out and "cap" not in out:
+    # "10% credit … (capped at 50%)": the credit is the percent that is neither the cap nor a per-point step
+    credits = [(at, v) for at, v in _percents(text) if v <= 100 and not 90 <= v < 100
+               and not any(lo <= at < hi for lo, hi in not_credit)]
+    if credits and "tiers" not in out:
         out["percent"] = _pct(credits[0][1])
     if form and "percent" not in out and "tiers" not in out:
         out.setdefault("credit_form", form)

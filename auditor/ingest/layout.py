@@ -21,6 +21,7 @@ from auditor.ingest.document import Document, NormText, Span, Table, normalise_t
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prices import document_basis, document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
+from auditor.ingest.spec_line import GPU_NOUN
 from auditor.ingest.statements import Statement, read_statement
 from auditor.ingest.table_reading import column_group, pairs, read_table
 from auditor.ingest.tables import field_of
@@ -489,8 +490,6 @@ GPU_STATEMENT_WORDS = (r"MIG|vGPU|切分|切片|配额|超售|超卖|超分|分�
 """Words that make a sentence one of the offer's statements about its GPUs, links and limits, whatever stands around
 them: every word the slice, link and limit rules search their statements for ("分时使用", "time-sliced at peak")."""
 _ABOUT_GPUS = re.compile(GPU_STATEMENT_WORDS, re.IGNORECASE)
-_GPU_NOUN = re.compile(r"GPU|显卡|加速卡|算力|(?<!网)卡|(?<![A-Za-z])(?:[ABHL]\d{2,3}|MI\d{3}|RTX)", re.IGNORECASE)
-"""A word for the GPUs themselves: a sentence naming none speaks of something else."""
 
 
 def statement_is_about_offer(text: str) -> bool:
@@ -504,7 +503,7 @@ def statement_is_about_offer(text: str) -> bool:
         return True
     # "共享存储 并行文件系统（GPFS），全集群共享", "共同挂载 3FS 分布式存储…（两台共享）": a sentence about a store
     # and no GPU shares the store
-    whole = subject.search(text) is not None and not _GPU_NOUN.search(text)
+    whole = subject.search(text) is not None and not GPU_NOUN.search(text)
     for m in shared.finditer(text):
         if not whole and not subject.search(text[max(0, m.start() - 8):m.end() + 8]):
             return True

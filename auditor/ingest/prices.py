@@ -19,7 +19,16 @@ from auditor.units import UnitError, currency_code, currency_of, currency_patter
 if TYPE_CHECKING:
     from auditor.ingest.statements import Statement
 
-_FIGURE = r"\d[\d,]*(?:\.\d+)?"
+_FIGURE = r"\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])|\d{1,3},\d{2}(?![\d,])|\d[\d,]*(?:\.\d+)?"
+"""A price's figure: "128,000.00", "6.5", and the continental forms "18.400,00" and "950,00" (a comma before two
+last digits is the decimal mark; in "1,280" the comma groups thousands)."""
+
+
+def figure_value(written: str) -> float:
+    """The amount a price figure of ``_FIGURE`` writes."""
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})*,\d{1,2}", written):
+        return float(written.replace(".", "").replace(",", "."))
+    return float(written.replace(",", ""))
 _MONEY = re.compile(
     rf"({currency_pattern('sign', 'code')})\s*({_FIGURE})(?:\s*(万)\s*元?)?"
     rf"|({_FIGURE})\s*(万)?\s*({currency_pattern('code', 'name')})(?!\s*\d)")
@@ -159,7 +168,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         _bare_prices(stmt, clause, offset, add)
     for m in _MONEY.finditer(clause):
         currency = currency_code(m.group(1) or m.group(6))
-        amount = float((m.group(2) or m.group(4)).replace(",", "")) * (10_000 if m.group(3) or m.group(5) else 1)
+        amount = figure_value(m.group(2) or m.group(4)) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
         if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
             continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
@@ -267,7 +276,7 @@ def _bare_prices(stmt: Statement, clause: str, offset: int, add: Callable[..., N
             continue  # "0.04 per GB-month", "1.00 per TB": a fee per something else
         per = f"/{'GPU' if counted == 'gpu' else 'node'}/{period}"
         try:
-            price = parse_quantity(f"{_plain(float(m.group(1).replace(',', '')))} {stmt.currency}{per}")
+            price = parse_quantity(f"{_plain(figure_value(m.group(1)))} {stmt.currency}{per}")
         except UnitError:
             continue
         end = offset + m.end() + tail.end()

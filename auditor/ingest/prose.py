@@ -218,6 +218,12 @@ _DISK_TIMES = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*[×xX*✕
                          r"(?:(\d{1,2})(?![\d.])|(\d{1,2})\s*(?:块|个|片))\s*(?=NVMe|SSD|SATA|HDD|U\.2|固态|机械|drives?|disks?)",
                          re.IGNORECASE)
 """'3.84TB × 4 NVMe': the count between the size and the kind of disk."""
+_DISK_POPULATED = re.compile(
+    r"(?<![\d.])(\d+)\s*(?:(?:drive\s*)?(?:bays?|slots?)\s*)?(?:are\s*)?(?:populated|filled|fitted|occupied|equipped"
+    r"|installed)\s*(?:with\s*)?(?:\d+\s*[x×]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))(?![A-Za-z])"
+    r"|(?:已装|已插|已配|装配|已安装|配置了)\s*(\d+)\s*(?:块|个|片)?\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))", re.IGNORECASE)
+"""A drive-bay line's disks: "16x 2.5\" U.2 bays, 8 populated with 7.68 TB", "8 个盘位，已装 4 块 3.84TB" (the bays
+are room, the populated ones the disks)."""
 _SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))\s*"
                           r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)"
                           r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
@@ -380,6 +386,12 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
             if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
                 add("storage.type", "hdd", *at(m), role=role)
+    for m in _DISK_POPULATED.finditer(clause):
+        size = _quantity(m.group(2) or m.group(4), "bytes")
+        if size is not None:
+            count = int(m.group(1) or m.group(3))
+            add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
+                role=label_role or "data")
     for m in (*_DISK_COUNT_AFTER.finditer(clause), *_DISK_TIMES.finditer(clause)):
         size = _quantity(m.group(1), "bytes")
         if size is not None:
@@ -594,6 +606,12 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
             add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
 
 
+_SHARED_SIZE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:PB|PiB|TB|TiB|T))(?![A-Za-z/])(?!\s*(?:/|per\s|每)\s*(?:month|月|s\b))",
+    re.IGNORECASE)
+"""A shared store's size: the quota the servers get where they have no data disk of their own."""
+_QUOTA_WORDS = re.compile(r"allocated|allocation|quota|usable|reserved for|assigned|for you"
+                          r"|配额|额度|分配|划给|可用|给贵", re.IGNORECASE)
 _STORAGE_NETWORK_AFTER = re.compile(r"\s*(?:网络|网(?!盘)|network|fabric)", re.IGNORECASE)
 
 
@@ -608,6 +626,10 @@ def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Ca
         return
     add("storage.type", "network", *at(m), role="shared", weak=True)
     add("storage.shared", True, *at(m), role="shared")
+    for size in _SHARED_SIZE.finditer(clause, m.start()):  # "a shared NAS …, 50 TB allocated to you": the quota
+        if _QUOTA_WORDS.search(clause[max(0, size.start() - 12):size.end() + 16]):  # not the store's own size
+            add("storage.capacity", _quantity(size.group(1), "bytes"), *at(size), role="shared", weak=True)
+            break
     rate = _stated_rate(clause, m.end())
     if rate:
         add("storage.throughput", data_rate(rate.group(1)), *at(rate), role="shared")

@@ -37,7 +37,7 @@ _CANDIDATE = re.compile(
     r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
     r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|独立使用|整机出租|专属物理机|单租户|单一客户|"
     r"bare[\s-]metal|dedicated gpu|dedicated to you|exclusive use|reserved for you|between all|"
-    r"dedicated (?:server|node|machine|host)|"
+    r"dedicated (?:server|node|machine|host)|(?:servers?|nodes?|machines?|hosts?|hardware),? (?:is |are )?dedicated|"
     r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|"
     r"tenancy|single[\s-]customer|"
     r"虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
@@ -263,18 +263,30 @@ def _limit_not_network(context: str) -> bool:
     return bool(words("non_network_limit").search(context)) and not _NETWORK_WORDS.search(context)
 
 
+GPU_NOUN = re.compile(r"GPU|显卡|加速卡|算力|(?<!网)卡|(?<![A-Za-z])(?:[ABHL]\d{2,3}|MI\d{3}|RTX)", re.IGNORECASE)
+"""A word for the GPUs themselves: a sentence naming none speaks of something else."""
+
+
 def _about_other(text: str, start: int, end: int, clause: str) -> bool:
-    """Whether a sharing or dedicated word is about bandwidth, storage or a network (its subject)."""
+    """Whether a sharing or dedicated word is about bandwidth, storage or a network (its subject): the words
+    around it, or its clause when that names a store and no GPU ("A WEKA file system of 200 TB is shared by both
+    nodes")."""
     from auditor.ingest.vocabulary import words
 
     subject = words("non_gpu_subject")
     near = text[max(0, start - 16):start] + " " + re.split(r"[,，;；。]", text[end:end + 20], maxsplit=1)[0]
-    return bool(subject.search(near) or _NETWORK_WORDS.search(clause[-12:])
-                or _RATE_BEFORE.search(text[max(0, start - 14):start]))
+    store_clause = subject.search(clause) is not None and not GPU_NOUN.search(clause)
+    before = text[max(0, start - 14):start]
+    return bool(subject.search(near) or store_clause or _NETWORK_WORDS.search(clause[-12:])
+                or _RATE_BEFORE.search(before) or (_QUOTA.search(text[start:end]) is not None
+                                                   and _SIZE_BEFORE.search(before[-12:]) is not None))
 
 
 _RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
 """A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
+_SIZE_BEFORE = re.compile(r"\d\s*(?:[KMGTP]i?B|T|G)[ \t]*$", re.IGNORECASE)
+_QUOTA = re.compile(r"配额|quota", re.IGNORECASE)
+"""A size right before the word ("分配 120TB 配额", "赠送 20TB 配额"): a store's quota, not a GPU's."""
 
 
 class _Adder:

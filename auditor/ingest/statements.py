@@ -18,6 +18,7 @@ from functools import cache
 from typing import Any
 
 from auditor.ingest.clause_rules import traditional_folding
+from auditor.ingest.clause_text import CHAT_MESSAGE
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prose import (
     _CPU_COUNT,
@@ -83,7 +84,8 @@ _PER_PERIOD = re.compile(r"\s*(?:/\s*(?:mo(?:nth)?|day|yr|year|月|天|年)\b|pe
                          r"|/月)", re.IGNORECASE)
 """A size per period: data moved, not stored ("200 TB/month", "5TB/月")."""
 _HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
-_SENTENCE = re.compile(r"[。!?！？\n]|\.(?:\s|$)")
+_SENTENCE = re.compile(rf"[。!?！？\n]|\.(?:\s|$)|(?={CHAT_MESSAGE})")
+"""Where a sentence ends; a chat message starts one (``clause_text.CHAT_MESSAGE``)."""
 
 
 def _split(separator: re.Pattern[str], text: str) -> list[tuple[int, str]]:
@@ -157,7 +159,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
                                or c.path.startswith("pricing.")  # "Term: 6 months from Acceptance" is still a term
                                or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled,
                 # so NCCL runs over TCP": a denial, no threshold
-    _labelled(stmt, text, add)
+    _labelled(stmt, text, add, out)
     if _DOCUMENT_SHARED.match(text):  # "Shared with: 北辰法律科技": who may read the page, not who uses the GPUs
         out[:] = [c for c in out if c.path != "gpu.sharing"]
     _per_node_over_cluster(text, out, add)
@@ -472,7 +474,8 @@ _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
 
 
-def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
+def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[Candidate]) -> None:
+    """The figure a labelled cell or key:value line states as a whole, where its words stated none (``read``)."""
     kind = stmt.label
     if kind is None:
         return
@@ -516,7 +519,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None]) -> None:
         role = own or role
         if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", part, re.IGNORECASE):
             add("network.bandwidth", _quantity(part, "data_rate", bits=True), at, at + len(part), role=role)
-    elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)):
+    elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)) and not any(
+            c.path == "storage.capacity" for c in read):  # "Drive bays | 16x U.2, 8 populated with 7.68 TB": read
         m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)
         size = _quantity(m.group(2), "bytes") if m else None
         if size is not None and m is not None:  # "NVMe | 7.68 TB | 2", "NVMe 数据盘 | 2 × 3.84TB": kind in the label

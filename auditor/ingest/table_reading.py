@@ -38,9 +38,16 @@ _QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
 _STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
 
 
+_BOARDS_OF = re.compile(r"\s*(\d+)\s*(?:套|组|块|个|sets?|modules?|boards?|baseboards?)\s*[(（]\s*(\d+)\s*"
+                        r"(?:卡|张|GPUs?|cards?)\s*[)）]", re.IGNORECASE)
+"""A GPU board counted in sets with its cards in brackets ("1 套（8 卡）", "1 baseboard (8 GPUs)")."""
+
+
 def _quantity_cell(text: str) -> tuple[int | None, str]:
     """A quantity cell → (count, a total it states): "4" → 4; "24 (1.5 TB)" → 24 and "1.5 TB";
     "2 x 48-core" → 2 (the rest repeats the description)."""
+    if (board := _BOARDS_OF.match(text)) is not None:
+        return int(board.group(1)) * int(board.group(2)), ""
     m = _QTY_CELL.match(text)
     if not m:
         return None, ""

@@ -82,8 +82,10 @@ _SENTENCE_END = tuple("。．.!！?？;；:：")
 _BLOCK_START = re.compile(
     r"^\s*(?:第[一二三四五六七八九十百零\d]+[条章节款]|\d+(?:\.\d+)*[.、)）]?\s(?!\s*(?:[KMGTP]i?B|[KMGT]b|GHz|%|[x×*]\s|"
     r"核|张|台|块|个|cores?|GPUs?|servers?|nodes?|months?|years?|days?|hours?)(?![A-Za-z]))|[（(][\d一二三四五六七八九十]+[)）]"
-    r"|[一二三四五六七八九十]+、|[-•·*▪●■□◆◇►▶➤○◦]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#)"
+    r"|[一二三四五六七八九十]+、|[-•·*▪●■□◆◇►▶➤○◦]\s|(?:Article|Section|Clause|ARTICLE|SECTION)\s+\d|#"
+    r")"
 )
+_CLAUSE_STOP = re.compile(r"[;；。]")
 _LABELLED_LINE = re.compile(r"^\s*([^\s:：][^:：]{0,15}?)\s*[:：]\s*\S")
 _LABEL_THEN_FIGURE = re.compile(r"^\s*([^\W\d]\w{0,11})\s+[¥￥$€£]?\d")
 """A line that opens with a field's label and then its figure, with no colon ("内存 2TB", "RAM 1.5 TB"): one item
@@ -282,6 +284,7 @@ class Document:
         row: list[tuple[Line, tuple[int, int, int] | None]] = []
         prev: Line | None = None
         cell_of = self._cells()
+        right = self._right_margins()
         for line in self.lines:
             if line.in_table or not line.text.strip():
                 if current:
@@ -299,7 +302,7 @@ class Document:
             if row:
                 out.append(self._normalise_row(row))
                 row = []
-            if prev is not None and self._breaks(prev, line):
+            if prev is not None and self._breaks(prev, line, right.get(prev.page)):
                 out.append(self._normalise_lines(current))
                 current = []
             current.append(line)
@@ -350,15 +353,29 @@ class Document:
         ordered = sorted(row, key=lambda item: ((item[1] or (0, 0, 0))[2], item[0].bbox[1]))
         return self._normalise_lines([ln for ln, _ in ordered], " | ", [c for _, c in ordered])
 
+    def _right_margins(self) -> dict[int, float]:
+        """Each PDF page's right text edge: where a wrapped line of its prose ends."""
+        right: dict[int, float] = {}
+        if not self.plain_text:
+            for line in self.lines:
+                if not line.in_table and line.text.strip():
+                    right[line.page] = max(right.get(line.page, 0.0), line.bbox[2])
+        return right
+
     @staticmethod
-    def _breaks(prev: Line, line: Line) -> bool:
+    def _breaks(prev: Line, line: Line, right: float | None = None) -> bool:
         if _BLOCK_START.match(line.text):
             return True
         label = _LABELLED_LINE.match(line.text)
         if label and field_of(label.group(1)) is not None:
             return True  # "CPU：AMD EPYC 7543（32核）× 2" under "一、配置（每台）": a key:value line of its own
         label = _LABEL_THEN_FIGURE.match(line.text)
-        if label and (_CJK.match(label.group(1)) or label.group(1)[0].isupper()) and field_of(label.group(1)):
+        # "…按每低 0.1 个百分点返还当" over "月费用 5%，上限 50%；6. 交付后…": a line that runs to the right edge
+        # mid-sentence wraps on when its next line goes on as prose (a spec item, "内存 2TB", has no clause stop)
+        wrapped = right is not None and prev.bbox[2] >= right - 12 and not prev.text.rstrip().endswith(
+            _SENTENCE_END) and _CLAUSE_STOP.search(line.text) is not None
+        if label and not wrapped and (_CJK.match(label.group(1)) or label.group(1)[0].isupper()) \
+                and field_of(label.group(1)):
             return True  # "8 × H800 SXM5 80GB" then "内存 2TB": the 80GB is no host memory
         if line.page != prev.page:
             return prev.text.rstrip().endswith(_SENTENCE_END)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from auditor.ingest.clauses import detect_clauses
-from auditor.ingest.pdf_offer import read_text_offer
+from auditor.ingest.pdf_offer import read_pdf_offer, read_text_offer
 from auditor.units import parse_quantity
 
 
@@ -822,3 +824,47 @@ def test_credits_per_point_of_shortfall_said_briefly() -> None:
         hits = detect_clauses([text])
         assert hits["compensation"].clause.state == "committed", text
         assert hits["compensation"].clause.credit_form == "per-point", text
+
+
+# ---------------------------------------------------------------- a credit beside its cap and its step
+
+@pytest.mark.parametrize(("sentence", "credit", "cap"), [
+    ("每低 0.5% 按当月服务费 10% 赔付，累计不超过 30%。", "10 %", "30 %"),
+    ("月可用率 99.9%；未达标的每低 0.1% 按月租金 5% 赔付，上限 30%。", "5 %", "30 %"),
+    ("可用率每低 0.1 个百分点，减免当月租金 5%，最多减免 50%。", "5 %", "50 %"),
+    ("月度可用率不低于 99.5%；每低 0.5% 扣减当月租金 10%，上限 30%。", "10 %", "30 %"),
+    ("A 10% credit for each full hour of outage (capped at 50% of the month).", "10 %", "50 %"),
+    ("10% of the month's fees credited for each 0.1% below it (cap 50%).", "10 %", "50 %"),
+    ("Service credits of 5% of the node's monthly fee per 0.1% below target, up to 50%.", "5 %", None),
+])
+def test_a_credit_is_committed_beside_its_cap_and_its_step(sentence: str, credit: str, cap: str | None) -> None:
+    """The cap ("上限 30%", "累计不超过 30%", "capped at 50%") bounds the credit and hedges nothing; the step ("每低
+    0.1%", "per 0.1% below") is when the credit is due; "below target" names the level, it is no aim."""
+    clause = detect_clauses([sentence])["compensation"].clause
+    assert clause.state == "committed"
+    assert clause.percent == parse_quantity(credit)
+    if cap is not None:
+        assert clause.cap == parse_quantity(cap)
+
+
+def test_a_wrapped_credit_line_stays_one_sentence(tmp_path: Path) -> None:
+    """A proposal's numbered terms run on across printed lines; the line after one that reaches the right edge
+    ("…返还当" over "月费用 5%，上限 50%") goes on with the sentence, though it opens like a spec item."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    path = tmp_path / "proposal.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("STSong-Light", 10)
+    for y, line in ((800, "四、服务承诺"),
+                    (780, "1. 整集群物理独享，不切分、不超售；2. 月度可用率不低于 99.9%；"
+                          "3. 未达标时按每低 0.1 个百分点返还当"),
+                    (766, "月费用 5%，上限 50%；4. 合同终止后 10 日内删除全部数据并出具证明。")):
+        page.drawString(50, y, line)
+    page.save()
+    offer = read_pdf_offer(path)
+    assert offer.clauses is not None
+    assert offer.clauses.compensation.state == "committed"
+    assert offer.clauses.compensation.percent == parse_quantity("5 %")

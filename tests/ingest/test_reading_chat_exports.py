@@ -82,3 +82,47 @@ def test_a_table_row_of_pipes_is_still_read_through_its_cells(tmp_path: Path) ->
     offer = offer_from_document(Document.from_text("quote.md", table))
     assert offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("2048 GB")
+
+
+# A chat exported as text: one message a line, "[hh:mm] sender: words", the seller's spec wrapped onto indented
+# lines, all one paragraph. Each message is its own sentence: the buyer's next question ("no sharing?") is no part
+# of the seller's spec (read as one sentence, the whole spec was a question and stated nothing).
+TEXT_EN = """#sales · Northwind GPU community server · exported 2026-11-20
+
+[09:02] lee.w: hi, need one 8x H200 box for a month. what have you got?
+[09:04] ana (Northwind GPU): we have one in Reykjavik. 8x NVIDIA H200 141GB, NVLink 900GB/s, 2TB RAM,
+        local NVMe 8x 3.84TB mounted at /data
+[09:05] ana (Northwind GPU): $3.40/GPU/hr, one month minimum
+[09:06] lee.w: is it all ours? nobody else on it?
+[09:07] ana (Northwind GPU): yes, the whole machine is yours
+"""
+TEXT_ZH = """钉钉 · 聊天记录导出 2026-11-20
+
+[2026-11-20 09:02] 北岭-刘洋：想租一台 8 卡 H200 跑一个月，有吗
+[2026-11-20 09:04] 极川云-赵倩（销售）：有的，配置：8 张 NVIDIA H200 141GB，NVLink 900GB/s，内存 2TB，
+        本地盘 8 块 3.84TB NVMe
+[2026-11-20 09:05] 极川云-赵倩（销售）：25 元/卡/小时，最短一个月
+[2026-11-20 09:06] 北岭-刘洋：整机是我们独享的吧？不会和别人共用？
+[2026-11-20 09:07] 极川云-赵倩（销售）：是的，整机独享
+"""
+
+
+@pytest.mark.parametrize(("text", "price"), [(TEXT_EN, "3.40 USD/GPU/h"), (TEXT_ZH, "25 CNY/GPU/h")])
+def test_each_message_of_a_text_chat_export_is_its_own_sentence(text: str, price: str) -> None:
+    offer = offer_from_document(Document.from_text("chat.txt", text))
+    assert offer.gpu.memory == parse_quantity("141 GB")
+    assert offer.memory == parse_quantity("2 TB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.pricing.unit_price == parse_quantity(price)
+
+
+def test_a_text_chat_exports_terms_are_read_message_by_message() -> None:
+    """The seller's "no formal SLA" stands between two questions of the buyer; read as one sentence with the next
+    question, it was a question and the chat stated no terms."""
+    text = ("[14:08] lee.w: what's your uptime SLA? credits if it goes down?\n"
+            "[14:09] ana (Northwind GPU): honestly best effort, we don't do a formal SLA on these. credits "
+            "case by case\n"
+            "[14:10] lee.w: ok. acceptance testing before we start paying?\n")
+    clauses = offer_from_document(Document.from_text("chat.txt", TEXT_EN + text)).clauses
+    assert clauses is not None and clauses.availability is not None
+    assert clauses.availability.state in ("hedged", "disclaimed")

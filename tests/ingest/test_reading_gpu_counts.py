@@ -5,10 +5,13 @@ servers. Chinese and English, written for the test."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from auditor.ingest.document import Document
-from auditor.ingest.pdf_offer import offer_from_document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from tests.ingest.test_reading_quantity import table_pdf
 
 
 def read(text: str):  # type: ignore[no-untyped-def]
@@ -75,3 +78,14 @@ def test_gpus_per_machine_is_not_the_machine_count(text: str) -> None:
 ])
 def test_machines_a_marketplace_lists_are_not_the_order(text: str) -> None:
     assert read(text).nodes in (None, 1)
+
+
+@pytest.mark.parametrize("rows", [
+    [["部件", "型号 / 料号", "数量"], ["GPU 模组", "NVIDIA HGX H800 8-GPU（H800 SXM5 80GB HBM3）", "1 套（8 卡）"],
+     ["内存", "64GB DDR5 RDIMM", "32"]],
+    [["Part", "Model", "Qty"], ["GPU baseboard", "NVIDIA HGX H100 (H100 SXM5 80GB)", "1 baseboard (8 GPUs)"],
+     ["Memory", "64GB DDR5 RDIMM", "32"]],
+])
+def test_a_gpu_board_counted_in_sets_counts_its_cards(tmp_path: Path, rows: list[list[str]]) -> None:
+    """A bill of materials counts the GPU board as one set; the cards are in its brackets."""
+    assert read_pdf_offer(table_pdf(tmp_path / "bom.pdf", rows)).gpu.count_per_node == 8

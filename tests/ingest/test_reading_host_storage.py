@@ -298,3 +298,36 @@ def test_a_figure_in_the_quantity_column_is_the_rows_value(tmp_path: Path, rows:
     offer = read_pdf_offer(table_pdf(tmp_path / "bom.pdf", rows))
     assert offer.network.bandwidth == parse_quantity(bandwidth)
     assert offer.gpu.count_per_node == 8
+
+
+# ---------------------------------------------------------------- drive bays, cache disks, a NAS quota
+
+@pytest.mark.parametrize("rows, capacity", [
+    ([["Component", "Specification"], ["OS drive", "2x 960 GB M.2 NVMe (RAID 1)"],
+      ["Drive bays", "16x 2.5\" U.2 NVMe, 8 populated with 7.68 TB (Kioxia CM7-R), 61.44 TB raw"]], "61.44 TB"),
+    ([["部件", "配置"], ["系统盘", "2 × 480GB SATA SSD"], ["盘位", "8 个 2.5 寸 U.2 盘位，已装 4 块 3.84TB"]],
+     "15.36 TB"),
+    ([["项目 Item", "配置 Spec"], ["系统盘 OS", "1 × 960GB SATA SSD"],
+      ["本地缓存盘 Local cache NVMe", "2 × 3.84TB(7.68TB)"]], "7.68 TB"),
+    ([["Item", "Spec"], ["Boot", "480 GB SATA SSD"], ["Local scratch", "4 x 3.2 TB"]], "12.8 TB"),
+])
+def test_drive_bays_and_cache_disks_are_the_data_storage(tmp_path: Path, rows: list[list[str]], capacity: str) -> None:
+    """A bay count is room, the populated bays the disks; a cache or scratch disk row is local data storage, never
+    beaten by the system disk."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "spec.pdf", [rows[0], ["GPU", "8 x NVIDIA H100 SXM5 80GB"], *rows[1:]]))
+    assert offer.storage.capacity == parse_quantity(capacity)
+
+
+@pytest.mark.parametrize("text, capacity, rate", [
+    ("Each server: 8x H100 SXM5 80GB, 960 GB NVMe OS drive.\nStorage: no local data drives. Project data lives on a "
+     "shared NAS (NFS over 10GbE), 50 TB allocated to you, about 800 MB/s aggregate.\n", "50 TB", "800 MB/s"),
+    ("每台：8 × H100 SXM5 80GB，系统盘 960GB NVMe。\n"
+     "存储：无本地数据盘，数据放在共享 NAS（NFS），为贵司分配 30TB，聚合吞吐约 1GB/s。\n",
+     "30 TB", "1 GB/s"),
+])
+def test_a_shared_stores_quota_is_the_storage_without_a_data_disk(text: str, capacity: str, rate: str) -> None:
+    offer = read(text)
+    assert offer.storage.capacity == parse_quantity(capacity)
+    assert offer.storage.type == "network" and offer.storage.shared is True
+    assert offer.storage.throughput == parse_quantity(rate)
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")

@@ -118,3 +118,13 @@ def test_a_resource_rows_quantity_gives_nodes_and_gpus_not_the_processors(
     offer = read_pdf_offer(table_pdf(tmp_path / "res.pdf", rows))
     assert offer.nodes == nodes
     assert offer.gpu.count_per_node == per
+
+
+@pytest.mark.parametrize("text", [
+    "H800 八卡整机（苏州节点）\n| 项目 | 说明 |\n| --- | --- |\n| GPU | 8 × NVIDIA H800 SXM5 80GB |\n"
+    "| 库存 | 剩余 2 台，起订 1 台 |\n",
+    "8 x H100 80GB server, one node per order. Stock: 6 in stock, inventory 6 nodes in Oslo.\n",
+])
+def test_the_stock_of_a_listing_is_not_the_node_count(text: str) -> None:
+    """A marketplace listing says how many servers are left ("剩余 2 台", "in stock"): the order is one."""
+    assert offer_from_document(Document.from_text("listing.md", text)).nodes in (None, 1)

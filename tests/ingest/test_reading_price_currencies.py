@@ -92,3 +92,19 @@ def test_units_parse_every_currency_the_reader_finds() -> None:
     assert parse_quantity("0.89 澳元/卡/时") == parse_quantity("0.89 AUD/GPU/h")
     assert parse_quantity("A$0.89") == parse_quantity("0.89 AUD")
     assert parse_quantity("RM 12.5/GPU/h") == parse_quantity("12.5 MYR/GPU/h")
+
+
+@pytest.mark.parametrize("line, price", [
+    ("Monatsentgelt / monthly fee: EUR 18.400,00 per server per month, netto.", "18400 EUR/node/month"),
+    ("Preis / price: 2.150,50 € per server-month.", "2150.50 EUR/node/month"),
+    ("Mensualité : 9 800,00 EUR par serveur / month", None),
+    ("Tarif GPU : EUR 2,35 per GPU-hour, facturé à la minute.", "2.35 EUR/GPU/h"),
+])
+def test_a_continental_decimal_comma_is_the_decimal_mark(line: str, price: str | None) -> None:
+    """European quotes write "18.400,00" and "2,35": a comma before the last two digits is the decimal mark (in
+    "1,280" a comma groups thousands); read as 18.4 or 235, a monthly fee was a thousandth of itself."""
+    offer = read(_HEAD_EN + line)
+    if price is None:  # a space as the thousands mark is not read as a price of 800
+        assert offer.pricing.unit_price is None or offer.pricing.unit_price != parse_quantity("800 EUR/node/month")
+    else:
+        assert offer.pricing.unit_price == parse_quantity(price)

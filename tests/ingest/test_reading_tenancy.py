@@ -109,3 +109,29 @@ def test_a_store_shared_by_the_servers_shares_no_gpu(text: str) -> None:
     offer = read(text)
     assert offer.gpu.sharing == "dedicated"
     assert not any("共享" in s or "shared" in s for s in offer.statements)
+
+
+@pytest.mark.parametrize("text", [
+    "8 × H800 SXM5 服务器 2 台，整机独享。\n"
+    "数据存储：乙方分布式存储（Ceph 纠删码存储池），为甲方分配 120TB 配额，两台共享挂载。\n",
+    "H800 八卡整机，GPU 不与其他用户共享。\n数据盘：无（可挂载平台文件存储，默认赠送 20TB 配额，吞吐 4GB/s）\n",
+    "Per node: 8x NVIDIA H200 SXM 141GB; nodes dedicated to the customer. A WEKA file system of 200 TB is shared "
+    "by both nodes at up to 40 GB/s.\n",
+    "Four nodes, 32 B200 GPUs, single-tenant. Shared WEKA 500TB for the cluster.\n",
+])
+def test_a_stores_quota_or_sharing_is_no_gpu_slice(tmp_path, text: str) -> None:  # type: ignore[no-untyped-def]
+    """A quota is a store's when a size stands before it ("分配 120TB 配额"); a clause that names a store and no GPU
+    ("A WEKA file system … is shared by both nodes") shares the store."""
+    assert read(text).gpu.sharing == "dedicated"
+    assert _finding(tmp_path, text, "slice.shared-wording") != "fail"
+
+
+@pytest.mark.parametrize("text", [
+    "Service terms: NVIDIA H800 SXM5 80GB as listed; servers dedicated to the customer; 99.9% monthly availability.",
+    "We warrant NVIDIA H100 SXM5 GPUs with 80 GB each; the server is dedicated to Kestrel Bio for the term.",
+    "Quote: 2 x H800 servers, dedicated. USD 19,900 per server-month.",
+])
+def test_servers_dedicated_to_the_customer_are_dedicated(text: str) -> None:
+    offer = read(text)
+    assert offer.gpu.sharing == "dedicated"
+    assert offer.clauses is None or offer.clauses.dedicated is None or offer.clauses.dedicated.status == "present"
