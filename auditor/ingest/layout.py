@@ -110,6 +110,10 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     unticked = words("selection", "unticked")
     boxes = any(words("selection", "ticked").search(b.text) for b in blocks) and any(
         unticked.match(b.text.lstrip()) for b in blocks)
+    # "> " quotes the earlier mail in a reply; in a page that is no mail (a Markdown price page's "> **Your
+    # reservation:** Nodes: 2") it is a callout of the page's own words
+    mail = any(words("vendor", "mail_headers").search(b.text.lstrip()) or words("stray", "quoted_reply").search(b.text)
+               for b in blocks)
     for index, block in enumerate(blocks):
         if boxes and unticked.match(block.text.lstrip()):
             skip.add(index)
@@ -119,7 +123,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
             continue  # table rows: read through their cells above (not a paragraph with one "a | b" line in it)
         if words("stray", "quoted_reply").search(block.text[:40]):
             quoted = True  # "On Mon, … wrote:", "-----原始邮件-----": the rest is the quoted mail
-        where = "quoted" if quoted or block.text.lstrip().startswith(">") else _where(block.text)
+        where = "quoted" if quoted or (mail and block.text.lstrip().startswith(">")) else _where(block.text)
         if where == "quoted":
             skip.add(index)
         if lines and all(doc.lines[k].in_table for k in lines):
@@ -127,8 +131,10 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if lines and lines <= consumed_lines:
             skip.add(index)  # key:value lines already read one by one
             continue
-        statements.append(Statement(block.text, where, len(statements),
-                                    _block_cite(doc, block, evidence_of)))
+        text = block.text
+        if text.lstrip().startswith(">"):  # a callout's marker blanked (same length: the citations hold)
+            text = re.sub(r"^(\s*)>", r"\1 ", text)
+        statements.append(Statement(text, where, len(statements), _block_cite(doc, block, evidence_of)))
     _select(options, option_tables, option_rows, statements)
     skip |= _tie_to_options(doc, blocks, options, whole, starts, statements)
     for stmt, _option in pending:

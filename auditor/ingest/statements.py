@@ -160,8 +160,9 @@ def read_statement(stmt: Statement) -> list[Candidate]:
                                or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled,
                 # so NCCL runs over TCP": a denial, no threshold
     _labelled(stmt, text, add, out)
-    if _DOCUMENT_SHARED.match(text):  # "Shared with: 北辰法律科技": who may read the page, not who uses the GPUs
-        out[:] = [c for c in out if c.path != "gpu.sharing"]
+    for shared in _DOCUMENT_SHARED.finditer(text):  # "Shared with: 北辰法律科技": who may read the page, not who
+        # uses the GPUs (a page's header line, also inside a callout: "> 📄 Notion page … > Shared with: …")
+        out[:] = [c for c in out if c.path != "gpu.sharing" or not shared.start() <= c.span[0] < shared.end()]
     _per_node_over_cluster(text, out, add)
     out = _outermost(out)
     _cores_by_model(out)
@@ -224,6 +225,11 @@ _CLUSTER_AFTER = re.compile(r"\W{0,3}(?:in total )?(?:across (?:the |all |both )
                             r"|cluster[- ]wide|for the (?:whole )?cluster|全集群|集群)", re.IGNORECASE)
 _CLUSTER_BEFORE = re.compile(r"(?:集群(?:合计|总计|共)?|全集群|cluster(?:[- ]wide| total)?\s*[:：]?)\s*$",
                              re.IGNORECASE)
+_CLUSTER_LEAD = re.compile(r"(?:[两二三四五六七八九十\d]+\s*台|全部服务器|所有服务器|全部节点|所有节点)"
+                           r"\s*(?:合计|总计|共计|一共)"
+                           r"|(?:both|all(?: \w+)?) (?:servers|nodes)(?: together| combined| in total)", re.IGNORECASE)
+"""A sentence's lead that makes its figures the cluster's ("两台合计本地 NVMe 数据盘 8 块，共 61.44TB；每台
+30.72TB")."""
 _SIZE = r"\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G)(?![A-Za-z])"
 _PER_NODE_SIZE = re.compile(rf"({_SIZE})\s*(?:per (?:node|server)|each)|(?:每台|每节点|单台|单机)\s*({_SIZE})",
                             re.IGNORECASE)
@@ -240,7 +246,9 @@ def _per_node_over_cluster(text: str, out: list[Candidate], add: Callable[..., N
 
     for path in ("storage.capacity", "memory"):
         wide = [c for c in out if c.path == path and (_CLUSTER_AFTER.match(text, place(c)[1])
-                                                       or _CLUSTER_BEFORE.search(text[:place(c)[0]][-12:]))]
+                                                       or _CLUSTER_BEFORE.search(text[:place(c)[0]][-12:])
+                                                       or (_CLUSTER_LEAD.search(text[:place(c)[0]])
+                                                           and _PER_NODE_SIZE.search(text)))]
         if not wide:
             continue
         for c in wide:
@@ -328,7 +336,7 @@ _YES_VALUE = re.compile(r"\s*(?:yes|y|true|supported|enabled|included|available"
                         r"(?![A-Za-z])\s*(?:[(（,，;；].*)?$", re.IGNORECASE)
 """A value that only affirms its label ("yes", "支持", "enabled (GPUDirect)")."""
 _NO_VALUE = re.compile(rf"\s*{NONE_VALUE}(?![A-Za-z])\s*(?:[(（,，;；].*)?$", re.IGNORECASE)
-_DOCUMENT_SHARED = re.compile(r"\s*>?\s*(?:shared (?:with|by)|共享给|分享给|分享者|共享者)\s*[:：]", re.IGNORECASE)
+_DOCUMENT_SHARED = re.compile(r"(?:^|>)\s*(?:shared (?:with|by)|共享给|分享给|分享者|共享者)\s*[:：]", re.IGNORECASE)
 _BARE_RATE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:[TG]b/s|[TG]bps|[TG]bit/s)"
                         r"(?!\s*(?:/|per|each|每)\s*(?:GPU|卡|port|端口))"
                         r"(?:\s*(?:per node|/node|每节点|每台|总计|in total|total))?\s*$", re.IGNORECASE)

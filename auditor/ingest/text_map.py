@@ -159,7 +159,8 @@ class Document:
         doc = cls(source)
         doc.plain_text = True
         for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.rstrip()
+            # Markdown bold ("> **Nodes:** 2 (16 GPUs)") marks no words: blanked, so labels read as printed
+            line = raw.rstrip().replace("**", "  ")
             start = doc._size()
             for _ in line:
                 doc._push(number, 0.0, 0.0, 0.0, 0.0)

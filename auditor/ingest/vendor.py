@@ -46,7 +46,9 @@ def _party_en(text: str) -> str | None:
 @cache
 def _party_zh() -> re.Pattern[str]:
     """A party line: "乙方：…", "乙方（盖章）：…", "甲方（服务提供方）：…", "投标人：…" (grammars/reading.yaml)."""
-    return re.compile(rf"({words('vendor', 'provider_lines').pattern}|甲方|丙方)\s*(?:[(（]([^)）]{{0,10}})[)）])?"
+    return re.compile(rf"({words('vendor', 'provider_lines').pattern}|甲方|丙方)"
+                      r"(?:\s+Party [A-C](?![A-Za-z]))?"  # "乙方 Party B（出租方 Lessor / Provider）："
+                      r"\s*(?:[(（]([^)）]{0,30})[)）])?"
                       r"(?:\s+[A-Za-z][A-Za-z ]{1,30}?)?"  # the label in English too: "报价方 Quoting party："
                       r"\s*[:：]\s*([^\s,，;；|]{2,60})", re.IGNORECASE)
 
@@ -148,6 +150,10 @@ def _party_is() -> re.Pattern[str]:
     return re.compile(rf"(?:{roles})\s*(?:为|是|系)", re.IGNORECASE)
 
 
+_LETTER_SPACED = re.compile(r"^(?:[\u4e00-\u9fff] ){1,}[\u4e00-\u9fff](?![\u4e00-\u9fff])")
+"""A heading printed with a space between its characters ("报 价 函", "合 同")."""
+
+
 def company_name(text: str) -> str | None:
     """The company a text names with its legal suffix: the words up to the suffix, from the last separator or
     unclosed bracket before them ("乙方（恒岳数据服务有限公司）交付" → 恒岳数据服务有限公司;
@@ -244,6 +250,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         head = re.split(r"\s{2,}| [-|·>›»] ", text.strip().lstrip("# "))[0].strip()  # "Nimbus Cloud Console > …"
         if brand := _BRAND.match(head):
             head = brand.group(1)
+        head = _LETTER_SPACED.sub(lambda m: m.group().replace(" ", ""), head)  # "报 价 函": a title spaced out
         named = re.match(r"([^:：]{2,30}?)\s*[:：]\s*", head)
         if named and document_words.match(head, named.end()) and not _GPU_WORD.fullmatch(named.group(1)):
             head = named.group(1)  # "QLC GPU: Quotation Q-2611-204": the brand before the colon, GPU word and all

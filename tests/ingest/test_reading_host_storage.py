@@ -331,3 +331,12 @@ def test_a_shared_stores_quota_is_the_storage_without_a_data_disk(text: str, cap
     assert offer.storage.type == "network" and offer.storage.shared is True
     assert offer.storage.throughput == parse_quantity(rate)
     assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+@pytest.mark.parametrize("text", [
+    "每台：8 × H800 SXM5 80GB。\n注：两台合计本地 NVMe 数据盘 8 块，共 61.44TB；每台 30.72TB。\n",
+    "Per node: 8x H100 SXM5 80GB.\nNote: both servers combined carry 8 NVMe data drives, 61.44 TB in total; 30.72 TB "
+    "per node.\n",
+])
+def test_a_note_of_both_servers_totals_keeps_the_per_node_figure(text: str) -> None:
+    assert read(text).storage.capacity == parse_quantity("30.72 TB")

@@ -128,3 +128,21 @@ def test_a_resource_rows_quantity_gives_nodes_and_gpus_not_the_processors(
 def test_the_stock_of_a_listing_is_not_the_node_count(text: str) -> None:
     """A marketplace listing says how many servers are left ("剩余 2 台", "in stock"): the order is one."""
     assert offer_from_document(Document.from_text("listing.md", text)).nodes in (None, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "# Helio Grid B200\n\n- 8x NVIDIA B200 192GB per node\n\n## Your reservation\n\n"
+    "> **Customer:** Aster Vale Research · **Nodes:** 2 (16 GPUs) · **Term:** 12 months\n",
+    "# 星云算力 H800 包月\n\n- 每台 8 × H800 SXM5 80GB\n\n## 您的订单\n\n"
+    "> **客户：** 澄远生物 · **节点数：** 2 台 · **租期：** 12 个月\n",
+])
+def test_a_markdown_callout_is_the_pages_own_words(text: str) -> None:
+    """On a page that is no mail, "> " is a callout of the page (the order summary), not a quoted earlier mail, and
+    bold labels ("**Nodes:**") read as printed."""
+    assert offer_from_document(Document.from_text("pricing.md", text)).nodes == 2
+
+
+def test_a_quoted_mail_still_states_nothing() -> None:
+    text = ("From: Sam Ortiz <sam@harbor.example>\nSubject: Re: your H100 quote\n\nHi Priya, one node as discussed: "
+            "8 x H100 SXM5 80GB.\n\n> On Mon, Priya wrote:\n> We would need 4 nodes for the pretraining run.\n")
+    assert offer_from_document(Document.from_text("reply.txt", text)).nodes in (None, 1)

@@ -135,3 +135,9 @@ def test_servers_dedicated_to_the_customer_are_dedicated(text: str) -> None:
     offer = read(text)
     assert offer.gpu.sharing == "dedicated"
     assert offer.clauses is None or offer.clauses.dedicated is None or offer.clauses.dedicated.status == "present"
+
+
+def test_who_a_page_is_shared_with_in_its_callout_is_no_gpu_sharing() -> None:
+    text = ("# Proposal — H800 cluster\n\n> Notion page exported 2026-11-30 · Workspace: Lingxi Compute\n"
+            "> Shared with: Beichen LegalTech\n\n8 x H800 SXM5 80GB per node, dedicated bare metal.\n")
+    assert read(text).gpu.sharing == "dedicated"

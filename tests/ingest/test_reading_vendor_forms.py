@@ -99,3 +99,18 @@ def test_a_legal_name_keeps_its_number_words(tmp_path: Path, rows: list[list[str
 ])
 def test_a_document_number_before_the_legal_name_is_not_part_of_it(text: str, name: str) -> None:
     assert offer_from_document(Document.from_text("doc.txt", text)).vendor == name
+
+
+@pytest.mark.parametrize("text, vendor", [
+    ("GPU 算力服务订购单 订购单号：SSY-OD-26-1131\n订购方：深圳岚星机器人有限公司 服务方：广州穗算云计算有限公司\n"
+     "H100 SXM5 八卡裸金属 3 台，105,000 元/台/月。\n", "广州穗算云计算有限公司"),
+    ("GPU Server Lease Schedule\n甲方 Party A（承租方 Lessee）：Orchid Labs Pte. Ltd.\n"
+     "乙方 Party B（出租方 Lessor / Provider）：宁夏中卫星河数据有限公司\n8 × NVIDIA H20 96GB per server, 4 servers.\n",
+     "宁夏中卫星河数据有限公司"),
+    ("报 价 函\n致：贵阳筑梦未来科技有限公司\nNVIDIA H20 96GB × 8，单价 52,000 元/台/月。\n"
+     "黔云算力（贵州）有限公司 商务部\n",
+     "黔云算力（贵州）有限公司"),
+])
+def test_the_provider_is_named_by_its_party_label_not_the_customer_or_title(text: str, vendor: str) -> None:
+    """服务方 / 订购方, a bilingual party label with its role in brackets, and a letter-spaced title ("报 价 函")."""
+    assert offer_from_document(Document.from_text("quote.txt", text)).vendor == vendor
