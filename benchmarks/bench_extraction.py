@@ -35,11 +35,11 @@ CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
-            "holdout9", "holdout10", "holdout11")
+            "holdout9", "holdout10", "holdout11", "holdout12")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
-BLIND = frozenset({"holdout4", "holdout8", "holdout9"})
+BLIND = frozenset({"holdout4", "holdout8", "holdout9", "holdout12"})
 """Corpora measured blind: totals only, their misses never printed nor dumped. Each was written by an author who
 never read the extractor. tests/corpus/holdout was blind until fixers were allowed to study it; holdout2 and
 holdout3 until 2026-12-02 (holdout3 studied from the next session, after two blind measurements); holdout5 was
@@ -51,7 +51,8 @@ holdout8 was written by a further author; holdout7 was measured blind twice (89%
 session of 2026-12-02's night; holdout9 was written on 2026-12-03 by a further author who never read the extractor;
 holdout10, by another such author on 2026-12-03, is studied from the start (weighted toward storage and pricing);
 holdout11, by a further author who never read the extractor, is studied from the start too (weighted toward
-storage, pricing and vendor identity)."""
+storage, pricing and vendor identity); holdout12, by a further author who never read the extractor, on 2026-12-03,
+blind."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
