@@ -11,31 +11,22 @@ from pdfminer.pdfpage import PDFPage
 from pdfplumber.page import Page
 
 from auditor.ingest.pdf_page import QuickPage
+from tests.hostile.hostile_pdf import raw_pdf
 
 SAMPLES = sorted((Path(__file__).resolve().parents[2] / "samples" / "quotes").glob("*.pdf"))
 
 
 def _offset_mediabox_pdf(path: Path) -> Path:
-    """One page, MediaBox [30 40 630 840], grey Helvetica text and a ruled line, cross-reference table computed."""
+    """One page, MediaBox [30 40 630 840], grey Helvetica text and a ruled line."""
     stream = b"BT /F1 11 Tf 0.5 g 80 700 Td (8 x H100 80GB, 3.84TB NVMe x 4) Tj ET 0 G 70 690 m 400 690 l S"
-    objects = [
+    path.write_bytes(raw_pdf([
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [30 40 630 840] /Contents 4 0 R "
         b"/Resources << /Font << /F1 5 0 R >> >> >>",
         b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(bytes(out))
+    ]))
     return path
 
 
