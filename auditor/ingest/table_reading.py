@@ -70,12 +70,16 @@ _CURRENCY_HEAD = re.compile(rf"\s*(?:{currency_pattern('sign', 'code', 'name')})
 
 
 _ASIDE = re.compile(r"[(（][^)）]*[)）]")
+_OPTION_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]|\d{1,2})(?![A-Za-z0-9])"
+                           r"|(?<=[\s(（])[一二三四五甲乙丙丁](?=\s)")
 _OPTION_LETTER = re.compile(r"[\s:：#]*(?:[A-Za-z]|\d{1,2}|[一二三四五甲乙丙丁])?\s*$")
 
 
 def _option_stem(text: str) -> str:
-    """ "供应商 A（拟选）" → 供应商, "Option 2 (Selected)" → Option: what sibling option columns share."""
-    return _OPTION_LETTER.sub("", _ASIDE.sub("", words("selection", "markers").sub("", text))).strip()
+    """ "供应商 A（拟选）" → 供应商, "Option 2 (Selected)" → Option, "方案 B Option B" → 方案 Option: what sibling
+    option columns share (the option's letter said in each language)."""
+    stem = _OPTION_LETTER.sub("", _ASIDE.sub("", words("selection", "markers").sub("", text)))
+    return " ".join(_OPTION_TOKEN.sub(" ", stem).split())
 
 
 def _unchosen_columns(header: list[Cell | None]) -> set[int]:

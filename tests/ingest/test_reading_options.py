@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from auditor.ingest.pdf_offer import read_pdf_offer
 from auditor.units import parse_quantity
 from tests.ingest.test_reading_quantity import table_pdf
@@ -76,3 +78,21 @@ def test_a_ticked_box_selects_the_payment_line_in_chinese(tmp_path: Path) -> Non
     assert offer.pricing.unit_price == parse_quantity("64000 CNY/node/month")
     assert offer.pricing.minimum_term == parse_quantity("12 month")
     assert offer.nodes == 2
+
+
+@pytest.mark.parametrize("header", [
+    ["", "方案 A Option A", "方案 B Option B（已选 selected）", "方案 C Option C"],
+    ["", "Plan 1 / 方案一", "Plan 2 / 方案二 (selected)", "Plan 3 / 方案三"],
+])
+def test_a_bilingual_option_column_marked_chosen_is_the_offer(tmp_path: Path, header: list[str]) -> None:
+    """A comparison sheet names each option in both languages, its letter twice ("方案 B Option B"): the columns
+    beside the chosen one are its siblings and are dropped."""
+    pdf = table_pdf(tmp_path / "options.pdf", [
+        header,
+        ["节点 Nodes", "4", "8", "16"],
+        ["GPU", "32 × H100 SXM5 80GB", "64 × H100 SXM5 80GB", "128 × H100 SXM5 80GB"],
+        ["单价 Unit rate", "USD 2.25 / GPU-hr", "USD 2.15 / GPU-hr", "USD 2.05 / GPU-hr"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 8
+    assert offer.pricing.unit_price == parse_quantity("2.15 USD/GPU/h")
