@@ -610,8 +610,6 @@ _SHARED_SIZE = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:PB|PiB|TB|TiB|T))(?![A-Za-z/])(?!\s*(?:/|per\s|每)\s*(?:month|月|s\b))",
     re.IGNORECASE)
 """A shared store's size: the quota the servers get where they have no data disk of their own."""
-_QUOTA_WORDS = re.compile(r"allocated|allocation|quota|usable|reserved for|assigned|for you"
-                          r"|配额|额度|分配|划给|可用|给贵", re.IGNORECASE)
 _STORAGE_NETWORK_AFTER = re.compile(r"\s*(?:网络|网(?!盘)|network|fabric)", re.IGNORECASE)
 
 
@@ -627,7 +625,7 @@ def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Ca
     add("storage.type", "network", *at(m), role="shared", weak=True)
     add("storage.shared", True, *at(m), role="shared")
     for size in _SHARED_SIZE.finditer(clause, m.start()):  # "a shared NAS …, 50 TB allocated to you": the quota
-        if _QUOTA_WORDS.search(clause[max(0, size.start() - 12):size.end() + 16]):  # not the store's own size
+        if words("quota").search(clause[max(0, size.start() - 12):size.end() + 16]):  # not the store's own size
             add("storage.capacity", _quantity(size.group(1), "bytes"), *at(size), role="shared", weak=True)
             break
     rate = _stated_rate(clause, m.end())

@@ -278,14 +278,13 @@ def _about_other(text: str, start: int, end: int, clause: str) -> bool:
     store_clause = subject.search(clause) is not None and not GPU_NOUN.search(clause)
     before = text[max(0, start - 14):start]
     return bool(subject.search(near) or store_clause or _NETWORK_WORDS.search(clause[-12:])
-                or _RATE_BEFORE.search(before) or (_QUOTA.search(text[start:end]) is not None
+                or _RATE_BEFORE.search(before) or (words("quota").search(text[start:end]) is not None
                                                    and _SIZE_BEFORE.search(before[-12:]) is not None))
 
 
 _RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
 """A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
 _SIZE_BEFORE = re.compile(r"\d\s*(?:[KMGTP]i?B|T|G)[ \t]*$", re.IGNORECASE)
-_QUOTA = re.compile(r"配额|quota", re.IGNORECASE)
 """A size right before the word ("分配 120TB 配额", "赠送 20TB 配额"): a store's quota, not a GPU's."""
 
 
