@@ -9,7 +9,9 @@ both exercise exactly the same code. Seeds for mutation come from the shipped sa
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from functools import cache
@@ -31,6 +33,7 @@ def _scratch() -> Path:
     the caches they fill (rule trees, parsed documents) unless a cache folder is already chosen (the
     test suite's): thousands of fuzzed rule files never reach the user's own cache."""
     folder = Path(tempfile.mkdtemp(prefix="audit-fuzz-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
     os.environ.setdefault("XDG_CACHE_HOME", str(folder / "cache"))
     return folder
 
