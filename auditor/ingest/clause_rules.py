@@ -51,6 +51,7 @@ class _Rules:
     names: re.Pattern[str]
     interconnect_parts: dict[str, re.Pattern[str]]
     link_denial: re.Pattern[str]
+    as_listed: re.Pattern[str]
     option: re.Pattern[str]
     form_factor: re.Pattern[str]
     self_test: re.Pattern[str]
@@ -88,7 +89,7 @@ def _rules() -> _Rules:
         {k: _rx(v) for k, v in data["exclusion_kinds"].items()}, _rx(data["deemed_acceptance"]),
         re.compile(data["markup"], re.IGNORECASE | re.MULTILINE), re.compile(data["names"]),
         {k: _rx(v) for k, v in data["interconnect_parts"].items()}, _rx(data["link_denial"]),
-        _rx(data["option"]), _rx(data["form_factor"]),
+        _rx(data["as_listed"]), _rx(data["option"]), _rx(data["form_factor"]),
         _rx(data["self_test"]), _rx(data["named_test"]),
         str.maketrans({pair[0]: pair[1] for pair in data["traditional"].split()}),
         _rx(data["not_a_level"]),

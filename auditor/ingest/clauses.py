@@ -597,7 +597,11 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
             spans.extend(TextSpan(blk, a, b, u.text) for _, u in rows for blk, a, b in u.pieces if (blk, a) not in seen)
     state = best.state
     if cid == "interconnect" and state == "committed" and not _both_links(hits):
-        return ClauseHit(Clause(status="absent", state="absent"))  # NVLink alone is half the commitment
+        # NVLink alone is half the commitment: enough for one server (settled once the node count is known,
+        # ingest.single_server_interconnect), so the link it names is kept with its sentence
+        links = _links_named(hits)
+        return ClauseHit(Clause(status="absent", state="absent", links=links, text=best.text if links else None),
+                         spans if links else [])
     clause = Clause(status=_STATUS[state], state=state, text=best.text, hedge=best.hedge,  # type: ignore[arg-type]
                     reference=best.reference, percent=values.get("percent"), duration=values.get("duration"),
                     figures=values.get("figures", []), tiers=values.get("tiers", []),
@@ -608,14 +612,21 @@ def _choose(cid: str, hits: list[_Found], tiers: list[tuple[CreditTier, _Unit]])
     return ClauseHit(clause, spans)
 
 
-def _both_links(hits: list[_Found]) -> bool:
-    """Whether the committed sentences name the link inside a node and the fabric between nodes
-    (a link they say is not there, or offer only as an option, is not named)."""
+def _links_named(hits: list[_Found]) -> list[str]:
+    """The parts of the interconnect ("intra", "inter") the committed sentences name."""
     rules = _rules()
-    parts = rules.interconnect_parts
     said = rules.link_denial.sub(" ", " ".join(h.text for h in hits if h.state == "committed"
                                                and not rules.option.search(h.text)))
-    return all(rx.search(said) for rx in parts.values())
+    return [part for part, rx in rules.interconnect_parts.items() if rx.search(said)]
+
+
+def _both_links(hits: list[_Found]) -> bool:
+    """Whether the committed sentences name the link inside a node and the fabric between nodes
+    (a link they say is not there, or offer only as an option, is not named); a sentence that commits to the
+    links "as listed" adopts the listing's, both parts."""
+    rules = _rules()
+    said = " ".join(h.text for h in hits if h.state == "committed" and not rules.option.search(h.text))
+    return bool(rules.as_listed.search(said)) or len(_links_named(hits)) == len(rules.interconnect_parts)
 
 
 def _attach_exclusions(hits: dict[str, ClauseHit], kinds: list[str]) -> None:

@@ -20,14 +20,28 @@ _CLAUSE_STRENGTH = {"present": 3, "hedged": 2, "referenced": 1, "absent": 0}
 
 def merge_offers(offers: list[Offer]) -> Offer:
     if len(offers) == 1:
-        return offers[0]
-    # A price list naming several GPU models (a pricing page beside its order form) is read after
-    # the documents that state one configuration: the order says which line was bought.
-    offers = sorted(offers, key=_lists_models)
-    base = offers[0].model_copy(deep=True)
-    for other in offers[1:]:
-        _merge_into(base, other)
+        base = offers[0]
+    else:
+        # A price list naming several GPU models (a pricing page beside its order form) is read after
+        # the documents that state one configuration: the order says which line was bought.
+        offers = sorted(offers, key=_lists_models)
+        base = offers[0].model_copy(deep=True)
+        for other in offers[1:]:
+            _merge_into(base, other)
+    _one_server_interconnect(base)
     return base
+
+
+def _one_server_interconnect(offer: Offer) -> None:
+    """One server has no fabric between nodes to promise: a committed link inside it ("NVLink bridges in pairs;
+    this is the topology committed") is its whole interconnect clause, once the offer says it is one server."""
+    clause = offer.clauses.interconnect if offer.clauses is not None else None
+    if clause is None or clause.status != "absent" or "intra" not in clause.links or offer.nodes != 1:
+        return
+    assert offer.clauses is not None
+    offer.clauses.interconnect = clause.model_copy(update={"status": "present", "state": "committed"})
+    if said := offer.evidence.get("clauses.interconnect.links"):
+        offer.evidence["clauses.interconnect"] = said
 
 
 def _merge_into(base: Offer, other: Offer) -> None:
@@ -72,6 +86,23 @@ def _lists_models(offer: Offer) -> bool:
     return len(names) >= 3
 
 
+def _a_line_of_the_list(other: Offer, path: str, mine: Any) -> bool:
+    """Whether a price list read after the order states the order's value on one of its lines (the order says
+    which line was bought): its own pick is one line among many, no contradiction."""
+    reading = other.readings.get(path)
+    if reading is None or not _lists_models(other):
+        return False
+    return any(same_value(str(mine), value, path) for value in (reading.value, *(c.value for c in reading.candidates)))
+
+
+def _list_picked_another_line(base: Offer, other: Offer) -> bool:
+    """Whether a price list read after the order took another line than the one ordered (its facts are that
+    line's: an L40S row's RAM is no contradiction of the H100 server ordered)."""
+    return base.gpu.model is not None and other.gpu.model is not None \
+        and not same_value(base.gpu.model, other.gpu.model, "gpu.model") \
+        and _a_line_of_the_list(other, "gpu.model", base.gpu.model)
+
+
 def _implied(offer: Offer, path: str) -> bool:
     """A value the reader implied rather than read ("implied: … one server"): any stated one wins."""
     reading = offer.readings.get(path)
@@ -114,7 +145,8 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
             setattr(mine, field, merged)
         return mine
-    if not same_value(mine, theirs, path):
+    if not same_value(mine, theirs, path) and not _a_line_of_the_list(other, path, mine) \
+            and not _list_picked_another_line(base, other):
         base.conflicts.append(Conflict(
             field=path,
             values=[str(mine), str(theirs)],
@@ -146,7 +178,8 @@ def _merge_clauses(base: Offer, other: Offer) -> None:
         mine, theirs = getattr(base.clauses, field), getattr(other.clauses, field)
         if theirs is None:
             continue
-        if mine is None or _CLAUSE_STRENGTH[theirs.status] > _CLAUSE_STRENGTH[mine.status]:
+        if mine is None or _CLAUSE_STRENGTH[theirs.status] > _CLAUSE_STRENGTH[mine.status] or (
+                mine.status == theirs.status == "absent" and theirs.links and not mine.links):
             setattr(base.clauses, field, theirs)
             for key in [k for k in base.evidence if k == f"clauses.{field}" or k.startswith(f"clauses.{field}.")]:
                 del base.evidence[key]

@@ -192,6 +192,9 @@ def _clauses(builder: _Builder, doc: Document, blocks: list[NormText], offer: Of
             unit, kind = ("line(s)", "text:clause") if doc.plain_text else ("page(s)", "pdf:clause")
             offer.evidence[key] = [Evidence(source=doc.source, extractor=kind,
                                             text=f"not found in {doc.page_count} {unit}")]
+            if hit.clause.links:  # half an interconnect commitment: the sentence that names the link it has
+                offer.evidence[f"{key}.links"] = [e for span in hit.spans for e in builder.evidence_of(
+                    doc.locate_norm(blocks[span.block], span.start, span.end), "pdf:clause")]
             entries[cid] = hit.clause
             continue
         evidence: list[Evidence] = []

@@ -242,6 +242,16 @@ _BASIS_NOTE = re.compile(
 "以上价格均为每台每月")."""
 
 
+def priced_per_size(text: str) -> bool:
+    """Whether a figure of money in ``text`` is a rate per stored size ("CNY 900 / TiB / 月", "$0.04 per GB")."""
+    for m in _MONEY.finditer(text):
+        again = _CURRENCY_AGAIN.match(text, m.end()) if m.group(1) else None
+        tail = _PER.match(text[again.end() if again else m.end():])
+        if tail and _PER_SIZE.search(" ".join(p.group(1) for p in _PER_PART.finditer(tail.group()))):
+            return True
+    return False
+
+
 def document_basis(texts: list[str]) -> tuple[str, str] | None:
     """What a document's prices count and per which period, when one note says it of all of them."""
     found = set()

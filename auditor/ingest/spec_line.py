@@ -197,9 +197,8 @@ def _clause_start(text: str, at: int) -> int:
 def _facts(tree: Tree, text: str) -> list[SpecFact]:
     facts: list[SpecFact] = []
     denied_end = -1
-    for phrase in tree.children:
-        if not isinstance(phrase, Tree):
-            continue
+    phrases = [p for p in tree.children if isinstance(p, Tree)]
+    for at, phrase in enumerate(phrases):
         start, end = _span(phrase)
         listed = denied_end >= 0 and bool(_LIST_GAP.fullmatch(text[denied_end:start]))
         add = _Adder(facts, start, end, text)
@@ -207,8 +206,8 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
         after = text[end:end + 40]
         if phrase.data in ("slice", "dedicated") and _about_other(text, start, end, clause):
             continue  # "共享带宽", "独享带宽", "shared storage": about the network or disks, not the GPUs
-        if phrase.data == "limit" and _limit_not_network(clause + text[start:end + 24]):
-            continue  # "Liability is capped at 12 months' fees": a cap on money, not on the network
+        if phrase.data == "limit" and _limit_not_network(clause + text[start:end + 24], text[end:end + 24]):
+            continue  # "Liability is capped at 12 months' fees", "credit …, capped at 50%": not the network
         word = (_first(phrase, "ROCE") or _first(phrase, "IB")) if phrase.data in ("eth", "ib") else None
         inside = word is not None and word.start_pos > start and _NEGATED.search(
             text[max(start, word.start_pos - 16):word.start_pos])  # "4×100G 以太网，未开启 RoCE": the word denied
@@ -223,7 +222,14 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
                 add("interconnect.rdma", False)
             continue  # the phrase is denied, not offered
         denied_end = -1
-        _HANDLERS[str(phrase.data)](phrase, add)
+        if phrase.data != "gpu":
+            _HANDLERS[str(phrase.data)](phrase, add)
+        elif (rest := _gpu_phrase(phrase, add)) is not None:
+            # the phrase ran past the GPU into a disk or the host's memory ("H800 整机，含 4 × 3.84TB NVMe"): what
+            # it took after the GPU is read again, up to the next phrase
+            stop = _span(phrases[at + 1])[0] if at + 1 < len(phrases) else len(text)
+            facts.extend(SpecFact(f.path, f.value, f.start + rest, f.end + rest)
+                         for f in parse_spec_line(text[rest:stop]))
     return facts
 
 
@@ -256,11 +262,17 @@ _BETWEEN_DENIAL = re.compile(rf"{_JOIN}(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSw
 """Feature words joined by commas, slashes or "and" ("InfiniBand and RoCE are not available")."""
 
 
-def _limit_not_network(context: str) -> bool:
-    """Whether a cap or limit word is about money or liability (its subject), not bandwidth."""
+def _limit_not_network(context: str, after: str) -> bool:
+    """Whether a cap or limit word is about money or liability (its subject), not bandwidth; a cap that is a share
+    ("capped at 50%", "上限 30%") bounds a credit or a fee, since a network is capped at a rate."""
     from auditor.ingest.vocabulary import words
 
+    if _SHARE_CAP.match(after):
+        return True
     return bool(words("non_network_limit").search(context)) and not _NETWORK_WORDS.search(context)
+
+
+_SHARE_CAP = re.compile(r"\s*(?:at|to|of|为|是)?\s*[:：]?\s*\d+(?:\.\d+)?\s*[%％]")
 
 
 GPU_NOUN = re.compile(r"GPU|显卡|加速卡|算力|(?<!网)卡|(?<![A-Za-z])(?:[ABHL]\d{2,3}|MI\d{3}|RTX)", re.IGNORECASE)
@@ -303,7 +315,26 @@ _BOARD = re.compile(r"(?<![A-Za-z])(HGX|DGX)(?![A-Za-z])[\s-]*$", re.IGNORECASE)
 _FORMS = {"sxm": "sxm", "hgx": "sxm", "dgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
 
 
-def _gpu(tree: Tree, add: _Adder) -> None:
+_MOST_GPU_MEMORY = parse_quantity("320 GB")
+"""More than any accelerator carries (the largest have 288 GB): a size above it is a host's or a disk's."""
+
+
+def _gpu_memory_beside(text: str, words: list[Token], size: Token, memory: Quantity) -> bool:
+    """Whether the size the phrase ends with is the GPU's memory: no larger than a GPU's memory can be, and near the
+    name (or its form) with no other count between ("8x H800 server, with 4 x 3.84TB" is the disks')."""
+    before = [t for t in words if _start(t) < _start(size)]
+    if not before or memory > _MOST_GPU_MEMORY:
+        return False
+    gap = text[_end(before[-1]):_start(size)]
+    return len(gap) <= 40 and not _COUNT_IN_GAP.search(gap)
+
+
+_COUNT_IN_GAP = re.compile(r"\d+\s*(?:[x×*✕]|块|张|个|条|pcs\b)|[x×*✕]\s*\d", re.IGNORECASE)
+"""A count between the name and the size: the size is what is counted ("with 4 x 240GB SSD", "含 2 块 480GB")."""
+
+
+def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
+    """Read a GPU phrase; where it ran past the GPU into another size, the offset where that part starts."""
     from auditor.sizing.catalog import match_gpu
 
     name = _first(tree, "GPU_NAME")
@@ -311,6 +342,15 @@ def _gpu(tree: Tree, add: _Adder) -> None:
     memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
     words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
+    size = _first(mem_tree, "QTY") if mem_tree is not None else None
+    if size is not None and memory is not None and not _gpu_memory_beside(add.text, words, size, memory):
+        # "8 卡 H800 整机，含 4 × 3.84TB NVMe", "8x H800, 2TB RAM": the size the parser reached past other words
+        # is a disk's or the host's, not the GPU's memory
+        mem_tree, memory = None, None
+        words = [t for t in words if _start(t) < _start(size)]
+        rest: int | None = _end(words[-1])
+    else:
+        rest = None
     model_start, model_end = _start(words[0]), _end(words[-1])
     mem_at = (0, 0)
     trailing = re.match(r"[\s\-_/,]*(PCIe|SXM\d?)(?![A-Za-z])(?:[\s\-_/]*(\d{2,3})\s*(GB|G)(?![A-Za-z/]))?",
@@ -349,8 +389,8 @@ def _gpu(tree: Tree, add: _Adder) -> None:
         add("gpu.form_factor", spec.form_factor, name)
     for count in counts:
         token = _first(count, "NUM")
-        if token is None or "." in str(token):
-            continue  # "2.1 Each node …": a section number, not a count
+        if token is None or "." in str(token) or (rest is not None and _start(token) >= rest):
+            continue  # "2.1 Each node …": a section number, not a count; a count of the disks it ran into
         if count.data == "count":
             gap = add.text[_end(token):_start(words[0])]
             if re.search(r"[^\s×xX*✕卡张块:：GPU显加速算力型号]", gap):
@@ -358,6 +398,7 @@ def _gpu(tree: Tree, add: _Adder) -> None:
         number = _int(token)
         if number:
             add("gpu.count_per_node", number, count)
+    return rest
 
 
 def _cpu(tree: Tree, add: _Adder) -> None:
@@ -503,7 +544,7 @@ def _slice(tree: Tree, add: _Adder) -> None:
 
 
 _HANDLERS = {
-    "gpu": _gpu, "cpu": _cpu, "ram": _ram, "disk": _disk, "ib": _fabric("infiniband"),
+    "cpu": _cpu, "ram": _ram, "disk": _disk, "ib": _fabric("infiniband"),
     "eth": _fabric("roce"), "nvlink": _nvlink, "pcie": _pcie, "uplink": _uplink, "limit": _limit,
     "slice": _slice, "dedicated": _dedicated,
 }

@@ -482,6 +482,10 @@ _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
 
 
+_NAME_END = re.compile(r"[,;](?!\d)|[，；。]")
+"""Where an offer's name ends and the sentence about it goes on."""
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[Candidate]) -> None:
     """The figure a labelled cell or key:value line states as a whole, where its words stated none (``read``)."""
     kind = stmt.label
@@ -554,8 +558,11 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
     elif kind == "vendor":  # a name as written: "东莞市千卡智算", not the figure its number word spells
         if _names_the_vendor(stmt.label_text, stmt.text):
             add(kind, stmt.text.strip(), 0, end)
-    elif kind in ("quote_id", "offer"):
+    elif kind == "quote_id":
         add(kind, text, 0, end)
+    elif kind == "offer":  # "Offer: one (1) server CPX-H100P-8, reserved from the pool …": the name, not the sentence
+        name = _NAME_END.split(text, maxsplit=1)[0].rstrip()
+        add(kind, name or text, 0, len(name) if name else end)
     elif kind == "date":
         m = re.search(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})", text)
         if m:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from auditor.ingest.document import Cell, Document, Table
-from auditor.ingest.prices import per_count, says_unit
+from auditor.ingest.prices import per_count, priced_per_size, says_unit
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of
@@ -158,8 +158,12 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
             if index is not None:
                 options.names.append(name_cell.text if name_cell else "")
                 option_rows[index] = [c.text for c in row if c is not None]
+            # "CPFS | 200 TiB | CNY 900 / TiB / 月 | CNY 180,000": a line priced per stored size is storage; its
+            # monthly amount is what the store costs, not the unit price of the servers
+            storage_line = any(k in price_cols and c is not None and priced_per_size(c.text)
+                               for k, c in enumerate(row)) and not _gpu_row(row)
             for k, cell in enumerate(row):
-                if cell is None or k >= len(header) or header[k] is None:
+                if cell is None or k >= len(header) or header[k] is None or (storage_line and k in price_cols):
                     continue
                 label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
                 head = header[k].text if header[k] is not None else ""

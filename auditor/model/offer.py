@@ -147,6 +147,9 @@ class Clause(_Spec):
     sole_remedy: bool | None = Field(None, description="credits are the sole and exclusive remedy")
     claim_window: Duration | None = Field(None, description="time allowed to claim a credit")
     deemed: bool | None = Field(None, description="acceptance deemed on handover or notice, without a test")
+    links: list[Literal["intra", "inter"]] = Field(
+        default=[], description="interconnect: the links its committed sentences name (inside a node, between "
+                                "nodes); the link inside the node is the whole commitment for one server")
 
 
 class Clauses(_Spec):

@@ -330,6 +330,53 @@ def test_links_the_offer_leaves_out_are_not_committed() -> None:
                   "interconnect") == "committed"
 
 
+def test_a_pcie_box_commits_to_its_links_in_words_or_as_listed() -> None:
+    """A PCIe server sold as one names PCIe and its network as the interconnect: in one sentence or two, or "as
+    listed" above (the listing names both parts). PCIe alone, or a slot, is not the interconnect."""
+    assert _state(["GPU 之间为 PCIe 互联；节点间 100G 以太网。"], "interconnect") == "committed"
+    assert _state(["GPUs are connected over PCIe Gen4; 2 x 100GbE between servers."], "interconnect") == "committed"
+    assert _state(["条款 Terms：PCIe 互联如上 / PCIe as listed；整机独享 dedicated。"], "interconnect") == "committed"
+    assert _state(["Interconnect as listed in the table above."], "interconnect") == "committed"
+    assert _state(["The GPUs talk over a PCIe switch; no NVLink."], "interconnect") == "absent"
+    assert _state(["PCIe 4.0 x16 slots, 2 x 100GbE uplinks."], "interconnect") == "absent"
+
+
+_ONE_SERVER_QUOTES = {
+    "en": ("Quotation: one (1) server with 8 x NVIDIA H100 PCIe 80GB, USD 19,800 per month.\n", "two (2) servers"),
+    "zh": ("报价：1 台 8 卡 NVIDIA H100 PCIe 80GB 服务器，每月 ¥138,000。\n", "2 台"),
+}
+_INTRA_ONLY_ANNEXES = {
+    "en": "Annex S. 2. Interconnect. Cards are joined by NVLink bridges in pairs (600 GB/s per pair); traffic between "
+          "pairs runs over PCIe Gen5. This is the topology committed.\n3. Provider guarantees availability of 99.8%.\n",
+    "zh": "附件 S 服务等级：2. 互联：GPU 两两以 NVLink 桥接（每对 600GB/s），其余经 PCIe 5.0 互联，乙方承诺按此交付。"
+          "\n3. 乙方保证月可用率 99.8%。\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_link_inside_one_server_is_its_whole_interconnect_clause(tmp_path: Path, lang: str) -> None:
+    """A server has no fabric between nodes to promise: for one server the committed link inside it is the clause,
+    cited from the annex that commits it; for two servers it is half of one, and the clause stays absent."""
+    from auditor.ingest import load_offer
+
+    one, two = _ONE_SERVER_QUOTES[lang]
+    annex = tmp_path / "annex.txt"
+    annex.write_text(_INTRA_ONLY_ANNEXES[lang], encoding="utf-8")
+    quote = tmp_path / "quote.txt"
+    quote.write_text(one, encoding="utf-8")
+    offer = load_offer([quote, annex])
+    assert offer.nodes == 1
+    assert offer.clauses is not None and offer.clauses.interconnect is not None
+    assert offer.clauses.interconnect.status == "present"
+    assert offer.clauses.interconnect.links == ["intra"]
+    assert any("NVLink" in (e.text or "") and e.source == str(annex) for e in offer.evidence["clauses.interconnect"])
+    quote.write_text(one.replace("one (1) server" if lang == "en" else "1 台", two), encoding="utf-8")
+    offer = load_offer([quote, annex])
+    assert offer.nodes == 2
+    assert offer.clauses is not None and offer.clauses.interconnect is not None
+    assert offer.clauses.interconnect.status == "absent"
+
+
 def test_a_link_offered_as_an_option_is_no_interconnect_commitment() -> None:
     assert _state(["The chassis are NVSwitch-ready and we can link them over 100GbE if you need it."],
                   "interconnect") == "absent"

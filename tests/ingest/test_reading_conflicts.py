@@ -95,3 +95,34 @@ def test_a_quote_and_a_contract_spelling_one_gpu_differently_do_not_conflict(tmp
     quote.write_text("GPU 型号：NVIDIA H100 PCIe 80GB × 8\n", encoding="utf-8")
     contract.write_text("Equipment: 8 × NVIDIA H100 SXM5 80GB per server\n", encoding="utf-8")
     assert ("gpu.model", True) in conflicts([quote, contract])
+
+
+PRICE_LIST = {
+    "en": ("# Instance pricing\n\n| Instance | GPUs | vCPU / RAM | On-demand | 1-year reserved |\n"
+           "|---|---|---|---|---|\n"
+           "| ng.l40sx4 | 4x L40S 48GB | 64 / 512 GiB | $1.49 per GPU-hour | $1.09 per GPU-hour |\n"
+           "| ng.a100x8 | 8x A100 80GB SXM4 | 128 / 1024 GiB | $1.99 per GPU-hour | $1.49 per GPU-hour |\n"
+           "| ng.h100x8 | 8x H100 80GB SXM5 | 192 / 2048 GiB | $2.99 per GPU-hour | $2.35 per GPU-hour |\n"
+           "| ng.h200x8 | 8x H200 141GB SXM5 | 192 / 2048 GiB | $3.79 per GPU-hour | $2.99 per GPU-hour |\n"),
+    "zh": ("# 实例价格\n\n| 实例 | GPU | vCPU / 内存 | 按量 | 包年 |\n|---|---|---|---|---|\n"
+           "| g.l40s.4 | 4 × L40S 48GB | 64 核 / 512GB | 9.9 元/卡/时 | 7.2 元/卡/时 |\n"
+           "| g.a100.8 | 8 × A100 80GB SXM4 | 128 核 / 1024GB | 13.5 元/卡/时 | 10.1 元/卡/时 |\n"
+           "| g.h100.8 | 8 × H100 80GB SXM5 | 192 核 / 2048GB | 19.9 元/卡/时 | 15.8 元/卡/时 |\n"
+           "| g.h200.8 | 8 × H200 141GB SXM5 | 192 核 / 2048GB | 25.9 元/卡/时 | 19.9 元/卡/时 |\n"),
+}
+ORDER = {
+    "en": "Order form NG-7731\nInstance: ng.h100x8, 8x NVIDIA H100 80GB HBM3 SXM5, 2 TB DDR5; quantity 4, "
+          "1-year term.\n",
+    "zh": "订购单 DD-7731\n实例：g.h100.8，8 × NVIDIA H100 80GB SXM5，内存 2TB；数量 4 台，包年。\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_price_list_beside_its_order_is_no_contradiction(tmp_path: Path, lang: str) -> None:
+    """The order says which line of the price list was bought: the list's other lines (an L40S row's 512 GB of RAM,
+    its first model) are no contradiction of the order."""
+    (listing := tmp_path / "pricing.md").write_text(PRICE_LIST[lang], encoding="utf-8")
+    (order := tmp_path / "order.txt").write_text(ORDER[lang], encoding="utf-8")
+    offer = api.read_offer([listing, order])
+    assert offer.gpu.model is not None and "H100" in offer.gpu.model
+    assert [(c.field, c.values) for c in offer.conflicts if c.across_documents] == []

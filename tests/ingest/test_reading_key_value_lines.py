@@ -49,3 +49,13 @@ def test_a_labelled_value_ends_where_its_sentence_does() -> None:
         offer = offer_from_document(Document.from_text("quote.txt", text))
         assert offer.gpu.sharing == "dedicated", text
         assert offer.pricing.minimum_term == parse_quantity("6 month"), text
+
+
+def test_an_offer_label_names_the_offer_not_the_sentence_after_it() -> None:
+    """The report's title is "Audit of <vendor> · <offer>": the name, without the sentence that goes on about it."""
+    en = read("Offer: one (1) server CPX-H100P-8, reserved from the pool below (allocated at signature).\n"
+              "Each server: 8 x NVIDIA H100 PCIe 80GB.\n")
+    assert en.offer == "1 server CPX-H100P-8"
+    zh = read("套餐：GPU 裸金属 8 卡 H800 整机，含 4 × 3.84TB NVMe，最短租期 3 个月。\n")
+    assert zh.offer == "GPU 裸金属 8 卡 H800 整机"
+    assert read("Offer: GPU Cloud Pro 8x\n").offer == "GPU Cloud Pro 8x"

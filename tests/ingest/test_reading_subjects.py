@@ -105,3 +105,17 @@ def test_a_gpus_per_server_row_of_a_comparison_sheet(tmp_path: Path) -> None:
     offer = read_pdf_offer(pdf)
     assert offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("2 TB")
+
+
+def test_a_cap_that_is_a_share_bounds_a_credit_not_the_network() -> None:
+    """A network is capped at a rate; "capped at 50%" or "上限 50%" bounds a credit, even where the credit's own
+    words stand across a slash or comma from the cap."""
+    en = ("Internet: 100Mbps\nService levels: 99.9% monthly availability; 5% rent credit per 0.1% below, "
+          "capped at 50%.\n")
+    zh = "公网：100Mbps\n服务水平：月可用率 99.9%，每低 0.1% 减免月租 5%，上限 50%。\n"
+    bi = ("公网 Internet | 100Mbps\n5. 每低 0.1% 减免月租 5%,上限 50% / 5% rent credit per 0.1% below, "
+          "capped at 50%.\n")
+    for text in (en, zh, bi):
+        assert read(text).network.rate_limited is not True, text
+    assert read("Internet uplink: capped at 100 Mbps.\n").network.rate_limited is True
+    assert read("公网带宽：限速 100Mbps。\n").network.rate_limited is True

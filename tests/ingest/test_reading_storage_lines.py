@@ -1,0 +1,57 @@
+"""A line of a price list that sells storage by its size ("CPFS | 200 TiB | CNY 900 / TiB / 月 | CNY 180,000", "Object
+storage | pay as you go | USD 0.02 per GB-month | as used") is what the store costs: neither its rate nor its monthly
+amount is the unit price of the servers, whether the storage comes on its own order or beside the servers' line.
+English and Chinese, PDF tables and Markdown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from tests.ingest.test_reading_quantity import table_pdf
+
+_ZH_ADD_ON = [
+    ["服务", "容量", "单价", "月费"],
+    ["CPFS 并行文件存储（2 台共享）", "200 TiB", "CNY 900 / TiB / 月", "CNY 180,000"],
+    ["OSS 对象存储", "按量", "CNY 0.12 / GB / 月", "按实际"],
+]
+_EN_ADD_ON = [
+    ["Service", "Capacity", "Rate", "Monthly"],
+    ["Parallel file system, shared by both nodes", "100 TB", "USD 60 per TB per month", "USD 6,000"],
+    ["Object storage", "pay as you go", "USD 0.02 per GB per month", "as used"],
+]
+_ZH_BESIDE = [
+    ["服务", "数量", "单价", "月费"],
+    ["GPU 服务器 8 × H800 SXM5（整机）", "2 台", "CNY 105,000 / 台 / 月", "CNY 210,000"],
+    ["CPFS 并行文件存储", "200 TiB", "CNY 900 / TiB / 月", "CNY 180,000"],
+]
+_EN_BESIDE = [
+    ["Service", "Qty", "Rate", "Monthly"],
+    ["GPU server, 8 x H100 SXM5 (whole node)", "2 nodes", "USD 21,500 per node per month", "USD 43,000"],
+    ["Parallel file system", "100 TB", "USD 60 per TB per month", "USD 6,000"],
+]
+
+
+@pytest.mark.parametrize("rows", [_ZH_ADD_ON, _EN_ADD_ON], ids=["zh", "en"])
+def test_a_storage_order_states_no_unit_price(tmp_path: Path, rows: list[list[str]]) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "storage-order.pdf", rows))
+    assert offer.pricing.unit_price is None
+
+
+@pytest.mark.parametrize(("rows", "price"), [(_ZH_BESIDE, "105000 CNY/node/month"),
+                                             (_EN_BESIDE, "21500 USD/node/month")], ids=["zh", "en"])
+def test_beside_the_servers_line_a_storage_line_is_no_unit_price(tmp_path: Path, rows: list[list[str]],
+                                                                 price: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "order.pdf", rows))
+    assert offer.pricing.unit_price is not None and str(offer.pricing.unit_price) == price
+    assert not [c for c in offer.conflicts if c.path == "pricing.unit_price"]
+
+
+@pytest.mark.parametrize("rows", [_ZH_ADD_ON, _EN_ADD_ON], ids=["zh", "en"])
+def test_a_storage_order_in_markdown_states_no_unit_price(rows: list[list[str]]) -> None:
+    text = "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * len(rows[0]), *rows[1:]]) + "\n"
+    offer = offer_from_document(Document.from_text("storage-order.md", text))
+    assert offer.pricing.unit_price is None
