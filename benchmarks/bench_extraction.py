@@ -35,7 +35,7 @@ CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
-            "holdout9", "holdout10", "holdout11", "holdout12")
+            "holdout9", "holdout10", "holdout11", "holdout12", "holdout13")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -52,7 +52,8 @@ session of 2026-12-02's night; holdout9 was written on 2026-12-03 by a further a
 holdout10, by another such author on 2026-12-03, is studied from the start (weighted toward storage and pricing);
 holdout11, by a further author who never read the extractor, is studied from the start too (weighted toward
 storage, pricing and vendor identity); holdout12, by a further author who never read the extractor, on 2026-12-03,
-blind."""
+blind; holdout13 was written on 2026-12-03 by a further author who never read the extractor, studied from the start
+(weighted toward storage, pricing and vendor identity)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
