@@ -12,6 +12,18 @@ from auditor.ingest.reading import Candidate, Resolved
 from auditor.units import Quantity
 
 
+def _cluster_count(resolved: dict[str, Resolved], count: int, nodes: int) -> int | None:
+    """The per-node count of a GPU count that no server of the model holds but the nodes do in equal shares."""
+    from auditor.sizing.catalog import match_gpu
+
+    model, memory = resolved.get("gpu.model"), resolved.get("gpu.memory")
+    if model is None or count % nodes:
+        return None
+    spec = match_gpu(str(model.chosen.value), memory.chosen.value if memory else None)
+    most = spec.max_per_node if spec is not None and not spec.candidates else None
+    return count // nodes if most and count > most >= count // nodes else None
+
+
 def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
     """Facts computed from other facts: a cluster total over the node count, RAM per GPU × GPUs."""
     out: list[Candidate] = []
@@ -21,6 +33,14 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         return res.chosen if res else None
 
     nodes, total, per = chosen("nodes"), chosen("gpu.count_total"), chosen("gpu.count_per_node")
+    if per is not None and nodes is not None and nodes.value > 1 and total is None \
+            and (split := _cluster_count(resolved, per.value, nodes.value)) is not None:
+        # "Nodes | 2" over "GPUs | 16x H100 SXM5": more GPUs than one server of the model holds, in whole servers
+        out.append(Candidate("gpu.count_total", per.value, per.evidence, where=per.where, order=per.order,
+                             option=per.option, stated_total=True, note="more GPUs than one server holds"))
+        out.append(replace(per, value=split, stated_total=True,
+                           note=f"{per.value} GPUs ÷ {nodes.value} nodes: more than one server of the model holds"))
+        total, per = out[-2], out[-1]
     if per is not None and nodes is not None and nodes.value > 1 and total is None:
         # "64 GPUs, delivered as 8 servers with 8 GPUs each": a count that is the node count times
         # another stated per-node count is the cluster's total, not a node's.

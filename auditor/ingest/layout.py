@@ -124,6 +124,8 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if words("stray", "quoted_reply").search(block.text[:40]):
             quoted = True  # "On Mon, … wrote:", "-----原始邮件-----": the rest is the quoted mail
         where = "quoted" if quoted or (mail and block.text.lstrip().startswith(">")) else _where(block.text)
+        if where != "quoted" and mail and words("vendor", "mail_headers").search(block.text.lstrip()):
+            where = "heading"  # "Subject: H200 × 4 confirmed offer": a mail's title, below what its body states
         if where == "quoted":
             skip.add(index)
         if lines and all(doc.lines[k].in_table for k in lines):
@@ -363,9 +365,14 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
     ordinals: dict[str, int] = vocabulary()["selection"]["ordinals"]
     # a marked line ("已选：…"), or a line labelled with the product ordered ("Instance | lh.h100.x8 x 1")
     ordered = words("selection", "order_labels")
-    texts = [f"{s.label_text} {s.text}" for s in statements
-             if s.option is None and (marker.search(f"{s.label_text} {s.text}")
-                                      or ordered.fullmatch(s.label_text.strip(" :：")))]
+    texts = []
+    for at, s in enumerate(statements):
+        text = f"{s.label_text} {s.text}"
+        if s.option is not None or not (marker.search(text) or ordered.fullmatch(s.label_text.strip(" :："))):
+            continue
+        if text.rstrip().endswith((":", "：")) and at + 1 < len(statements) and statements[at + 1].option is None:
+            text = f"{text} {statements[at + 1].text}"  # "客户专属报价：" / "gn-l40s.8x × 2 台": what it leads to
+        texts.append(text)
     for indices in tables:
         chosen = next((i for i in indices if marker.search(" ".join(rows[i]))), None)
         for text in texts:

@@ -28,6 +28,7 @@ def merge_offers(offers: list[Offer]) -> Offer:
         base = offers[0].model_copy(deep=True)
         for other in offers[1:]:
             _merge_into(base, other)
+        base.amends = any(o.amends for o in offers)
     _one_server_interconnect(base)
     return base
 
@@ -48,7 +49,7 @@ def _merge_into(base: Offer, other: Offer) -> None:
     base.sources.extend(s for s in other.sources if s not in base.sources)
     base.conflicts.extend(other.conflicts)
     for name in Offer.model_fields:
-        if name in ("sources", "evidence", "conflicts", "clauses"):
+        if name in ("sources", "evidence", "conflicts", "clauses", "amends"):
             continue
         if name == "readings":  # how each document read a fact: the first document's reading stands
             base.readings = {**other.readings, **base.readings}
@@ -140,13 +141,21 @@ def _merge_value(base: Offer, other: Offer, mine: Any, theirs: Any, path: str) -
         _copy_evidence(base, other, path)
         base.readings[path] = other.readings[path]
         return theirs
+    if other.amends and not base.amends and not isinstance(mine, BaseModel) and not same_value(mine, theirs, path):
+        # "以本补充协议为准": the amendment's value replaces the one it amends, no contradiction
+        for key in [k for k in base.evidence if k == path or k.startswith(path + ".")]:
+            del base.evidence[key]
+        _copy_evidence(base, other, path)
+        if path in other.readings:
+            base.readings[path] = other.readings[path]
+        return theirs
     if isinstance(mine, BaseModel) and isinstance(theirs, BaseModel):
         for field in type(mine).model_fields:
             merged = _merge_value(base, other, getattr(mine, field), getattr(theirs, field), f"{path}.{field}")
             setattr(mine, field, merged)
         return mine
     if not same_value(mine, theirs, path) and not _a_line_of_the_list(other, path, mine) \
-            and not _list_picked_another_line(base, other):
+            and not _list_picked_another_line(base, other) and not base.amends:
         base.conflicts.append(Conflict(
             field=path,
             values=[str(mine), str(theirs)],

@@ -18,6 +18,7 @@ from auditor.errors import InputError
 from auditor.ingest.clauses import ALL_CLAUSE_IDS, ClauseHit, detect_clauses, from_facts, states_terms
 from auditor.ingest.document import Document, NormText, PdfLimits, Span, read_document
 from auditor.ingest.visibility import to_facts
+from auditor.ingest.vocabulary import words
 from auditor.model.evidence import Evidence
 from auditor.model.offer import Clause, Clauses, Offer
 
@@ -129,6 +130,7 @@ def offer_from_document(doc: Document) -> Offer:
     hits = detect_clauses(blocks)
     if states_terms(blocks, hits):
         offer.clauses = _clauses(builder, doc, blocks, offer, hits)
+    offer.amends = any(words("amends").search(block.text) for block in blocks)
     return offer
 
 

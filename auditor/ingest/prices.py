@@ -104,10 +104,18 @@ _SEVERAL = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,}|two|three|four|five|six|eight|
 """A line item of several servers ("Two-node cluster", "2 台合计"): its price is not one server's."""
 
 
+_PRODUCT_OF = re.compile(r"[=＝]\s*[^\d\s=＝]{0,4}\s*$")
+"""A figure after "=": the product of a count and a price, a total."""
+_CURRENCY_LED_UNIT = re.compile(
+    rf"(?:{currency_pattern('sign', 'code', 'name')})\s*(?:/\s*[^\s/()（）,，;；]+\s*){{1,2}}", re.IGNORECASE)
+
+
 def _said_unit(text: str) -> tuple[str | None, str | None]:
     """What a header or a label says a price counts and per which period ("On-demand (per GPU-hour)", "元/台",
     "GPU-hour price", "月租（元/台）")."""
-    parts = " ".join(p.group(1) for p in _PER_PART.finditer(text))
+    # "H100 裸金属，8 卡/台（元/卡/时）": the unit led by the currency is the price's, not the line's "卡/台"
+    led = _CURRENCY_LED_UNIT.search(text)
+    parts = " ".join(p.group(1) for p in _PER_PART.finditer(led.group() if led else text))
     counted, period = _unit_words(parts) if parts else (None, None)
     counted = counted or _unit_words(text)[0]
     compound = _COUNT_PERIOD.search(text)
@@ -170,8 +178,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         currency = currency_code(m.group(1) or m.group(6))
         amount = figure_value(m.group(2) or m.group(4)) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
-        if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]):
-            continue  # "4 台合计 ¥512,000/月": the cluster's total, not a unit price
+        if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]) \
+                or _PRODUCT_OF.search(before):
+            continue  # "4 台合计 ¥512,000/月", "4 servers × ¥119,000 = ¥476,000": the cluster's total, not a unit price
         again = _CURRENCY_AGAIN.match(clause, m.end()) if m.group(1) else None  # "￥6.20 元/卡/小时"
         after = again.end() if again else m.end()
         tail = _PER.match(clause[after:])

@@ -427,6 +427,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if words("narrowing").search(f"{stmt.label_text or ''} {clause}"):
         for m in _SLICE_PROFILE.finditer(clause):  # "each instance is one MIG 3g.40gb": what is sold is the slice
             add("gpu.memory", _quantity(f"{m.group(1) or m.group(2)} GB", "bytes"), *at(m), narrows=True)
+            if m.group(2):  # "L40S-24Q": an NVIDIA vGPU profile names a vGPU, whatever else the line says
+                add("gpu.sharing", "vgpu", *at(m))
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
             rate = data_rate(m.group(2) or m.group(4) or m.group(7))

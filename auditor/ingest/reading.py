@@ -50,6 +50,8 @@ class Candidate:
     """Derived by arithmetic (a quantity column, a per-GPU figure times the GPU count)."""
     superseded: bool = False
     """Replaced by a revision in its own clause ("由四台调整为两台": the four)."""
+    revises: bool = False
+    """Stated as the correction of the document's own text (an erratum's "更正为" column, an "After" column)."""
     narrows: bool = False
     """A footnote that narrows a headline figure ("40 GB framebuffer per vGPU")."""
     weak: bool = False
@@ -84,18 +86,24 @@ class Options:
 
 PRECEDENCE: list[tuple[str, Callable[[Candidate, Options], int]]] = [
     ("the selected option over the other options", lambda c, o: o.rank(c)),
-    ("a revised figure over the one it replaces", lambda c, o: int(c.superseded)),
+    ("a revised figure over the one it replaces", lambda c, o: 2 if c.superseded else 0 if c.revises else 1),
     ("a statement of the offer over the customer's quoted words", lambda c, o: int(c.where == "quoted")),
     ("the role that states the fact (data disk over system disk, public uplink for bandwidth)",
      lambda c, o: _role_rank(c)),
     ("a footnote that narrows a headline over the headline", lambda c, o: 0 if c.narrows else 1),
-    ("a slice over a dedicated claim (what is sold, not what is promised)",
-     lambda c, o: int(c.path == "gpu.sharing" and c.value == "dedicated")),
+    ("a slice over a dedicated claim (what is sold, not what is promised), a named slice over the word shared",
+     lambda c, o: _SHARING_RANK.get(c.value, 0) if c.path == "gpu.sharing" else 0),
     ("a stated total over a computed one", lambda c, o: 0 if c.stated_total else 2 if c.computed else 1),
-    ("a labelled table cell or key:value line over prose", lambda c, o: WHERE_RANK.get(c.where, 1)),
+    # an implied cell ("6 | 台月": six server-months read as servers) is no stronger than a note that states it
+    ("a labelled table cell or key:value line over prose",
+     lambda c, o: 2 if c.weak and c.where in ("table", "key-value") else WHERE_RANK.get(c.where, 1)),
     ("a stated fact over an implied one", lambda c, o: int(c.weak)),
 ]
 """Resolution order, most decisive first; ties go to the earlier statement in the document."""
+
+
+_SHARING_RANK = {"dedicated": 2, "shared": 1, "container-quota": 1}
+"""A named slice (MIG, vGPU) says more than "shared"; either says more than a dedicated claim."""
 
 
 def _role_rank(candidate: Candidate) -> int:

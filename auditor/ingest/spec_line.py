@@ -326,9 +326,17 @@ def _gpu_memory_beside(text: str, words: list[Token], size: Token, memory: Quant
     if not before or memory > _MOST_GPU_MEMORY:
         return False
     gap = text[_end(before[-1]):_start(size)]
+    if re.match(r"[-_][A-Za-z0-9]", text[_end(size):]):
+        return False  # "H200-8G-141": a part code's fields (8 GPUs, 141 GB), not a memory size
     return len(gap) <= 40 and not _COUNT_IN_GAP.search(gap)
 
 
+_COUNT_GAP = re.compile(r"(?:型号|[\s×xX*✕卡张块:：GPU显加速算力])*")
+"""Between a count and the GPU it counts ("8 × ", "8卡", "8 张 GPU 型号："), not an address's "19 号"."""
+_TAIL_MUL = re.compile(r"[×xX*✕]\s*$")
+_TAIL_CARD = re.compile(r"\s*(?:张|卡|块|片|颗|cards?\b|GPUs?\b|-?way\b)", re.IGNORECASE)
+"""A count after the GPU's name counts it only beside its multiplier or card word ("H20 96G ×8", "A100 80G 8 张")."""
+_TAIL_SERVERS = re.compile(r"\s*(?:台|节点|nodes?\b|servers?\b|instances?\b|boxes\b)", re.IGNORECASE)
 _COUNT_IN_GAP = re.compile(r"\d+\s*(?:[x×*✕]|块|张|个|条|pcs\b)|[x×*✕]\s*\d", re.IGNORECASE)
 """A count between the name and the size: the size is what is counted ("with 4 x 240GB SSD", "含 2 块 480GB")."""
 
@@ -393,8 +401,13 @@ def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
             continue  # "2.1 Each node …": a section number, not a count; a count of the disks it ran into
         if count.data == "count":
             gap = add.text[_end(token):_start(words[0])]
-            if re.search(r"[^\s×xX*✕卡张块:：GPU显加速算力型号]", gap):
+            if not _COUNT_GAP.fullmatch(gap):
                 continue  # the number is not next to the GPU it would count
+        elif not (_TAIL_MUL.search(add.text[max(0, _start(token) - 4):_start(token)])
+                  or _TAIL_CARD.match(add.text, _end(token))) or _TAIL_SERVERS.match(add.text, _end(token)):
+            # "L40S-24Q 配置文件：一张物理 L40S": the card word is another count's, past other words; "gn-l40s.8x × 2
+            # 台": the servers
+            continue
         number = _int(token)
         if number:
             add("gpu.count_per_node", number, count)

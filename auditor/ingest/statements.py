@@ -69,6 +69,8 @@ class Statement:
     """The one currency the document names ("Price (EUR, excl. VAT)"): a bare figure per unit is in it."""
     basis: tuple[str, str] | None = None
     """What the document says all its prices count and per which period ("Prices per server per month")."""
+    revises: bool = False
+    """A cell of a table's corrected or after column ("原文 | 更正为", "Before | After"): it revises the document."""
 
 
 _CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")
@@ -112,6 +114,8 @@ def clauses(text: str) -> list[tuple[int, str]]:
 
 def read_statement(stmt: Statement) -> list[Candidate]:
     """Every candidate fact ``stmt`` states."""
+    if stmt.label == "deal":
+        return []  # "Opportunity Name | Northwind Bio - FY27 Training Cluster": a CRM's title for the deal
     if stmt.label == "memory" and (_GPU_MEMORY_KIND.search(stmt.text) or words("multiplicity", "per_gpu").search(
             stmt.text)):  # a "Memory" column of 192 GB HBM3, "Memory: the full 180 GB of each GPU": the GPU's memory
         stmt = replace(stmt, label="gpu_memory")
@@ -136,6 +140,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         kw.setdefault("option", stmt.option)
         if stmt.stated_total:
             kw["stated_total"], kw["computed"] = True, False
+        if stmt.revises:
+            kw["revises"] = True
         stop = len(text) if end is None else end
         out.append(Candidate(path, value, cite(start, stop), order=stmt.order * 1000 + start, span=(start, stop),
                              **kw))
@@ -413,7 +419,11 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             # "Local storage | 8x 3.84 TB NVMe, plus a 960 GB NVMe boot drive": the phrase's own system-disk
             # words outrank the row's label; otherwise the label says what the row's disks are for.
             role = own if own == "system" else storage_role or own
+            if role in (None, "data") and _shared_store_only(clause):
+                role = "shared"  # "存储：共享 NAS, HDD 机械盘, 100TB 配额": every disk of the line is the store's
             kw["role"] = role
+            if role == "shared" and path == "storage.type":
+                value = "network"  # "a shared NFS filer (7.2k NL-SAS HDD)": the disks behind the store are its own
             if role == "system":
                 if path == "storage.capacity" and (pair := _mirrored_pair(stmt, clause, fact.start - len(prefix))):
                     value = Quantity(value.magnitude / pair, value.dims, value.unit)  # "2 × 960GB（RAID1）": 960 GB
@@ -436,8 +446,11 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
                 path = "gpu.count_total"
             elif stmt.quantity and stmt.label == "gpu" and value != stmt.quantity:
                 continue
-        elif path == "gpu.sharing" and stmt.label in ("network", "storage", "fabric"):
-            continue  # a row about the uplink or the disks: its sharing words are not about GPUs
+        elif path == "gpu.sharing" and (stmt.label in ("network", "storage", "fabric") or (
+                stmt.label is None and stmt.where == "table" and _names_other_subject(stmt.label_text))):
+            # a row about the uplink or the disks: its sharing words are not about GPUs, nor is a remark on the row of
+            # a store or a switch ("并行存储 | DDN … | 4 台共享", "Fabric switch | … | shared by the 4 nodes")
+            continue
         elif path == "memory" and stmt.label not in (None, "memory", "spec_line") and not (
                 stmt.label == "gpu" and (_HOST_RAM_BEFORE.search(before)
                                          or _HOST_RAM_AFTER.match(clause, fact.end - len(prefix)))):
@@ -462,6 +475,21 @@ _NOT_A_COMPANY = re.compile(r"^[A-Z]{0,4}[-_/#.]?\d[\w./-]*$|[%@]|https?://|^\W*
 """A supplier code ("V-88213"), a figure, an address or a link: the value of a vendor label that names no company."""
 
 
+def _shared_store_only(clause: str) -> bool:
+    """Whether a clause speaks of a shared store and of no local disk."""
+    return bool(groups("roles", "storage")["shared"].search(clause)) and not _LOCAL_DISK.search(clause)
+
+
+_LOCAL_DISK = re.compile(r"本地|local|数据盘|系统盘|data (?:disk|drive)s?\b|NVMe|\bSSD|boot|启动盘", re.IGNORECASE)
+
+
+def _names_other_subject(label: str) -> bool:
+    """Whether a row's labels name a store, a switch or a link and no GPU."""
+    from auditor.ingest.spec_line import GPU_NOUN
+
+    return bool(words("non_gpu_subject").search(label)) and not GPU_NOUN.search(label)
+
+
 def _names_the_vendor(label: str, value: str) -> bool:
     """Whether a vendor label's line names the company: the label is a vendor word alone or with a name word
     ("Supplier", "Vendor name", "供应商名称", "乙方（盖章）"), not the vendor's SLA, contact or code ("Provider
@@ -475,7 +503,15 @@ def _names_the_vendor(label: str, value: str) -> bool:
     rest = vendor_label_rest(label)
     if legal_suffix(value) is None and words("vendor", "job_titles").search(value):
         return False  # "报价人：张伟，销售经理", "Quoted by: Dana Whitfield, Account Manager": a person, no company
+    if _PERSON_LABEL.search(label) and legal_suffix(value) is None and _PERSON_NAME.fullmatch(value.strip()):
+        return False  # "Prepared By | Marcus Ortega", "报价人 | 陈思远": the person who wrote the quote
     return rest is not None and not _NOT_A_COMPANY.search(value.strip())
+
+
+_PERSON_LABEL = re.compile(r"prepared|quoted|issued|报价人|经办人|制单人|制表人|联系人", re.IGNORECASE)
+_PERSON_NAME = re.compile(r"(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}"
+                          r"|[\u4e00-\u9fff]{2,3}(?:\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?")
+"""A person's name as a quote's author line gives it: "Marcus Ortega", "Dr. Ana Ruiz", "陈思远", "林若曦 Lin Ruoxi"."""
 
 
 _NETWORK_PART = re.compile(r"[^;；,，]+")

@@ -65,6 +65,8 @@ def _cells(row: list[Cell | None]) -> list[Cell | None]:
 _PRICE_HEADER = re.compile(rf"{currency_pattern('sign', 'code', 'name')}|价|租金|月租|日租|price|rate|cost|fee",
                            re.IGNORECASE)
 """A price column's header: a currency or a price word ("VRAM / GPU" is not one)."""
+_LINE_TOTAL = re.compile(r"total|amount|extended|subtotal|合计|总计|总价|金额|小计", re.IGNORECASE)
+"""A column of line totals (quantity × price): the figure beside it is the unit price."""
 _CURRENCY_HEAD = re.compile(rf"\s*(?:{currency_pattern('sign', 'code', 'name')})\s*(?:/|per\b|每)", re.IGNORECASE)
 """A price column headed by its currency and unit ("HKD / 月 month", "USD / month", "元/台/月")."""
 
@@ -100,13 +102,26 @@ def _unchosen_columns(header: list[Cell | None]) -> set[int]:
 def read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
                 option_tables: list[list[int]], option_rows: dict[int, list[str]],
                 pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
+    first = len(statements)
+    revision = _read_table(doc, table, statements, options, option_tables, option_rows, pending, price_headers)
+    for stmt in statements[first:] if revision else []:
+        stmt.revises = True  # "原文 | 更正为", "Before | After": what the table states corrects the rest
+
+
+def _read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
+                option_tables: list[list[int]], option_rows: dict[int, list[str]],
+                pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> bool:
+    """Read one table; whether it is a revision (its before columns dropped, its after column read)."""
     rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
     if head := _header_below(rows):  # a sheet's column letters, its title and the quote's id rows above the header
         _key_value_rows(doc, table, rows[:head], statements)
         rows = rows[head:]
     if not rows:
-        return
+        return False
+    revision = False
     if unchosen := _unchosen_columns(rows[0]):
+        revision = any(c is not None and words("revised_columns", "before").search(c.text)
+                       for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
@@ -122,14 +137,19 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"
         or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]
+    not_the_price: set[int] = set()  # "List Price | Discount | Sales Price | Quantity | Total Price": the sales price
+    if len(price_cols) > 1:
+        kept = [k for k in price_cols if roles[k] != "list_price" and not _LINE_TOTAL.search(_text(header[k]))]
+        not_the_price = set(price_cols) - set(kept) if kept else set()
+        price_cols = kept or price_cols
     field_count = sum(f is not None for f in fields)
     if _cards(header):  # spec cards side by side: each cell states its own facts, no row is a header
         for cell in (c for row in rows for c in row if c is not None):
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell)))
-        return
+        return revision
     if "requirement" in roles and "response" in roles:
         _requirement_rows(doc, table, rows, roles, statements)
-        return
+        return revision
     # A header of three field labels ("GPU | 显存 | 数据盘") is a row per offer even beside a "规格" column.
     # "Item | Per node | Nodes": a column of node counts beside the components is a component list's too (in a
     # header of words: "GPU | 8 × H200 | 节点数 | 3 台" is a key:value sheet)
@@ -138,14 +158,14 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
     bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
-        return
+        return revision
     if _transposed(rows, fields):
         _read_columns(doc, table, rows, statements, options, option_tables, option_rows)
-        return
+        return revision
     if len(rows) > 1 and (field_count >= 3 or (price_cols and field_count + len(price_cols) >= 2 and len(rows) > 2)):
         if len(rows) > 3 and _is_total_row(rows[-1]):
             _parts_and_total(doc, table, rows, fields, price_cols, statements)
-            return
+            return revision
         # A header of field labels: one row is the offer; several rows are options to choose from.
         single = len(rows) == 2
         indices: list[int] = []
@@ -163,7 +183,8 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
             storage_line = any(k in price_cols and c is not None and priced_per_size(c.text)
                                for k, c in enumerate(row)) and not _gpu_row(row)
             for k, cell in enumerate(row):
-                if cell is None or k >= len(header) or header[k] is None or (storage_line and k in price_cols):
+                if cell is None or k >= len(header) or header[k] is None or (storage_line and k in price_cols) \
+                        or k in not_the_price:
                     continue
                 label = "unit_price" if k in price_cols else fields[k]  # None: a remark read as words
                 head = header[k].text if header[k] is not None else ""
@@ -180,10 +201,11 @@ def read_table(doc: Document, table: Table, statements: list[Statement], options
                         price_headers[id(stmt)] = head
         if indices:
             option_tables.append(indices)
-        return
+        return revision
     if _party_boxes(doc, table, rows, statements):
-        return
+        return revision
     _key_value_rows(doc, table, rows, statements)
+    return revision
 
 
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
@@ -204,6 +226,10 @@ def _header_below(rows: list[list[Cell | None]]) -> int:
 def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> None:
     for row in rows:
         cells = [c for c in row if c is not None]
+        if len(cells) > 2 and _ROW_NUMBER_CELL.fullmatch(cells[0].text) and (
+                len(cells) == 3 or len(cells) % 2):
+            cells = cells[1:]  # "1 | 第 3.4 节 数据盘 | 4 块 7.68TB": the row's number labels nothing (an odd row of
+            # label:value pairs after its number; an even one is a row of columns)
         if len(cells) < 2:
             continue
         # "内存 | 2TB | CPU | 2 × Xeon": a key:value sheet with two (or more) pairs per row
@@ -215,7 +241,9 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
                 for c in cells[k:]:
                     statements.append(Statement(c.text, "prose", len(statements), _cell_cite(doc, table.page, c)))
                 break
-            label = _bilingual_field(label_text)
+            # "元/台/月 CNY per server per month | 119,000": a row labelled by a price's currency and unit is the price
+            label = _bilingual_field(_SECTION_REF.sub("", label_text)) or (
+                "unit_price" if _CURRENCY_HEAD.match(label_text) else None)
             if k and label is None:
                 if re.search(r"\d", label_text) or len(label_text) > 24:
                     break  # a value, not a label: the row is no list of pairs
@@ -223,6 +251,12 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
+
+
+_ROW_NUMBER_CELL = re.compile(r"\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")
+_SECTION_REF = re.compile(r"^\s*(?:第\s*[\d一二三四五六七八九十.]+\s*[章节条款項项]|(?:section|clause|§)\s*[\d.]+"
+                          r"|\d+(?:\.\d+)+)\s*", re.IGNORECASE)
+"""Where an erratum's row says the figure stands ("第 3.4 节 数据盘", "Section 5 Unit price"): the field follows."""
 
 
 def _sentence(text: str) -> bool:

@@ -161,12 +161,15 @@ class Document:
         for number, raw in enumerate(text.splitlines(), start=1):
             # Markdown bold ("> **Nodes:** 2 (16 GPUs)") marks no words: blanked, so labels read as printed
             line = raw.rstrip().replace("**", "  ")
+            rule = line.lstrip().startswith("|") and _PIPE_RULE.match(line) is not None
+            if rule:  # a table's "| --- | --- |" rule states nothing: blanked, no clause or citation quotes it
+                line = " " * len(line)
             start = doc._size()
             for _ in line:
                 doc._push(number, 0.0, 0.0, 0.0, 0.0)
             doc._text.extend((line, "\n"))
             doc._push(number, 0.0, 0.0, 0.0, 0.0)
-            doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), line.lstrip().startswith("|")))
+            doc.lines.append(Line(number, line, start, (0.0, 0.0, 0.0, 1.0), rule or line.lstrip().startswith("|")))
         doc.page_count = len(doc.lines)
         rows = _bare_pipe_rows(doc.lines)
         doc.lines = [replace(line, in_table=True) if i in rows else line for i, line in enumerate(doc.lines)]
@@ -440,7 +443,7 @@ def _pipe_tables(lines: list[Line]) -> list[Table]:
     rows: list[list[Cell | None]] = []
     for line in [*lines, None]:
         if line is not None and line.in_table:
-            if _PIPE_RULE.match(line.text):
+            if _PIPE_RULE.match(line.text) or not line.text.strip():
                 continue
             cells = line.text.strip().strip("|").split("|")
             box = (0.0, float(line.page), 0.0, float(line.page))

@@ -241,6 +241,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             or _labelled_inside(text)
         if name:
             out.append(Candidate("vendor", name.strip(" ,*_"), cite(line), where="key-value", order=number))
+        elif (party := _CONTRACTING_PARTY.search(text)) and (named := company_name(text[party.end():])):
+            # "合同主体是我们 广州弧光智算科技有限公司", "contracting party: Foshan … Ltd.": who signs is the vendor
+            out.append(Candidate("vendor", named, cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
     # the letterhead: the first line, after a printed page's URL or a browser header line
@@ -452,6 +455,10 @@ def _settled(value: str, legal: list[str], norms: list[NormText], lines: list[Li
     return name
 
 
+_CONTRACTING_PARTY = re.compile(
+    r"(?:合同|签约|签订)主体\s*(?:contracting\s+(?:party|entity)\s*)?(?:是|为|:|：)?\s*(?:我们|我方|我司|本公司)?"
+    r"|(?<![A-Za-z])contracting\s+(?:party|entity)\s*(?:is|will\s+be|:)?", re.IGNORECASE)
+"""The party that signs named in a chat or a mail ("合同主体是我们 …有限公司", "the contracting party will be …")."""
 _SELF_NAMED = re.compile(
     r"(?<![A-Za-z])(?:prepared|issued|quoted|offered|provided|submitted|presented)\s+by\s+(?:the\s+team\s+at\s+)?"
     r"((?:[A-Z][\w&.'-]*\s?){1,6})"
@@ -472,7 +479,9 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
     for k, text in enumerate(texts):
         if not closing.search(text):
             continue
-        block = [_after_title(t, titles) for t in texts[k + 2:k + 5]]  # the sender's name is right after the closing
+        # the sender's name is right after the closing; a line "Nordlicht Cloud GmbH | Speicherstrasse 11 | HRB …"
+        # names the company first
+        block = [_after_title(re.split(r"\s*[|｜]\s*", t)[0], titles) for t in texts[k + 2:k + 5]]
         named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
                  and not titles.search(t) and not closing.search(t)]
         if named:

@@ -272,4 +272,6 @@ class Offer(OfferSpec):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 
     sources: list[str] = Field(default=[])
+    amends: bool = Field(False, description="a document amends the others and says it prevails where they differ "
+                                            "(补充协议 … 以本补充协议为准, 'this Amendment prevails'): its facts stand")
     evidence: EvidenceMap = Field(default={})

@@ -47,3 +47,17 @@ def test_a_fact_of_a_wrapped_row_is_cited_by_its_own_words(tmp_path: Path, rows:
     memory = " ".join(e.text or "" for e in offer.evidence["memory"])
     assert memory_words in memory and price_words not in memory
     assert all(s.strip() for s in offer.statements)
+
+
+def test_a_markdown_tables_rule_line_is_never_quoted(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """"| --- | --- |" states nothing: no fact, clause or citation quotes it (a reviewer saw "---" as evidence)."""
+    from auditor.ingest import load_offer
+
+    page = tmp_path / "rates.md"
+    page.write_text("| 规格 | GPU | 包月（元/月） |\n| --- | --- | --- |\n| gn-l40s.8x | 8 × L40S 48GB | 18,400 |\n"
+                    "\n- GPU 为直通方式，实例独占物理卡，不与其他实例共享。\n- 本实例族暂不提供 SLA 承诺。\n",
+                    encoding="utf-8")
+    offer = load_offer([page])
+    quoted = [e.text or "" for evidence in offer.evidence.values() for e in evidence]
+    assert quoted and not any(set(q.replace("|", "").strip()) <= {"-", ":"} and q.strip() for q in quoted)
+    assert offer.gpu.count_per_node == 8

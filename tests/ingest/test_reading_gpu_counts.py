@@ -89,3 +89,18 @@ def test_machines_a_marketplace_lists_are_not_the_order(text: str) -> None:
 def test_a_gpu_board_counted_in_sets_counts_its_cards(tmp_path: Path, rows: list[list[str]]) -> None:
     """A bill of materials counts the GPU board as one set; the cards are in its brackets."""
     assert read_pdf_offer(table_pdf(tmp_path / "bom.pdf", rows)).gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("rows", [
+    [["", "Option A", "Option B - SELECTED", "Option C"], ["Nodes", "1", "2", "4"],
+     ["GPUs", "8x H100 SXM5 80GB", "16x H100 SXM5 80GB", "32x H100 SXM5 80GB"],
+     ["RAM per node", "1.5 TB", "1.5 TB", "1.5 TB"]],
+    [["", "方案 A", "方案 B（已选）", "方案 C"], ["节点数", "1 台", "2 台", "4 台"],
+     ["GPU", "8 × H100 SXM5 80GB", "16 × H100 SXM5 80GB", "32 × H100 SXM5 80GB"],
+     ["每台内存", "1.5TB", "1.5TB", "1.5TB"]],
+])
+def test_more_gpus_than_a_server_holds_over_the_nodes_are_the_clusters(tmp_path: Path, rows: list[list[str]]) -> None:
+    """16 H100 SXM on 2 nodes: no H100 server holds 16, so the count is the cluster's and each node has 8."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "options.pdf", rows))
+    assert offer.nodes == 2
+    assert offer.gpu.count_per_node == 8

@@ -50,3 +50,10 @@ def test_a_size_past_the_gpu_name_is_the_disks_or_the_hosts(line: str, disk: str
 def test_a_size_beside_the_gpu_name_is_its_memory(line: str, memory: str) -> None:
     offer = read(line + "\n")
     assert offer.gpu.memory is not None and offer.gpu.memory == offer.gpu.memory.of(memory.split()[0], "GB")
+
+
+@pytest.mark.parametrize("line", ["规格型号：H200-8G-141，H200 141GB 八卡服务器",
+                                  "Model code H200-8G-141 (8 x H200 141GB)"])
+def test_a_part_codes_fields_are_no_memory(line: str) -> None:
+    """ "H200-8G-141" is a part code (eight GPUs, 141 GB each): its "8G" is no memory size."""
+    assert read(line + "\n").gpu.memory == read("H200 141GB\n").gpu.memory

@@ -43,3 +43,17 @@ def test_a_processor_model_number_is_no_gpu_count(text: str) -> None:
     offer = read(f"GPU: 8 x H100 SXM5 80GB\n{text}")
     assert offer.gpu.count_per_node == 8
     assert offer.cpu.sockets == 2
+
+
+@pytest.mark.parametrize("text", [
+    "| 项目名称 | 规格型号 | 单位 | 数量 | 单价(不含税) | 金额 |\n|---|---|---|---|---|---|\n"
+    "| GPU 算力租赁服务费（H200 八卡服务器） | H200 141GB | 台月 | 6 | 121,000.00 | 726,000.00 |\n\n"
+    "备注：服务期共 3 个月；服务器数量 2 台（数量 6 = 2 台 × 3 个月）。\n",
+    "| Item | Model | Unit | Qty | Unit price | Amount |\n|---|---|---|---|---|---|\n"
+    "| GPU server rental (8 x H200 141GB) | H200 | node-month | 6 | 15,100.00 | 90,600.00 |\n\n"
+    "Notes: service period 3 months; two (2) servers (quantity 6 = 2 servers x 3 months).\n",
+])
+def test_server_months_read_as_servers_give_way_to_the_stated_count(text: str) -> None:
+    """A quantity of server-months without its months in the row is only implied to be the servers: the note that
+    states the count wins."""
+    assert read(text).nodes == 2

@@ -44,3 +44,67 @@ def test_the_replaced_figure_is_kept_as_a_beaten_candidate() -> None:
 ])
 def test_a_module_count_after_the_size_multiplies_it(text: str) -> None:
     assert read(text).memory == parse_quantity("1536 GB")
+
+
+_ERRATA = {
+    "zh": (["第 3.4 节 数据盘：每台 4 块 3.84TB U.2 NVMe。第五章 租金：86,000 元/台/月，共 8 台，租期不少于 12 个月。"],
+           [["序号", "位置", "原文", "更正为"],
+            ["1", "第 3.4 节 数据盘", "4 块 3.84TB U.2 NVMe", "4 块 7.68TB U.2 NVMe（每台 30.72TB）"],
+            ["2", "第五章 租金单价", "86,000 元/台/月", "89,000 元/台/月（含 6% 增值税）"]],
+           "89000 CNY/node/month"),
+    "en": (["Section 3.4 Data disks: 4 x 3.84TB U.2 NVMe per server. Section 5 Price: USD 11,800 per server per "
+            "month, 8 servers, 12 months minimum."],
+           [["No.", "Location", "As printed", "Should read"],
+            ["1", "Section 3.4 Data disk", "4 x 3.84TB U.2 NVMe", "4 x 7.68TB U.2 NVMe (30.72TB per server)"],
+            ["2", "Section 5 Unit price", "USD 11,800 per server per month", "USD 12,200 per server per month"]],
+           "12200 USD/node/month"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_errata_table_corrects_the_body(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """"原文 | 更正为", "As printed | Should read": the corrected figures replace the body's, the printed ones are
+    beaten candidates."""
+    from auditor.ingest.pdf_offer import read_pdf_offer
+    from tests.ingest.test_reading_quantity import table_pdf
+
+    body, rows, price = _ERRATA[lang]
+    offer = read_pdf_offer(table_pdf(tmp_path / "proposal.pdf", rows, tuple(body)))
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert str(offer.pricing.unit_price) == price
+    from auditor.ingest import load_offer
+
+    md = body[0] + "\n\n" + "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * 4, *rows[1:]]) + "\n"
+    (page := tmp_path / "proposal.md").write_text(md, encoding="utf-8")
+    offer = load_offer([page])
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert str(offer.pricing.unit_price) == price
+
+
+_AMENDED = {
+    "zh": ("附件一：每台 8 × H800 SXM5 80GB，数据盘 4 × 3.84TB NVMe U.2，月租金 78,000 元/台/月，共 2 台，"
+           "租期 12 个月。\n",
+           "补充协议（一）\n第一条 每台服务器的数据盘由“4 × 3.84TB NVMe U.2”变更为“4 × 16TB SATA HDD（7200 转）”。\n"
+           "第二条 月租金相应调整为 75,600 元/台/月。\n第三条 本补充协议与原合同不一致的，以本补充协议为准。\n",
+           "75600 CNY/node/month"),
+    "en": ("Schedule 1: 2 servers, each 8 x H800 SXM5 80GB, data disks 4 x 3.84TB NVMe U.2, USD 10,800 per server per "
+           "month, 12 months.\n",
+           "Amendment No. 1\n1. Each server's data disks are changed to 4 x 16TB SATA HDD (7200 rpm).\n"
+           "2. The rent is changed to USD 10,400 per server per month.\n"
+           "3. In case of conflict with the Agreement, this Amendment prevails.\n",
+           "10400 USD/node/month"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_amendment_that_prevails_replaces_what_it_amends(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from auditor.ingest import load_offer
+
+    schedule, amendment, price = _AMENDED[lang]
+    (a := tmp_path / "schedule.txt").write_text(schedule, encoding="utf-8")
+    (b := tmp_path / "amendment.txt").write_text(amendment, encoding="utf-8")
+    offer = load_offer([a, b])
+    assert offer.amends
+    assert offer.storage.type == "hdd"
+    assert str(offer.pricing.unit_price) == price
+    assert [c.field for c in offer.conflicts if c.across_documents] == []

@@ -87,3 +87,28 @@ def test_a_buyer_decision_in_a_chat_picks_the_plan_en(decision: str) -> None:
     assert offer.pricing.unit_price == parse_quantity("14016 USD/node/month")
     assert offer.pricing.minimum_term == parse_quantity("1 month")
     assert offer.pricing.billing_granularity is None
+
+
+_PUBLIC_LIST = {
+    "zh": ("| 规格 | GPU | 内存 | 本地盘 | 包月（元/月） |\n| --- | --- | --- | --- | --- |\n"
+           "| gn-l40s.2x | 2 × L40S 48GB | 240GiB | 1 × 3.84TB NVMe | 4,600 |\n"
+           "| gn-l40s.4x | 4 × L40S 48GB | 480GiB | 1 × 7.68TB NVMe | 9,200 |\n"
+           "| gn-l40s.8x | 8 × L40S 48GB | 960GiB | 2 × 7.68TB NVMe | 18,400 |\n\n"
+           "> 客户专属报价（报价编号 WC-Q-2612-088）：\n> gn-l40s.8x × 2 台，包月，18,400 元/台/月。\n"),
+    "en": ("| Instance | GPU | RAM | Local disk | Monthly (USD) |\n| --- | --- | --- | --- | --- |\n"
+           "| gx-l40s-2 | 2 x L40S 48GB | 240 GiB | 1 x 3.84TB NVMe | 640 |\n"
+           "| gx-l40s-4 | 4 x L40S 48GB | 480 GiB | 1 x 7.68TB NVMe | 1,280 |\n"
+           "| gx-l40s-8 | 8 x L40S 48GB | 960 GiB | 2 x 7.68TB NVMe | 2,560 |\n\n"
+           "> Your quote (Q-2612-088):\n> gx-l40s-8 x 2 servers, monthly, USD 2,560 per server per month.\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_quote_made_out_below_a_public_list_selects_its_line(lang: str) -> None:
+    """A public rate card with the customer's own quote under it: the quote's lead-in ("客户专属报价：", "Your quote:")
+    and the next line naming the instance select that line; "× 2 台" counts the servers, not the GPUs."""
+    offer = offer_from_document(Document.from_text("rates.md", _PUBLIC_LIST[lang]))
+    assert offer.gpu.count_per_node == 8
+    assert offer.nodes == 2
+    assert offer.memory == parse_quantity("960 GiB")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")

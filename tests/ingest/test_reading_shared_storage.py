@@ -5,6 +5,8 @@ English, written for the test."""
 
 from __future__ import annotations
 
+import pytest
+
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document
 from auditor.units import parse_quantity
@@ -41,3 +43,23 @@ def test_a_shared_file_system_beside_local_data_disks_is_an_extra() -> None:
 def test_a_shared_storage_network_is_not_storage() -> None:
     offer = read("GPU：8 × H20 96GB\n网络：2 × 25GbE 共享存储网络")
     assert offer.storage.type is None and offer.storage.shared is None
+
+
+@pytest.mark.parametrize(("text", "size", "rate"), [
+    ("Each node: 8x NVIDIA A100 SXM4 40GB; 1x 960 GB SATA SSD for the operating system only. Data storage: there are "
+     "no local data drives. The Buyer's data is held on the Supplier's shared NFS filer (7.2k NL-SAS HDD, dual "
+     "controller) with a 40 TB allocation, mounted on all four nodes.\n", "40 TB", None),
+    ("- GPU: 8 × H20 96GB 每台\n- 存储 storage: 共享 NAS shared, HDD 机械盘, 100TB 配额 quota for the 3 nodes, "
+     "~800MB/s total 总吞吐\n", "100 TB", "800 MB/s"),
+    ("每台 8 × H20 96GB；系统盘 960GB NVMe。存储：共享 NAS，HDD 机械盘，三台共用 100TB 配额，总吞吐约 800MB/s。\n",
+     "100 TB", "800 MB/s"),
+])
+def test_the_disks_behind_a_shared_store_are_the_stores(text: str, size: str, rate: str | None) -> None:
+    """The HDDs a shared filer or NAS is built of make it a network store: its quota is the storage, its type
+    network (not a local HDD), shared, at its stated total throughput."""
+    offer = read(text)
+    assert offer.storage.type == "network"
+    assert offer.storage.shared is True
+    assert offer.storage.capacity == parse_quantity(size)
+    if rate:
+        assert offer.storage.throughput == parse_quantity(rate)

@@ -141,3 +141,52 @@ def test_who_a_page_is_shared_with_in_its_callout_is_no_gpu_sharing() -> None:
     text = ("# Proposal — H800 cluster\n\n> Notion page exported 2026-11-30 · Workspace: Lingxi Compute\n"
             "> Shared with: Beichen LegalTech\n\n8 x H800 SXM5 80GB per node, dedicated bare metal.\n")
     assert read(text).gpu.sharing == "dedicated"
+
+
+_STORE_REMARK_ROWS = {
+    "zh": [["序号", "名称", "规格", "单台数量", "合计数量", "备注"],
+           ["1", "GPU 服务器", "8 × NVIDIA H200 141GB SXM5，整机独享", "1", "4 台", "-"],
+           ["2", "并行存储", "DDN AI400X2 并行文件系统，可用 1PB", "-", "1 套", "4 台共享，不计入单台"],
+           ["3", "存储交换", "NVIDIA Spectrum SN5600（200GbE）", "-", "2", "4 台共享"]],
+    "en": [["Item", "Description", "Per node", "Total", "Remarks"],
+           ["GPU server", "8x NVIDIA H200 141GB SXM5, dedicated", "1", "4", "-"],
+           ["Parallel storage", "VAST data platform, 400 TB usable", "-", "1", "shared by the 4 nodes"],
+           ["Fabric switch", "NVIDIA Spectrum SN3700 32x 200 GbE", "-", "1", "shared by the 4 nodes"]],
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_remark_on_a_store_or_switch_row_is_not_about_the_gpus(tmp_path, lang):  # type: ignore[no-untyped-def]
+    """"4 台共享" in the remarks of the parallel storage's row is the store's, not the GPUs' tenancy."""
+    from auditor.ingest.pdf_offer import read_pdf_offer
+    from tests.ingest.test_reading_quantity import table_pdf
+
+    offer = read_pdf_offer(table_pdf(tmp_path / "bom.pdf", _STORE_REMARK_ROWS[lang]))
+    assert offer.gpu.sharing == "dedicated"
+    md = "\n".join("| " + " | ".join(r) + " |" for r in [_STORE_REMARK_ROWS[lang][0],
+                                                          ["---"] * len(_STORE_REMARK_ROWS[lang][0]),
+                                                          *_STORE_REMARK_ROWS[lang][1:]]) + "\n"
+    assert read(md).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "Each node: 8x NVIDIA A100 SXM4 40GB. The Buyer's data is held on the Supplier's shared NFS filer with a 40 TB "
+    "allocation, mounted on all four nodes.",
+    "每台 8 × A100 40GB。客户数据存放在我方共享 NFS 文件存储上，配额 40TB，四台均挂载。",
+])
+def test_a_shared_filer_is_not_shared_gpus(text: str) -> None:
+    assert read(text + "\n").gpu.sharing != "shared"
+
+
+@pytest.mark.parametrize("text", [
+    "1 × NVIDIA L40S (dedicated)*\n* Built on the NVIDIA vGPU L40S-24Q profile: one physical L40S 48GB is time-shared "
+    "by two instances, each with 24 GB of GPU memory.",
+    "1 × NVIDIA L40S（独享）*\n* 基于 NVIDIA vGPU L40S-24Q 配置文件：一张物理 L40S 48GB 由两个实例分时共享，"
+    "每实例 24GB 显存。",
+])
+def test_a_named_slice_says_more_than_the_word_shared(text: str) -> None:
+    """The footnote names the vGPU profile and says the card is time-shared: the offer is a vGPU, not merely
+    "shared", and neither is the dedicated the headline claims."""
+    offer = read(text + "\n")
+    assert offer.gpu.sharing == "vgpu"
+    assert offer.gpu.count_per_node != 24  # the profile's "24" is its framebuffer, not a count of cards

@@ -152,3 +152,31 @@ def test_the_client_a_report_was_made_for_is_the_customer(text: str, name: str, 
 ])
 def test_a_persons_name_after_a_label_does_not_start_the_next_lines_company(text: str, name: str) -> None:
     assert vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("2026-11-27 14:10 陈总（鲸跃科技）\n你们 4090 八卡机什么价？\n2026-11-27 14:12 小林（销售）\n"
+     "8 卡 4090 整机 10,500 元/台/月。押金一个月，合同主体是我们 广州弧光智算科技有限公司，明天把合同发您\n",
+     "广州弧光智算科技有限公司"),
+    ("[09:12] Dana (Orchid Labs): what's the monthly rate for the H20 box?\n[09:14] Wei: CNY 56,000 per server "
+     "per month. The contracting party will be Foshan Galaxy Bay Data Technology Co., Ltd.\n",
+     "Foshan Galaxy Bay Data Technology Co., Ltd."),
+    ("企业微信 WeCom · 会话存档 Chat archive\n好的 Sure, 合同主体 contracting party: 佛山星河湾数据科技有限公司\n"
+     "H20 96GB 八卡 ¥56,000/台/月\n", "佛山星河湾数据科技有限公司"),
+])
+def test_the_contracting_party_named_in_a_chat_is_the_vendor(text: str, name: str) -> None:
+    """Who signs is the vendor: the seller saying "合同主体是我们 …有限公司" beats the buyer's company beside the
+    buyer's name and the chat app's title."""
+    assert _named(vendor(text), name), vendor(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Hi Jonas,\nthe A100 nodes are free from Monday at EUR 1.90 per GPU-hour.\n\nBest regards,\nLena Vogt\n"
+     "Account Executive, Nordics\nNordlicht Cloud GmbH | Speicherstrasse 11, 60327 Frankfurt am Main | HRB 118842\n",
+     "Nordlicht Cloud GmbH"),
+    ("王工您好：\nA800 八卡机 ¥42,000/台/月。\n\n此致\n敬礼\n林若曦\n方案经理，华南区\n"
+     "厦门鹭岛智算科技有限公司 | 厦门市思明区望海路 19 号\n",
+     "厦门鹭岛智算科技有限公司"),
+])
+def test_a_signature_line_names_the_company_before_its_address(text: str, name: str) -> None:
+    assert _named(vendor(text), name), vendor(text)
