@@ -12,7 +12,7 @@ import pytest
 
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
-from tests.ingest.test_reading_quantity import table_pdf
+from tests.ingest.test_reading_quantity import pipe_table, table_pdf
 
 _HEADER = {
     "en": [["Quote Number", "Q-2026-004817", "Created Date", "11/30/2026"],
@@ -39,11 +39,8 @@ _PRICE = {"en": "2.21 USD/GPU/h", "zh": "16.15 CNY/GPU/h"}
 
 
 def _markdown(lang: str) -> str:
-    def table(rows: list[list[str]]) -> str:
-        return "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * len(rows[0]), *rows[1:]])
-
     title = "# Helix Ridge Cloud, Inc. — Quote" if lang == "en" else "# 赫利克斯云计算（上海）有限公司 报价单"
-    return f"{title}\n\n{table(_HEADER[lang])}\n\n{table(_ITEMS[lang])}\n\n4 nodes x 8 GPUs.\n"
+    return f"{title}\n\n{pipe_table(_HEADER[lang])}\n{pipe_table(_ITEMS[lang])}\n4 nodes x 8 GPUs.\n"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

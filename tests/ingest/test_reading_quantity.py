@@ -31,6 +31,11 @@ def table_pdf(path: Path, rows: list[list[str]], lines: tuple[str, ...] = ()) ->
     return path
 
 
+def pipe_table(rows: list[list[str]]) -> str:
+    """The same rows as a Markdown pipe table (header, rule line, rows), as a text quote prints them."""
+    return "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * len(rows[0]), *rows[1:]]) + "\n"
+
+
 def read(text: str):  # type: ignore[no-untyped-def]
     return offer_from_document(Document.from_text("quote.txt", text))
 

@@ -66,7 +66,7 @@ def test_an_errata_table_corrects_the_body(tmp_path, lang: str) -> None:  # type
     """"原文 | 更正为", "As printed | Should read": the corrected figures replace the body's, the printed ones are
     beaten candidates."""
     from auditor.ingest.pdf_offer import read_pdf_offer
-    from tests.ingest.test_reading_quantity import table_pdf
+    from tests.ingest.test_reading_quantity import pipe_table, table_pdf
 
     body, rows, price = _ERRATA[lang]
     offer = read_pdf_offer(table_pdf(tmp_path / "proposal.pdf", rows, tuple(body)))
@@ -74,7 +74,7 @@ def test_an_errata_table_corrects_the_body(tmp_path, lang: str) -> None:  # type
     assert str(offer.pricing.unit_price) == price
     from auditor.ingest import load_offer
 
-    md = body[0] + "\n\n" + "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * 4, *rows[1:]]) + "\n"
+    md = body[0] + "\n\n" + pipe_table(rows)
     (page := tmp_path / "proposal.md").write_text(md, encoding="utf-8")
     offer = load_offer([page])
     assert offer.storage.capacity == parse_quantity("30.72 TB")

@@ -11,7 +11,7 @@ import pytest
 
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
-from tests.ingest.test_reading_quantity import table_pdf
+from tests.ingest.test_reading_quantity import pipe_table, table_pdf
 
 _ZH_ADD_ON = [
     ["服务", "容量", "单价", "月费"],
@@ -52,6 +52,5 @@ def test_beside_the_servers_line_a_storage_line_is_no_unit_price(tmp_path: Path,
 
 @pytest.mark.parametrize("rows", [_ZH_ADD_ON, _EN_ADD_ON], ids=["zh", "en"])
 def test_a_storage_order_in_markdown_states_no_unit_price(rows: list[list[str]]) -> None:
-    text = "\n".join("| " + " | ".join(r) + " |" for r in [rows[0], ["---"] * len(rows[0]), *rows[1:]]) + "\n"
-    offer = offer_from_document(Document.from_text("storage-order.md", text))
+    offer = offer_from_document(Document.from_text("storage-order.md", pipe_table(rows)))
     assert offer.pricing.unit_price is None

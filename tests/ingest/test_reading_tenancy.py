@@ -159,14 +159,11 @@ _STORE_REMARK_ROWS = {
 def test_a_remark_on_a_store_or_switch_row_is_not_about_the_gpus(tmp_path, lang):  # type: ignore[no-untyped-def]
     """"4 台共享" in the remarks of the parallel storage's row is the store's, not the GPUs' tenancy."""
     from auditor.ingest.pdf_offer import read_pdf_offer
-    from tests.ingest.test_reading_quantity import table_pdf
+    from tests.ingest.test_reading_quantity import pipe_table, table_pdf
 
     offer = read_pdf_offer(table_pdf(tmp_path / "bom.pdf", _STORE_REMARK_ROWS[lang]))
     assert offer.gpu.sharing == "dedicated"
-    md = "\n".join("| " + " | ".join(r) + " |" for r in [_STORE_REMARK_ROWS[lang][0],
-                                                          ["---"] * len(_STORE_REMARK_ROWS[lang][0]),
-                                                          *_STORE_REMARK_ROWS[lang][1:]]) + "\n"
-    assert read(md).gpu.sharing == "dedicated"
+    assert read(pipe_table(_STORE_REMARK_ROWS[lang])).gpu.sharing == "dedicated"
 
 
 @pytest.mark.parametrize("text", [
