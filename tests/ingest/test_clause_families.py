@@ -915,3 +915,11 @@ def test_a_wrapped_credit_line_stays_one_sentence(tmp_path: Path) -> None:
     assert offer.clauses is not None
     assert offer.clauses.compensation.state == "committed"
     assert offer.clauses.compensation.percent == parse_quantity("5 %")
+
+
+@pytest.mark.parametrize("sentence", ["Plan commitments: single-tenant, no virtualization or oversubscription.",
+                                      "承诺：单租户，不虚拟化、不超售。"])
+def test_a_tenancy_commitment_needs_no_gpu_word(sentence: str) -> None:
+    """Tenancy and oversubscription are said of the compute only: the dedicated clause stands without "GPU"."""
+    assert _state([sentence], "dedicated") == "committed"
+    assert _state(["The spine network is oversubscribed 2:1."], "dedicated") == "absent"
