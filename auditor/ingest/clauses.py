@@ -24,6 +24,7 @@ from auditor.ingest.clause_rules import ALL_CLAUSE_IDS, SLA_TERMS, _Pattern, _ru
 from auditor.ingest.clause_text import _HEADING, _clean, _pieces, _sentences, mask_markup
 from auditor.ingest.clause_values import _PCT, _ROW_FLOOR, _bands, _pct, _value, parse_tiers
 from auditor.ingest.document import NormText, normalise_text
+from auditor.ingest.numbers import digits_in_place
 from auditor.model.offer import AvailabilityLevel, Clause, CreditTier, Offer
 
 
@@ -227,7 +228,7 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
     # traditional characters folded one for one: offsets into the block stay, evidence quotes the printed words
     originals = [(b.text if isinstance(b, NormText) else normalise_text(b).text).translate(rules.traditional)
                  for b in blocks]
-    texts = [mask_markup(t) for t in originals]
+    texts = [digits_in_place(mask_markup(t)) for t in originals]
     found: dict[str, list[_Found]] = {cid: [] for cid in ALL_CLAUSE_IDS}
     tiers: list[tuple[CreditTier, _Unit]] = []
     exclusion_kinds: list[str] = []

@@ -113,6 +113,20 @@ def en_number(words: str) -> int | None:
     return total + current if seen else None
 
 
+def digits_in_place(text: str) -> str:
+    """``text`` with "five (5)" and "thirty days" written as digits, padded to the same length.
+
+    The clause reader indexes its spans into the block as given, so it cannot take
+    ``spell_digits``' shorter text; a number said in words and digits ("within five (5) business
+    days") is still its figure there."""
+    _zh, _pair, bracketed, en, *_rest = _patterns()
+
+    def pad(new: str, m: re.Match[str]) -> str:
+        return new.ljust(len(m.group())) if len(new) <= len(m.group()) else m.group()
+    text = bracketed.sub(lambda m: pad(m.group(1), m), text)
+    return en.sub(lambda m: pad(str(value), m) if (value := en_number(m.group())) is not None else m.group(), text)
+
+
 def spell_digits(text: str) -> Spelled:
     """Rewrite number words of ``text`` as digits (and unit words as symbols), with origins."""
     zh, pair, bracketed, en, en_single, unit, en_decimal, zh_decimal, times = _patterns()

@@ -923,3 +923,17 @@ def test_a_tenancy_commitment_needs_no_gpu_word(sentence: str) -> None:
     """Tenancy and oversubscription are said of the compute only: the dedicated clause stands without "GPU"."""
     assert _state([sentence], "dedicated") == "committed"
     assert _state(["The spine network is oversubscribed 2:1."], "dedicated") == "absent"
+
+
+@pytest.mark.parametrize(("sentence", "cid", "days"), [
+    ("Acceptance within five (5) business days by nccl-tests and fio against the figures in Annex B.", "acceptance", 5),
+    ("The Customer may run acceptance in ten (10) days after handover, with HPL and a burn-in.", "acceptance", 10),
+    ("All Customer Data shall be erased within thirty (30) days after termination.", "data-deletion", 30),
+    ("Acceptance within seven days of delivery by nccl-tests.", "acceptance", 7),
+    ("交付后五（5）个工作日内完成验收，以 nccl-tests 结果为准。", "acceptance", 5),
+])
+def test_a_number_said_in_words_and_digits_is_the_figure(sentence: str, cid: str, days: int) -> None:
+    # a contract's "five (5) business days" is the same window as "5 business days"; the evidence keeps the words
+    clause = detect_clauses([sentence])[cid].clause
+    assert clause.state == "committed"
+    assert clause.duration == parse_quantity(f"{days} d")
