@@ -122,7 +122,10 @@ def _cased_suffix() -> re.Pattern[str]:
 def legal_suffix(text: str) -> tuple[int, int] | None:
     """Where the first legal suffix of a text stands ("有限公司", "Ltd", "Co., Ltd.", "AS"), or None."""
     spans = []
-    if m := words("vendor", "company_suffixes").search(text):
+    lower_forms = {str(form) for form in vocabulary()["vendor"]["company_suffixes"] if str(form).islower()}
+    # "liability is limited to", "a corporation of": a form in lower case is a word, unless written so ("plc")
+    if m := next((m for m in words("vendor", "company_suffixes").finditer(text)
+                  if not m.group().islower() or m.group() in lower_forms), None):
         spans.append((m.start(), m.end()))
     if c := _cased_suffix().search(text):
         group = 1 if c.group(1) else 2

@@ -100,3 +100,17 @@ def test_the_customers_signature_box_does_not_name_the_vendor(tmp_path: Path, he
 def test_the_customer_a_section_or_an_offer_title_is_not_the_vendor_the_signer_and_the_reseller_are(
         text: str, name: str | None) -> None:
     assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Service Level Terms for the Dedicated GPU Server Service\nDocument SLT-7, revision 2. These terms apply to the "
+     "server quoted in Q-88.\nArticle 1 (Availability)\nThe Company guarantees a monthly availability of 99.9%.\n"
+     "Article 8 (Liability)\nThe Company's aggregate liability is limited to the fees paid in the 12 months before "
+     "the event.\nSLT-7 | Harrowgate Compute Ltd. | Attachment to quotation Q-88\n", "Harrowgate Compute Ltd."),
+    ("服务等级协议\n本协议适用于报价单 BJ-2026-118 所列 GPU 服务器。\n第一条 可用性：乙方保证月可用性不低于 99.9%。\n"
+     "第八条 责任限制：乙方的累计赔偿责任以事故前 12 个月已付费用为限 limited to the fees paid.\n"
+     "北京燕山智算科技有限公司 · 服务等级协议 · 第 1 页\n", "北京燕山智算科技有限公司"),
+])
+def test_a_service_level_title_and_a_limit_of_liability_name_no_company(text: str, name: str) -> None:
+    # "Service Level Terms" is the document's kind; "… is limited to …" a sentence: the footer names the company
+    assert _vendor(text) == name
