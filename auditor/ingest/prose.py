@@ -285,11 +285,21 @@ _REVISED_FROM = re.compile(r"\s*(?:(?:is|was|has been)\s+)?(?:(?:changed|revised
 """Before a term's first figure: "changed from 12 months (to 6)", "由六个月（改为三个月）"."""
 _DEADLINE = re.compile(r"\s*(?:[内內]|以[内內]|之[内內]|within)", re.IGNORECASE)
 """After a duration: a deadline ("7 日内"), not a term."""
+_DATE = (r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
+         r"|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}")
+_DATES_BEFORE_TERM = re.compile(
+    rf"\s*[:：]?\s*(?:(?:(?:runs?|shall run|will run|is|lasts?)\s+)?(?:自|从|from|starting(?: on)?|commencing(?: on)?|beginning(?: on)?)\s*)?(?:{_DATE})"
+    rf"(?:\s*(?:至|到|-|–|—|~|～|to|until|through)\s*(?:{_DATE}))?\s*(?:起|开始)?\s*[,，(（]?\s*"
+    r"(?:共计?|合计|计|for a total of|for|total(?:ling)?|i\.e\.,?|that is,?)?\s*")
+"""The dates a term runs between, before the count of its months ("Term: 1 January 2027 to 30 June 2027 (6
+months)"): a date's year is no term of years, its "1 月" no month of term."""
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
                   ("天|日|days?", "day"))
 
 
 def _duration(text: str) -> Quantity | None:
+    if dates := _DATES_BEFORE_TERM.match(text):
+        text = " " * dates.end() + text[dates.end():]
     m = _DURATION.search(text)
     if not m:
         return None
@@ -495,6 +505,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if _phrase(clause, m.start()) in denied:
                 continue
             tail = clause[m.end():m.end() + 40]
+            if dates := _DATES_BEFORE_TERM.match(clause, m.end()):  # "服务期：2027 年 1 月 1 日至 6 月 30 日，共 6 个月"
+                skip = dates.end() - m.end()
+                tail = " " * skip + clause[dates.end():dates.end() + 40]
             d = _DURATION.search(tail)
             lead = _REVISED_FROM.match(tail[:d.start()]) if d is not None else None
             pre = tail[lead.end() if lead else 0:d.start()] if d is not None else ""

@@ -60,6 +60,20 @@ def test_a_deadline_after_the_term_is_no_term(line: str) -> None:
     assert all(c.value == "1 month" for c in offer.readings["pricing.minimum_term"].candidates)
 
 
+@pytest.mark.parametrize("line, term", [
+    ("服务期：2027 年 1 月 1 日至 2027 年 6 月 30 日，共 6 个月。月付 ¥58,800/台（不含税）。", "6 month"),
+    ("租期自 2027 年 3 月 1 日起 12 个月，月租 ¥62,000/台。", "12 month"),
+    ("服务期限：2027年1月1日至2027年12月31日（共12个月），月租 ¥62,000/台。", "12 month"),
+    ("The term runs from 1 January 2027 to 31 December 2027 (12 months) at USD 19,800 per node per month.",
+     "12 month"),
+    ("Term: 2027-02-01 to 2027-07-31 (6 months); USD 19,800 per node per month.", "6 month"),
+    ("Term: February 1, 2027 through July 31, 2027, for six (6) months; USD 19,800 per node per month.", "6 month"),
+])
+def test_the_dates_a_term_runs_between_are_no_term(line: str, term: str) -> None:
+    # "2027 年" is a date's year, "1 月 1 日" a date's month: the count after the dates is the term
+    assert read(_HEAD_ZH + line).pricing.minimum_term == parse_quantity(term)
+
+
 @pytest.mark.parametrize("label", ["Contract duration", "Lease duration", "Commitment period", "Committed term",
                                    "合同期限", "租赁期限", "租用期限", "承诺期限"])
 def test_a_term_label_names_the_term(tmp_path: Path, label: str) -> None:
