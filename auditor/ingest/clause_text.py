@@ -12,8 +12,10 @@ import re
 
 from auditor.ingest.clause_rules import _rules
 
-CHAT_MESSAGE = r"\[(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\]"
-"""A chat message's time stamp ("[14:04] mika (Ferro Compute): …", "[2026-11-20 09:04] 赵倩：…"): a message starts a
+CHAT_MESSAGE = (r"\[(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?"
+                r"(?:\s*[AaPp]\.?[Mm]\.?)?\]|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\s+-\s")
+"""A chat message's time stamp ("[14:04] mika (Ferro Compute): …", "[2026-11-20 09:04] 赵倩：…", an exported
+WhatsApp line "03/12/2026, 14:20 - Aisyah: …", Telegram's "Mandy, [02.12.2026 19:06]"): a message starts a
 sentence, so the buyer's next question does not make the seller's message before it a question."""
 _SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])"
                     rf"|\s+(?={CHAT_MESSAGE})")

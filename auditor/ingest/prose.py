@@ -135,7 +135,7 @@ _GPU_NAME = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}[A-Z]?|GB\d{3}|L40S?|RTX\s
 _PER_NODE_COUNT = re.compile(
     r"(?<![A-Za-z\d.])(\d+)\s*-?\s*(?:GPUs?|cards?)\s*(?:per|each|/|a)\s*(?:node|server|machine|instance|box|host)"
     r"|(?<![A-Za-z\d.])(\d+)\s*(?:GPUs?|cards?)\s+(?:each|apiece)(?![A-Za-z])"
-    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+\s*[GT])"
+    r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+(?:\.\d+)?\s*[GT])"
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
 _LOOSE_COUNT = re.compile(
@@ -288,7 +288,8 @@ _DEADLINE = re.compile(r"\s*(?:[内內]|以[内內]|之[内內]|within)", re.IGN
 _DATE = (r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
          r"|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}")
 _DATES_BEFORE_TERM = re.compile(
-    rf"\s*[:：]?\s*(?:(?:(?:runs?|shall run|will run|is|lasts?)\s+)?(?:自|从|from|starting(?: on)?|commencing(?: on)?|beginning(?: on)?)\s*)?(?:{_DATE})"
+    r"\s*[:：]?\s*(?:(?:(?:runs?|shall run|will run|is|lasts?)\s+)?"
+    rf"(?:自|从|from|starting(?: on)?|commencing(?: on)?|beginning(?: on)?)\s*)?(?:{_DATE})"
     rf"(?:\s*(?:至|到|-|–|—|~|～|to|until|through)\s*(?:{_DATE}))?\s*(?:起|开始)?\s*[,，(（]?\s*"
     r"(?:共计?|合计|计|for a total of|for|total(?:ling)?|i\.e\.,?|that is,?)?\s*")
 """The dates a term runs between, before the count of its months ("Term: 1 January 2027 to 30 June 2027 (6
@@ -490,8 +491,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if rate is not None:
             if not _FABRIC_KIND.search(_NO_RDMA.sub("", clause)):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
                 add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
-            add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
-                *at(m), computed=ports > 1, role=role, weak=True)
+            if not _RESTATES_LISTING.search(clause):  # "机间为上表所列 25GbE": the table's "2 × 25GbE" says how many
+                add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
+                    *at(m), computed=ports > 1, role=role, weak=True)
     if _NO_RDMA.search(clause):
         add("interconnect.rdma", False, offset, offset + len(clause))
     if words("unmetered").search(clause):
@@ -505,7 +507,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if _phrase(clause, m.start()) in denied:
                 continue
             tail = clause[m.end():m.end() + 40]
-            if dates := _DATES_BEFORE_TERM.match(clause, m.end()):  # "服务期：2027 年 1 月 1 日至 6 月 30 日，共 6 个月"
+            if dates := _DATES_BEFORE_TERM.match(clause, m.end()):  # "服务期：2027 年 1 月 1 日至…，共 6 个月"
                 skip = dates.end() - m.end()
                 tail = " " * skip + clause[dates.end():dates.end() + 40]
             d = _DURATION.search(tail)
@@ -535,6 +537,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             offset + best[1])
 
 
+_RESTATES_LISTING = re.compile(r"上表|如上|见上|所列|\bas (?:listed|above|in the table)|listed above|per the table"
+                               r"|in the table above|shown above", re.IGNORECASE)
+"""A clause that points back at the listing ("机间为上表所列 25GbE", "25GbE as listed"): it names the link, and the
+listing says how many ports."""
 _PHRASE_BREAK = re.compile(r"[,，、;；()（）]")
 
 
@@ -668,8 +674,13 @@ def _compute_claim(clause: str, offset: int, add: Callable[..., None], labelled:
         if not labelled and not words("compute", "bf16").search(before):
             continue
         value = parse_quantity(f"{m.group(1).replace(',', '')} {m.group(2)}FLOPS")
-        per_node = words("multiplicity", "per_node").search(before[-6:]) and not words(
-            "multiplicity", "per_gpu").search(before[-6:])
+        after = clause[m.end():m.end() + 16].lstrip(" )）")
+        node_word, gpu_word = words("multiplicity", "per_node"), words("multiplicity", "per_gpu")
+        nearest = max([(w.end(), kind) for kind, rx in (("node", node_word), ("gpu", gpu_word))
+                       for w in rx.finditer(before[-20:])], default=(0, None))[1]
+        # "整机 BF16 峰值算力 7.9 PFLOPS", "(36 PFLOPS per node)": the server's; "单卡 4.5 PFLOPS": one GPU's
+        follows = "gpu" if gpu_word.match(after) else "node" if node_word.match(after) else None
+        per_node = (follows or nearest) == "node"
         if per_node:
             add("gpu.peak_bf16_node", value, offset + m.start(), offset + m.end())
         else:

@@ -212,7 +212,7 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
         inside = word is not None and word.start_pos > start and _NEGATED.search(
             text[max(start, word.start_pos - 16):word.start_pos])  # "4×100G 以太网，未开启 RoCE": the word denied
         if listed or inside or _NEGATED.search(text[max(0, start - 16):start]) or _denied_after(after) or (
-                phrase.data in _DENIABLE and _DENIED_IN_CLAUSE.search(clause)):
+                phrase.data in _DENIABLE and (_DENIED_IN_CLAUSE.search(clause) or _denied_verb_list(text, start))):
             denied_end = end  # "shall not enable MIG, vGPU or time-slicing": the list shares the denial
             if phrase.data == "limit":  # "not rate limited", "不限速": a commitment, not a limit
                 add("network.rate_limited", False)
@@ -233,11 +233,30 @@ def _facts(tree: Tree, text: str) -> list[SpecFact]:
     return facts
 
 
-_LIST_GAP = re.compile(r"[\s,、/]*(?:or|and|nor|或|及|和|与)?[\s,、/]*(?:any\s+(?:(?:form|kind|type|other)\s+of\s+)?)?"
+_LIST_GAP = re.compile(r"[\s,、/)）]*(?:or|and|nor|或|及|和|与)?[\s,、/]*"
+                       r"(?:any\s+(?:(?:form|kind|type|other)\s+of\s+)?)?"
                        r"(?:任何(?:形式的)?)?(?:(?:partitioned|split|sliced|carved(?: up)?|divided|virtuali[sz]ed"
-                       r"|切分|拆分|虚拟化)\s*[(（]\s*)?", re.IGNORECASE)
+                       r"|切分|拆分|虚拟化)\s*[(（]\s*(?:including|incl\.?|e\.g\.,?|such as|包括|例如|如)?\s*)?",
+                       re.IGNORECASE)
 """What may stand between two denied phrases of one list: "never shared, partitioned (MIG) or oversubscribed" denies
 the MIG its bracket names too."""
+
+
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)[.;。；!?！？\n](?!\d)")
+_BRACKET_LEAD = r"[(（]\s*(?:including|incl\.?|e\.g\.,?|i\.e\.,?|such as|for example|包括|例如|如|含)?\s*"
+_VERB_LIST_BRACKET = re.compile(rf"(?:\s*[\w-]+\s*(?:[,，、/]\s*(?:or|and|nor)?|\bor\b|\bnor\b|或|及|和)){{1,4}}"
+                                rf"\s*[\w-]+(?:\s+(?:up|out|off))?\s*{_BRACKET_LEAD}", re.IGNORECASE)
+
+
+def _denied_verb_list(text: str, at: int) -> bool:
+    """ "Provider will not virtualize, partition (including MIG or vGPU) or oversubscribe": the phrase stands in a
+    bracket of a verb of the denied list, a comma or two after the denial (the clause since the last comma holds
+    no "not" of its own)."""
+    lo = max(0, at - _CLAUSE_WINDOW)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, at)]
+    sentence = text[ends[-1] if ends else lo:at]
+    denials = list(_DENIED_IN_CLAUSE.finditer(sentence))
+    return bool(denials) and bool(_VERB_LIST_BRACKET.fullmatch(sentence[denials[-1].end():]))
 
 
 def _denied_after(after: str) -> bool:
@@ -291,11 +310,21 @@ def _about_other(text: str, start: int, end: int, clause: str) -> bool:
     before = text[max(0, start - 14):start]
     return bool(subject.search(near) or store_clause or _NETWORK_WORDS.search(clause[-12:])
                 or _RATE_BEFORE.search(before) or (words("quota").search(text[start:end]) is not None
-                                                   and _SIZE_BEFORE.search(before[-12:]) is not None))
+                                                   and (_SIZE_BEFORE.search(before[-12:]) is not None
+                                                        or _store_size_after(text[end:end + 20]))))
+
+
+def _store_size_after(after: str) -> bool:
+    """ "贵司配额 300TB", "quota: 50 TB": a quota of terabytes is a store's (no GPU carries a terabyte)."""
+    m = _SIZE_AFTER.match(after)
+    size = parse_quantity(f"{m.group(1)} {m.group(2)}B".replace("BB", "B"), "bytes") if m else None
+    return size is not None and size >= _MOST_GPU_MEMORY * 3
 
 
 _RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
 """A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
+_SIZE_AFTER = re.compile(r"\s*(?:quota)?\s*[:：=]?\s*(?:为|of)?\s*(\d+(?:\.\d+)?)\s*([KMGTP]i?)B?(?![A-Za-z])",
+                         re.IGNORECASE)
 _SIZE_BEFORE = re.compile(r"\d\s*(?:[KMGTP]i?B|T|G)[ \t]*$", re.IGNORECASE)
 """A size right before the word ("分配 120TB 配额", "赠送 20TB 配额"): a store's quota, not a GPU's."""
 
@@ -333,6 +362,8 @@ def _gpu_memory_beside(text: str, words: list[Token], size: Token, memory: Quant
 
 _COUNT_GAP = re.compile(r"(?:型号|[\s×xX*✕卡张块:：GPU显加速算力])*")
 """Between a count and the GPU it counts ("8 × ", "8卡", "8 张 GPU 型号："), not an address's "19 号"."""
+_COUNT_WORD = re.compile(r"[×xX*✕卡张块]|GPU", re.IGNORECASE)
+"""What makes a long number beside a GPU name a count ("1024 × H100", "1024 张 H100")."""
 _TAIL_MUL = re.compile(r"[×xX*✕]\s*$")
 _TAIL_CARD = re.compile(r"\s*(?:张|卡|块|片|颗|cards?\b|GPUs?\b|-?way\b)", re.IGNORECASE)
 """A count after the GPU's name counts it only beside its multiplier or card word ("H20 96G ×8", "A100 80G 8 张")."""
@@ -403,6 +434,8 @@ def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
             gap = add.text[_end(token):_start(words[0])]
             if not _COUNT_GAP.fullmatch(gap):
                 continue  # the number is not next to the GPU it would count
+            if len(str(token)) >= 4 and not _COUNT_WORD.search(gap):
+                continue  # "Singapore 138632 MI300X", "2026 H100 特惠": a postcode or a year, no count
         elif not (_TAIL_MUL.search(add.text[max(0, _start(token) - 4):_start(token)])
                   or _TAIL_CARD.match(add.text, _end(token))) or _TAIL_SERVERS.match(add.text, _end(token)):
             # "L40S-24Q 配置文件：一张物理 L40S": the card word is another count's, past other words; "gn-l40s.8x × 2
@@ -426,6 +459,10 @@ def _cpu(tree: Tree, add: _Adder) -> None:
     count = _sub(tree, "count")
     sockets = _int(_first(count, "NUM")) if count is not None else None
     add("cpu.sockets", sockets, count)
+    if sockets is None and (before := _SOCKETS_BEFORE.search(add.text, 0, add.start)):
+        # "CPU: 2 x Intel Xeon 8462Y+", "CPU 两颗至强 8462Y+": the count stands between the label and the part
+        sockets = int(before.group(1))
+        add.facts.append(SpecFact("cpu.sockets", sockets, before.start(1), before.end(1)))
     cores = _sub(tree, "cores")
     if cores is not None:
         numbers = [_int(t) or 1 for t in _all(cores, "NUM")]
@@ -433,6 +470,9 @@ def _cpu(tree: Tree, add: _Adder) -> None:
         # "2× Xeon 8480+ (56C)": the core count belongs to one socket
         total = per * sockets if sockets and len(numbers) == 1 else per
         add("cpu.cores", total, cores)
+
+
+_SOCKETS_BEFORE = re.compile(r"(?:CPU|处理器|Processors?)\s*[:：]?\s*(\d)\s*(?:[x×✕*]|颗|路)\s*$", re.IGNORECASE)
 
 
 def _inside(token: Token, tree: Tree | None) -> bool:
@@ -472,6 +512,15 @@ _MODULE_BETWEEN = re.compile(r"[(（]\s*(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))")
 _DISK_AFTER = re.compile(r"\s*(?:NVMe|U\.[23]|M\.2|E[13]\.S|SATA|SAS|SSD|HDD|机械|固态)", re.IGNORECASE)
 
 
+_SSD_SIZES_GB = (120, 128, 240, 256, 480, 512, 960, 1920, 3840, 7680)
+"""Sizes only flash drives come in (a spinning disk is 500 GB, 1, 2, 4 … 24 TB): "960G SATA" is an SSD."""
+
+
+def _ssd_size(size: Quantity | None) -> bool:
+    gigabytes = size.magnitude / 1e9 if size is not None else 0
+    return any(abs(gigabytes - g) <= g * 0.01 for g in _SSD_SIZES_GB)
+
+
 def _disk(tree: Tree, add: _Adder) -> None:
     kinds = " ".join(str(t) for t in _all(tree, "DISK_KIND")).lower()
     if "nvme" in kinds or "u.2" in kinds or "u.3" in kinds or "m.2" in kinds or ".s" in kinds:  # E1.S / E3.S
@@ -479,7 +528,8 @@ def _disk(tree: Tree, add: _Adder) -> None:
     elif "hdd" in kinds or "机械" in kinds or ("sas" in kinds and "ssd" not in kinds):
         kind = "hdd"
     elif "sata" in kinds:
-        kind = "sata-ssd" if ("ssd" in kinds or "固态" in kinds) else "hdd"
+        ssd = "ssd" in kinds or "固态" in kinds or _ssd_size(_bytes(_first(tree, "QTY")))
+        kind = "sata-ssd" if ssd else "hdd"
     else:
         kind = None   # "SSD" alone does not say NVMe or SATA: leave it unknown
     add("storage.type", kind)

@@ -73,7 +73,10 @@ class Statement:
     """A cell of a table's corrected or after column ("原文 | 更正为", "Before | After"): it revises the document."""
 
 
-_CLAUSE = re.compile(r"[;；。!?！？]|\.(?:\s|$)")
+_ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<![Ii]ncl)(?<![Aa]pprox)(?<!\bvs)(?<!\bcf)"
+"""Before a full stop inside a sentence: "e.g.", "i.e.", "incl.", "approx.", "vs." ("split (e.g. MIG) or
+time-sliced" is one clause)."""
+_CLAUSE = re.compile(rf"[;；。!?！？]|{_ABBREVIATION}\.(?:\s|$)")
 _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per server|each)", re.IGNORECASE)
 
 
@@ -86,7 +89,7 @@ _PER_PERIOD = re.compile(r"\s*(?:/\s*(?:mo(?:nth)?|day|yr|year|月|天|年)\b|pe
                          r"|/月)", re.IGNORECASE)
 """A size per period: data moved, not stored ("200 TB/month", "5TB/月")."""
 _HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
-_SENTENCE = re.compile(rf"[。!?！？\n]|\.(?:\s|$)|(?={CHAT_MESSAGE})")
+_SENTENCE = re.compile(rf"[。!?！？\n]|{_ABBREVIATION}\.(?:\s|$)|(?={CHAT_MESSAGE})")
 """Where a sentence ends; a chat message starts one (``clause_text.CHAT_MESSAGE``)."""
 
 
@@ -383,6 +386,12 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
         prefix = f"{qty}× "  # a quantity column: the row's figure is per unit, the node has qty of them
     clause = _SERIES_X.sub("q", clause)  # a letter the grammar reads as a word; as long: the citations hold
     facts = parse_spec_line(prefix + clause)
+    if prefix and not any(f.start < len(prefix) for f in facts) and any(f.path == "storage.capacity" for f in facts):
+        # "系统盘 | Intel D3-S4520 480GB SATA SSD（RAID1） | 2": the part's maker and number stand between the
+        # quantity and the size; read without them (blanked, as long: the citations hold) the count is the disks'
+        size = min(f.start for f in facts if f.path == "storage.capacity") - len(prefix)
+        clause = " " * size + clause[size:]
+        facts = parse_spec_line(prefix + clause)
     written = False  # a count written in the words ("× 2") states the product; a quantity column computes it
     if not prefix and (trailing := _counted_after(clause)) is not None:
         (prefix, clause), written = trailing, True

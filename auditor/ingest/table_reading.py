@@ -125,6 +125,12 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
+    # "Component | Specification | Per node | Both nodes": columns named by what they count are quantities (beside
+    # a specification column, when their cells are figures: "Spec | Per node" holds the specification itself)
+    if "spec" in roles:
+        roles = [("quantity" if r is None and c is not None and _COUNT_HEADER.match(c.text)
+                  and _figures_only([row[k] for row in rows[1:] if k < len(row)]) else r)
+                 for k, (r, c) in enumerate(zip(roles, header, strict=True))]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
         roles = [None if r == "value" else r for r in roles]
     fields = [field_of(c.text) if c is not None else None for c in header]
@@ -450,6 +456,28 @@ _PER_UNIT = re.compile(r"\bper\s+(?:GPU|card|node|server|instance)[- ]?(?:hour|h
 _NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|months?|个月|月)(?![A-Za-z])", re.IGNORECASE)
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
+_CLUSTER_HEADER = re.compile(r"^\s*(?:(?:both|all|\d+|two|three|four|six|eight)\s+(?:nodes|servers|machines)"
+                             r"|cluster(?:\s+total)?|全部节点|全集群|集群|[两二三四五六八\d]+\s*台(?:合计|共计)?)\s*$",
+                             re.IGNORECASE)
+"""A quantity column of the whole order ("Both nodes", "4 servers", "集群", "两台合计")."""
+_COUNT_HEADER = re.compile(rf"{_CLUSTER_HEADER.pattern}|^\s*(?:(?:per|each|one)\s+(?:node|server|machine)"
+                           r"|每台|单台|单节点|每节点)\s*$", re.IGNORECASE)
+"""A column named by what its figures count ("Per node", "Both nodes", "单台", "集群"), with no quantity word."""
+_FIGURE_CELL = re.compile(r"\s*[\d.,]+\s*(?:[KMGTP]i?B|[GT]b/s|[GT]B/s|Gbps|台|张|块|个|颗|条|根)?\s*"
+                          r"(?:[(（][^()（）]{0,20}[)）])?\s*|\s*[-—–]?\s*", re.IGNORECASE)
+
+
+def _figures_only(cells: list[Cell | None]) -> bool:
+    """Whether a column's cells are counts or figures ("8", "2,048 GB", "4 (30.72 TB)", "—"), not words."""
+    texts = [c.text for c in cells if c is not None and c.text.strip()]
+    return bool(texts) and all(_FIGURE_CELL.fullmatch(t) for t in texts)
+
+
+_BILLED_ITEM = re.compile(r"(?:GPU|card|node|server|instance)[\s-]*(?:hours|hrs|months|days)\b"
+                          r"|卡\s*[·.]?\s*(?:小时|时)(?:数|用量)?|(?:台|节点)\s*[·.]\s*(?:月|天)|\bGB[\s-]*months?\b",
+                          re.IGNORECASE)
+"""A row named by what it bills ("A100 GPU-hours, dedicated nodes", "H800 卡时", "Object storage, GB-month"): its
+quantity counts the billed units."""
 _NODE_MONTHS = re.compile(r"(?:nodes?|servers?|machines?|hosts?|台|节点|服务器)\s*[-·./ ]?\s*(?:per\s+)?"
                           r"(?:months?|mo|月)", re.IGNORECASE)
 """A billing unit of one server for one month ("node-month", "server/month", "台·月", "台/月")."""
@@ -483,7 +511,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     items = [k for k, r in enumerate(roles) if r == "item"]
     spec = roles.index("spec") if "spec" in roles else None
     quantities = [k for k, r in enumerate(roles) if r == "quantity"]
-    totals = [k for k in quantities if words("multiplicity", "total").search(_text(rows[0][k]))]
+    totals = [k for k in quantities if words("multiplicity", "total").search(_text(rows[0][k]))
+              or _CLUSTER_HEADER.match(_text(rows[0][k]))]
     qty = next((k for k in quantities if k not in totals), quantities[0] if quantities else None)
     qty_total = totals[0] if totals and totals[0] != qty else None
     price = roles.index("unit_price") if "unit_price" in roles else None
@@ -534,6 +563,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
         unit_cell = cell(unit)
+        if unit_cell is None and count is not None and _BILLED_ITEM.search(value.text):
+            count = None  # "A100 80GB GPU-hours, dedicated nodes | 11,680": the hours billed, not the GPUs
         if unit_cell is not None and _BILLED.search(unit_cell.text):
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
             if qty_cell is not None and _NODE_MONTHS.fullmatch(unit_cell.text.strip()) and (

@@ -126,3 +126,22 @@ def test_a_text_chat_exports_terms_are_read_message_by_message() -> None:
     clauses = offer_from_document(Document.from_text("chat.txt", TEXT_EN + text)).clauses
     assert clauses is not None and clauses.availability is not None
     assert clauses.availability.state in ("hedged", "disclaimed")
+
+
+@pytest.mark.parametrize("text", [
+    ("WhatsApp Chat with Priya - Tamarind GPU\n"
+     "05/12/2026, 10:02 - Priya - Tamarind GPU: 8x NVIDIA H100 SXM5 80GB, one server, USD 2.30/GPU/hr\n"
+     "05/12/2026, 10:04 - Marc: uptime SLA? credits if it is down?\n"
+     "05/12/2026, 10:05 - Priya - Tamarind GPU: no SLA on this tier, sorry. no credits either\n"
+     "05/12/2026, 10:06 - Marc: ok. and acceptance testing before billing?\n"),
+    ("Telegram Desktop — Chat export\n\n"
+     "Marc Weber, [05.12.2026 10:04]\n有 SLA 吗？宕机有赔偿吗？ any uptime SLA?\n\n"
+     "Tamarind GPU | Priya, [05.12.2026 10:05]\n这一档没有 SLA，也没有赔偿。no SLA on this tier.\n\n"
+     "Marc Weber, [05.12.2026 10:06]\n验收呢？ acceptance testing?\n"),
+])
+def test_an_exported_chat_line_starts_its_message(text: str) -> None:
+    # "05/12/2026, 10:05 - Priya:" / "Priya, [05.12.2026 10:05]" start messages: the seller's "no SLA" is no
+    # part of the buyer's questions around it
+    clauses = offer_from_document(Document.from_text("chat.txt", text)).clauses
+    assert clauses is not None and clauses.availability is not None
+    assert clauses.availability.state in ("hedged", "disclaimed")

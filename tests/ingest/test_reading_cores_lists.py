@@ -94,3 +94,16 @@ def test_a_total_of_cores_on_n_sockets_states_the_sockets(line: str, cores: int)
     offer = read(line + "\n")
     assert offer.cpu.sockets == 2
     assert offer.cpu.cores == cores
+
+
+@pytest.mark.parametrize(("line", "cores"), [
+    ("CPU 两颗至强 8462Y+，每颗 32 核", 64),
+    ("处理器：2 路 Intel Xeon Gold 6430，每颗 32 核", 64),
+    ("CPU: 2 x Intel Xeon Platinum 8462Y+, 32 cores each", 64),
+    ("Processors: 2 × AMD EPYC 9454 (48 cores per socket)", 96),
+])
+def test_a_socket_count_between_the_label_and_the_part_counts_the_sockets(line: str, cores: int) -> None:
+    # "CPU: 2 x …" / "CPU 两颗…": the count follows the label, then "each" / "每颗" gives one socket's cores
+    offer = read("GPU: 8 x NVIDIA H20 96GB per server\n" + line + "\n")
+    assert offer.cpu.sockets == 2
+    assert offer.cpu.cores == cores

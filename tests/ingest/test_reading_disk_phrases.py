@@ -110,3 +110,37 @@ def test_a_mirrored_system_disk_is_one_disk_of_usable_space(tmp_path) -> None:  
                                            ["系统盘", "960GB SATA SSD", "2", "RAID1"],
                                            ["数据盘", "3.84TB NVMe U.2", "4", ""]])
     assert read_pdf_offer(pdf).storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+def test_a_sata_drive_of_a_flash_size_is_an_ssd_and_of_a_disk_size_a_hard_disk() -> None:
+    # "960G SATA" comes only as flash; "8TB SATA" is a spinning disk: the size says which a bare "SATA" is
+    zh = read("8 × H100 SXM5 80GB。\n系统盘两块 960G SATA 做 RAID1；数据盘每台四块 7.68T NVMe，单台 30.72T。")
+    assert zh.storage.system_disk.type == "sata-ssd" and zh.storage.capacity == parse_quantity("30.72 TB")
+    en = read("8 x H100 SXM5 80GB per server.\nBoot: 2 x 480GB SATA (RAID 1); data: 4 x 3.84TB NVMe.")
+    assert en.storage.system_disk.type == "sata-ssd"
+    assert read("8 x H100 SXM5 80GB.\nStorage: 4 x 8TB SATA, 7200rpm.").storage.type == "hdd"
+    assert read("8 × H100 SXM5 80GB。\n存储：2 块 4T SATA。").storage.type == "hdd"
+
+
+def test_a_disk_count_per_server_before_a_decimal_size_counts_no_gpus() -> None:
+    # "数据盘每台四块 7.68T": the four are disks; the GPUs are the eight of the line above
+    offer = read("两台 H20 八卡整机，每台配置：\n  GPU 8 张 H20 96G，NVLink 900GB/s\n  数据盘每台四块 7.68T NVMe\n")
+    assert offer.gpu.count_per_node == 8 and offer.nodes == 2
+
+
+def test_a_drive_counted_after_its_part_number_and_kind() -> None:
+    # a BOM's "Micron 7450 PRO 3.84TB U.3 x 4 (15.36 TB)": the count after the kind multiplies the size
+    en = read("8 x NVIDIA A100 SXM4 80GB per node.\nboot 2 x 480 GB SATA SSD RAID 1; data drives Micron 7450 PRO "
+              "3.84TB U.3 x 4 (15.36 TB); 4 x 200 Gb/s HDR InfiniBand.")
+    assert en.storage.capacity == parse_quantity("15.36 TB") and en.storage.type == "nvme"
+    zh = read("每台 8 张 A100 SXM4 80GB。\n数据盘：三星 PM9A3 7.68TB U.2 × 2；系统盘：480GB SATA SSD × 2（RAID1）。")
+    assert zh.storage.capacity == parse_quantity("15.36 TB")
+
+
+def test_a_bilingual_disk_label_with_its_kind_before_it() -> None:
+    # "本地 NVMe 數據盤 local data 1TB": the kind, the Chinese label, its English gloss, then the size
+    offer = read("• GPU: NVIDIA A800 SXM4 80GB, 1 張 dedicated\n• 系統盤 system disk 100GB 雲盤\n"
+                 "• 本地 NVMe 數據盤 local data 1TB\n")
+    assert offer.storage.type == "nvme" and offer.storage.capacity == parse_quantity("1 TB")
+    en = read("GPU: 1 x NVIDIA L40S 48GB\n数据盘 Data disk: 2 × 3.84TB NVMe\n")
+    assert en.storage.capacity == parse_quantity("7.68 TB")

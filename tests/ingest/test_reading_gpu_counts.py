@@ -104,3 +104,19 @@ def test_more_gpus_than_a_server_holds_over_the_nodes_are_the_clusters(tmp_path:
     offer = read_pdf_offer(table_pdf(tmp_path / "options.pdf", rows))
     assert offer.nodes == 2
     assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize(("rows", "note"), [
+    ([["Line", "Description", "Quantity", "Unit price", "Amount"],
+      ["1", "H100 80GB SXM5 GPU-hours, dedicated nodes", "5,840", "$2.10", "$12,264.00"],
+      ["2", "Object storage, GB-month", "9,000", "$0.02", "$180.00"]],
+     "Line 1: 1 node x 8 GPUs x 730 hours."),
+    ([["序号", "项目", "数量", "单价（元）", "金额（元）"],
+      ["1", "H800 SXM5 80GB 卡时（整机独享）", "11,680", "12.50", "146,000.00"],
+      ["2", "对象存储 GB·月", "20,000", "0.10", "2,000.00"]],
+     "说明：2 台 × 每台 8 卡 × 730 小时。"),
+])
+def test_a_row_named_by_what_it_bills_counts_no_gpus(tmp_path: Path, rows: list[list[str]], note: str) -> None:
+    # "GPU-hours | 5,840" / "卡时 | 11,680": the quantity counts billed hours; the note says 8 GPUs a node
+    offer = read_pdf_offer(table_pdf(tmp_path / "invoice.pdf", rows, (note,)))
+    assert offer.gpu.count_per_node == 8

@@ -67,3 +67,24 @@ def test_fabrics_denied_together_are_not_offered(text: str) -> None:
     assert offer.interconnect.inter_node == "ethernet"
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("25 Gb/s")
     assert offer.interconnect.rdma is not True
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H100 SXM5 80GB per node. Provider will not virtualize, partition (including MIG or vGPU) or oversubscribe "
+    "any GPU.",
+    "8 x H100 SXM5 80GB per node. The GPUs are never shared, split (e.g. MIG) or time-sliced.",
+    "8 x A100 80GB per server. We shall not share, carve up (i.e. MIG) or resell the cards.",
+    "每台 8 张 H100 80GB。乙方不对 GPU 虚拟化、切分（如 MIG）或超售。",
+    "每台 8 张 A800 80GB，不共享、不切分（包括 MIG、vGPU）、不超售。",
+])
+def test_a_slice_named_in_a_bracket_of_the_denied_list_is_denied(text: str) -> None:
+    # the bracket names what a denied verb covers; an "e.g." inside it does not end the sentence
+    assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H100 SXM5 80GB per node. We do not resell capacity, and partition (MIG 3g.40gb) is set on every GPU.",
+    "8 x H100 SXM5 80GB per node. Cards are not shared; partitioning (MIG 3g.40gb) is set on every GPU.",
+])
+def test_a_denial_of_something_else_leaves_the_slice(text: str) -> None:
+    assert read(text).gpu.sharing == "mig"

@@ -79,3 +79,14 @@ def test_the_internal_network_is_not_the_uplink(text: str, uplink: str) -> None:
 ])
 def test_the_internet_line_of_a_bill_of_materials(text: str, uplink: str) -> None:
     assert read(text, "bom.md").network.bandwidth == parse_quantity(uplink, "data_rate")
+
+
+@pytest.mark.parametrize("text", [
+    "8 × A800 SXM4 80GB，2 台。\n机间网络：2 × 25GbE 以太网（TCP，不支持 RDMA）\n"
+    "服务承诺：机内 NVSwitch 全互联，机间为上表所列 25GbE 以太网。",
+    "8 x H100 SXM5 80GB per node, 2 nodes.\nInter-node: 2 x 25GbE TCP/IP, no RDMA.\n"
+    "Service terms: NVSwitch full mesh within the node; between nodes 25GbE as listed above.",
+])
+def test_a_clause_that_points_back_at_the_listing_keeps_its_port_count(text: str) -> None:
+    # "机间为上表所列 25GbE" names the link; the listing's "2 × 25GbE" says how many ports: 50 Gb/s
+    assert read(text).interconnect.inter_node_bandwidth == parse_quantity("50 Gb/s")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.lib import colors
@@ -99,3 +100,41 @@ def test_a_written_disk_count_multiplies_the_size(count: int, size: str, chinese
 def test_ports_after_the_rate_multiply_it(ports: int, rate: int) -> None:
     offer = read(f"Compute fabric per node: NDR InfiniBand {rate} Gb/s x {ports}, non-blocking")
     assert offer.interconnect.inter_node_bandwidth == parse_quantity(f"{rate * ports} Gb/s")
+
+
+@pytest.mark.parametrize("rows", [
+    [["Component", "Specification", "Per node", "Both nodes"],
+     ["GPU", "NVIDIA H200 SXM 141GB HBM3e, NVLink 900 GB/s", "8", "16"],
+     ["CPU", "AMD EPYC 9454 (48 cores)", "2", "4"],
+     ["Memory", "DDR5-4800", "2,048 GB", "4,096 GB"],
+     ["System drives", "960 GB NVMe, RAID 1", "2", "4"],
+     ["Data drives", "7.68 TB NVMe U.2", "4 (30.72 TB)", "8 (61.44 TB)"]],
+    [["部件", "规格", "单台", "两台合计"],
+     ["GPU", "NVIDIA H200 SXM 141GB HBM3e，NVLink 900 GB/s", "8", "16"],
+     ["CPU", "AMD EPYC 9454（48 核）", "2", "4"],
+     ["内存", "DDR5-4800", "2,048 GB", "4,096 GB"],
+     ["系统盘", "960 GB NVMe，RAID 1", "2", "4"],
+     ["数据盘", "7.68 TB NVMe U.2", "4 (30.72 TB)", "8 (61.44 TB)"]],
+])
+def test_columns_named_per_node_and_for_the_order_are_quantities(tmp_path: Path, rows: list[list[str]]) -> None:
+    # "Per node | Both nodes" / "单台 | 两台合计" name no quantity word, yet count each row, per node and in all
+    offer = read_pdf_offer(table_pdf(tmp_path / "spec.pdf", rows))
+    assert offer.gpu.count_per_node == 8 and offer.nodes == 2
+    assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
+    assert offer.memory == parse_quantity("2048 GB")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+@pytest.mark.parametrize(("system", "size"), [
+    ("Intel D3-S4520 480GB SATA SSD（RAID1）", "480 GB"),  # a mirrored pair: one disk's space
+    ("Micron 5400 PRO 960GB SATA SSD", "1920 GB"),
+    ("Samsung PM9A3 1.92TB NVMe U.2, RAID 1", "1.92 TB"),
+])
+def test_a_part_number_between_the_quantity_and_the_size_is_no_count(tmp_path: Path, system: str, size: str) -> None:
+    # "系统盘 | Intel D3-S4520 480GB … | 2": the row's quantity counts the disks, not the maker's words
+    rows = [["部件 Part", "规格 Specification", "数量 Qty"], ["GPU", "NVIDIA A800 SXM4 80GB", "8"],
+            ["系统盘 System disk", system, "2"], ["数据盘 Data disk", "Kioxia CD8P-R 7.68TB NVMe U.2", "4"]]
+    offer = read_pdf_offer(table_pdf(tmp_path / "bom.pdf", rows))
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity(size)

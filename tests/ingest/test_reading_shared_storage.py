@@ -63,3 +63,17 @@ def test_the_disks_behind_a_shared_store_are_the_stores(text: str, size: str, ra
     assert offer.storage.capacity == parse_quantity(size)
     if rate:
         assert offer.storage.throughput == parse_quantity(rate)
+
+
+@pytest.mark.parametrize("text", [
+    "每台 8 × NVIDIA H800 SXM5 80GB，整机独享。集群共享并行存储总容量 500TB（DDN），贵司配额 300TB。",
+    "8 x NVIDIA H800 SXM5 80GB per server, dedicated. The 500TB Lustre is shared by all tenants; your quota: 120 TB.",
+    "8 x NVIDIA H100 SXM5 80GB per node, dedicated. Object storage quota of 50 TB is included.",
+])
+def test_a_quota_of_terabytes_is_the_stores_not_the_gpus(text: str) -> None:
+    # no GPU carries a terabyte: the quota after the store's sentence is a share of the store
+    assert read(text).gpu.sharing == "dedicated"
+
+
+def test_a_memory_quota_of_gigabytes_is_still_a_slice() -> None:
+    assert read("每台 8 张 NVIDIA A100 80GB，按容器分配，每容器显存配额 20GB。").gpu.sharing == "container-quota"

@@ -83,3 +83,14 @@ def test_a_label_that_names_the_acceptance_keeps_its_whole_list() -> None:
                  "local disk visible."]:
         offer = read(text)
         assert offer.storage.capacity is None and offer.storage.throughput is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "Cerise Compute Pte. Ltd. 1 Fusionopolis Way, Singapore 138632 MI300X training nodes\n"
+    "Node: 8 × AMD Instinct MI300X 192GB (OAM), dedicated.\n",
+    "北京海淀区中关村大街 1 号 100080 H100 训练集群报价\n配置：每台 8 张 NVIDIA H100 SXM5 80GB，整机独享。\n",
+    "2026 H100 年终特惠\n每台 8 张 NVIDIA H100 SXM5 80GB。\n",
+])
+def test_a_postcode_or_a_year_before_a_gpu_name_counts_no_gpus(text: str) -> None:
+    # "Singapore 138632 MI300X": the number beside the name is the address's; the GPUs are the node line's eight
+    assert read(text).gpu.count_per_node == 8
