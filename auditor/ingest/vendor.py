@@ -100,6 +100,12 @@ _SPEAKERS = (
     # 企业微信, 钉钉: "2026-11-25 10:07  周扬@南京算力桥信息科技有限公司", "10:01 赵敏（北辰算力）"
     re.compile(rf"^\s*(?:{_DATE}\s+)?{_TIME}\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
                r"(?:@(?P<company>[^\s@()（）:：]{2,40})|[(（](?P<bracketed>[^()（）:：]{2,40})[)）])\s*$"),
+    # Telegram: "Kowloon Bay Compute | Mandy, [02.12.2026 19:06]" (the company before the bar of the display name),
+    # "Mandy (Kowloon Bay Compute), [02.12.2026 19:06]"
+    re.compile(rf"^\s*(?P<company>[^|｜,\[\]]{{2,40}}?)\s*[|｜]\s*(?P<person>[^|｜,\[\]]{{1,24}}),\s*"
+               rf"\[\d{{1,2}}[./]\d{{1,2}}[./]\d{{4}}\s+{_TIME}\]\s*$"),
+    re.compile(rf"^\s*(?P<person>[^()（）,\[\]|｜]{{1,30}}?)\s*[(（](?P<company>[^()（）]{{2,40}})[)）],\s*"
+               rf"\[\d{{1,2}}[./]\d{{1,2}}[./]\d{{4}}\s+{_TIME}\]\s*$"),
 )
 """A chat export's message header, as the apps print it: the speaker and the company they speak for."""
 _EXPORTER = re.compile(r"[(（]([^()（）]{2,40})[)）]")
@@ -142,6 +148,10 @@ _SCRIPT_CHANGE = re.compile(r"[\u3400-\u9fff)）]\s+(?=[A-Za-z][^\u3400-\u9fff]*
 """'恒岳数据 Hengyue Data Services': a Chinese brand before the English legal name."""
 
 
+_CJK_NAME_START = re.compile(r"\S\s+([\u3400-\u9fff][\u3400-\u9fff()（）]+)$")
+"""The words before a Chinese company's name, a space before it ("…發票由 九龍灣算力有限公司")."""
+
+
 _ENGLISH_AFTER = re.compile(r"\s+([A-Z][^\u3400-\u9fff|;；:：]{2,60})")
 """The words after a Chinese company's suffix that may be its English name."""
 
@@ -181,6 +191,8 @@ def company_name(text: str) -> str | None:
         cut = opened[-1] + 1
     if text[start:end].isascii() and (change := list(_SCRIPT_CHANGE.finditer(text, cut, start))):
         cut = change[-1].end()
+    elif not text[start:end].isascii() and (words_before := _CJK_NAME_START.search(text, cut, start)):
+        cut = words_before.start(1)  # "好 👍 合同同發票由 九龍灣算力有限公司": a Chinese name has no space in it
     name = text[cut:end].strip(" -—–•*_#\"“”'")
     if name.isascii():  # "between Calder Ridge Compute LLC", "Sprocket Cloud is run by Sprocket Labs Inc": the name
         name = re.sub(r"^(?:.*\s)?(?!(?:of|and|de|du|der|la|le|the|for|und|y|et)\s)[a-z][\w'-]*\s+(?=[A-Z0-9])", "",
@@ -527,8 +539,9 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
         company = (m.group("company") or m.groupdict().get("bracketed") or "").strip()
         speaker = None
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
-                or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs:
-            continue  # "销售-小周 10:02" names a role, not the company
+                or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
+                or re.match(r"[a-z]+\s", company):
+            continue  # "销售-小周 10:02" names a role, "Configuration (per node, 2 nodes):" a phrase, not the company
         speaker = company
         spoken.setdefault(company, []).append(number)
         figures[company] = figures.get(company, 0) + bool(re.search(r"\d", text[m.end():]))
