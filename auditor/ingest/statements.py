@@ -504,12 +504,14 @@ def _names_the_vendor(label: str, value: str) -> bool:
     ("Supplier", "Vendor name", "供应商名称", "乙方（盖章）"), not the vendor's SLA, contact or code ("Provider
     SLA", "供应商承诺", "Vendor ID", "供应商编码"), and the value is a name, not a code or a figure."""
     from auditor.ingest.tables import vendor_label_rest
-    from auditor.ingest.vendor import bracket_role, legal_suffix
+    from auditor.ingest.vendor import bracket_role, cross_reference, legal_suffix
 
     role = re.search(r"[(（]([^)）]{1,12})[)）]", label)  # "乙方（用户）": the bracket's role decides
     if role and bracket_role(role.group(1)) == "customer":
         return False
     rest = vendor_label_rest(label)
+    if cross_reference(value):
+        return False  # "出租方：见本合同签署页", "Lessor: see the signature page": the name is elsewhere
     if legal_suffix(value) is None and words("vendor", "job_titles").search(value):
         return False  # "报价人：张伟，销售经理", "Quoted by: Dana Whitfield, Account Manager": a person, no company
     if _PERSON_LABEL.search(label) and legal_suffix(value) is None and _PERSON_NAME.fullmatch(value.strip()):

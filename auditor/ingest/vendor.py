@@ -68,13 +68,56 @@ def _zh_party(text: str) -> re.Match[str] | None:
     """The provider's party line: a role in brackets decides ("甲方（服务提供方）", "乙方（用户）"), else the
     party word (乙方, 出租方, 投标人 provide; 甲方 is the customer)."""
     for m in _party_zh().finditer(text):
-        if re.fullmatch(r"地址|日期|授权代表|签字", m.group(3)):
-            continue  # "乙方（出租方）： 地址：": the name is elsewhere
+        if re.fullmatch(r"地址|日期|授权代表|签字", m.group(3)) or cross_reference(m.group(3)):
+            continue  # "乙方（出租方）： 地址：", "出租方：见本合同签署页": the name is elsewhere
         role = bracket_role(m.group(2) or "")
         if role == "provider" or (role is None and not words("vendor", "customer_labels").fullmatch(m.group(1))
                                   and m.group(1) != "丙方"):
             return m
     return None
+
+
+def _addressed(text: str) -> bool:
+    """Whether a line ends with an addressee's honorific ("苏州…有限公司 台鉴：", "Sakuragi Vision Inc. 御中"): it names
+    the customer the letter is for."""
+    return re.search(rf"(?:{words('vendor', 'addressee_marks').pattern})\s*[:：,，]?\s*$", text) is not None
+
+
+def cross_reference(value: str) -> bool:
+    """Whether a party's value points to where the party is named ("见本合同签署页", "see the signature page")
+    instead of naming it."""
+    return words("vendor", "cross_references").search(value.strip(" *_")) is not None
+
+
+_PARTY_LETTERS = re.compile(r"[甲乙丙]方")
+
+
+def label_side(text: str, cell: bool = False) -> str | None:
+    """The side a line that is only a party's label names: "provider" ("Supplier / Vendor", "乙方（出租方）",
+    "Issuer"), "customer" ("Ship-to / Bill-to", "甲方（承租方）（盖章）"), "agent" ("分销商 Distributor"), or None
+    (a line with other words: "Vendor No. 100482"). A role word decides over a party's letter ("出租方（甲方）"). A
+    table's role ``cell`` may add words to its role ("服务提供方及合同主体 Provider and contracting party")."""
+    text = _SEAL.sub(" ", normalise_text(text).text).replace("-", " ").strip(" :：*#_")
+    if not 2 <= len(text) <= 48:
+        return None
+    sides: set[str] = set()
+    rest = text
+    for kind, side in (("agent_roles", "agent"), ("provider_lines", "provider"), ("provider_roles", "provider"),
+                       ("customer_labels", "customer")):
+        pattern = words("vendor", kind)
+        found = [m.group() for m in pattern.finditer(rest) if not _PARTY_LETTERS.fullmatch(m.group())]
+        if found:
+            sides.add(side)
+            rest = pattern.sub(lambda m: m.group() if _PARTY_LETTERS.fullmatch(m.group()) else " ", rest)
+    letters = _PARTY_LETTERS.findall(rest)
+    rest = _PARTY_LETTERS.sub(" ", rest)
+    if not cell and re.sub(r"[\s/／|｜、,，&()（）]|(?<![A-Za-z])(?:and|or)(?![A-Za-z])|和|及|或", "", rest):
+        return None
+    if "agent" in sides:
+        return "agent"
+    if not sides and letters:
+        sides = {"provider" if letters[0] == "乙方" else "customer" if letters[0] == "甲方" else ""}
+    return next(iter(sides)) if len(sides) == 1 and "" not in sides else None
 
 
 _SENDER = re.compile(r"^\s*(?:From|发件人|寄件人)\s*[:：]\s*(.*?)\s*<[^@<>\s]+@([^>\s]+)>", re.IGNORECASE)
@@ -282,10 +325,10 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         head = head[:cut].strip(" -—|·:：")
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>\[\]【】]", head) and not re.fullmatch(r"[\d\W]+", head) \
                 and not words("vendor", "not_a_name").search(head) and not _role_word(head) \
-                and not words("vendor", "title_forms").search(text):
+                and not words("vendor", "title_forms").search(text) and not _addressed(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
     legal: list[str] = []  # the companies the document names with a legal suffix, not as the customer
-    theirs = _customer_cells(doc)
+    theirs, roles = _customer_cells(doc), _role_cells(doc)
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         text = text.strip()
         if number < 3 and text.startswith(">"):
@@ -299,15 +342,30 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 out.append(Candidate("vendor", name, cite(line), where="footnote", order=30_000 + number, weak=True))
             continue
         name, rank = _wrapped_company(texts, number) or company_name(text), 10_000
+        previous = re.sub(r"^[\d.、)）\s]+", "", texts[number - 1]).strip(" :：*") if number else ""
+        # a party's label on the line above ("Supplier / Vendor", "乙方（出租方）") or in the cell beside (a role table)
+        side = next((side for cell, side in roles.items() if cell.startswith(text)), None) if line.in_table else \
+            label_side(previous) if number and not doc.lines[number - 1].in_table else None
+        at = 0  # where on the line the company is looked for: after the customer's, the next company
+        while name:
+            found = max(text.find(name, at), at)
+            before, after = text[at:found], text[found + len(name):]
+            if not (customer.search(before[-20:]) or customer.fullmatch(previous) or side == "customer"
+                    or (line.in_table and text in theirs)
+                    or words("vendor", "buyer_functions").match(after.lstrip(" ,，·-"))
+                    or words("vendor", "addressee_marks").match(after.lstrip(" ,，·-"))
+                    or re.match(rf"(?:{customer.pattern})[\s:：]", name, re.IGNORECASE)):
+                break
+            # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd", "… Ltd procurement", "… Inc. 御中": the buyer;
+            # "（客户：无锡…有限公司） 制表：南京…有限公司": the company after the buyer's made the sheet
+            at = found + len(name)
+            name = company_name(text[at:]) if side != "customer" else None
         if name:
-            before, after = text[:max(text.find(name), 0)], text[text.find(name) + len(name):]
-            previous = re.sub(r"^[\d.、)）\s]+", "", texts[number - 1]).strip(" :：*") if number else ""
-            if customer.search(before[-20:]) or customer.fullmatch(previous) or (line.in_table and text in theirs) \
-                    or words("vendor", "buyer_functions").match(after.lstrip(" ,，·-")) \
-                    or re.match(rf"(?:{customer.pattern})[\s:：]", name, re.IGNORECASE):
-                name = None  # "甲方（盖章）：…有限公司", "Bill to" over "Kestrel … Ltd", "… Ltd procurement": the buyer
-            elif notice := _COPYRIGHT.match(name):
+            if notice := _COPYRIGHT.match(name):
                 name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
+            if side == "provider" and text.lstrip(" *_").startswith(name):
+                # "Supplier / Vendor" over "Okapi … LLC", "乙方（出租方）" over the signer's seal: the party's name
+                out.append(Candidate("vendor", name, cite(line), where="key-value", order=number))
             if name and number < 3 and not words("vendor", "mail_headers").search(text):
                 # a company with its legal suffix at the top is the letterhead ("深圳智湾云计算有限公司 2026 年版")
                 out.append(Candidate("vendor", name, cite(line), where="heading", order=number))
@@ -378,6 +436,19 @@ def _customer_cells(doc: Document) -> set[str]:
             beside = bool(row) and row[0] is not None and theirs(row[0])
             out.update(normalise_text(cell.text).text.strip() for k, cell in enumerate(row)
                        if cell is not None and ((k in columns and row is not header) or (beside and k > 0)))
+    return out
+
+
+def _role_cells(doc: Document) -> dict[str, str]:
+    """The name cell of each row of a role table ("分销商 Distributor | 环亚…有限公司", "服务提供方 Provider |
+    成都…有限公司") to the side its role cell names: a row of one role and one name (a compare table's "供应商名称" row
+    names many)."""
+    out: dict[str, str] = {}
+    for table in doc.tables:
+        for row in table.rows:
+            cells = [cell for cell in row if cell is not None and cell.text.strip()]
+            if len(cells) == 2 and (side := label_side(cells[0].text, cell=True)):
+                out[normalise_text(cells[1].text).text.strip()] = side
     return out
 
 
