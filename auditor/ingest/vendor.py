@@ -245,6 +245,7 @@ def company_name(text: str) -> str | None:
         name = name[said[-1].end():]  # "拟选供应商为苏州云弈算力科技有限公司": the company the role is said to be
     if prefix := words("vendor", "name_prefixes").match(name):
         name = name[prefix.end():].strip(" :：")
+    name = _after_acting(name)  # "代表 on behalf of 东莞…有限公司": the company an agent quotes for
     english = None if name.isascii() else _ENGLISH_AFTER.match(text, end)
     if english and (second := company_name(english.group(1))) and english.group(1).startswith(second):
         name = f"{name} {second}"  # "港湾算力有限公司 Harbourline Compute Limited": one company, two languages
@@ -328,6 +329,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 and not words("vendor", "title_forms").search(text) and not _addressed(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
     legal: list[str] = []  # the companies the document names with a legal suffix, not as the customer
+    agents: list[str] = []  # the companies that say they quote for another (an agent, a reseller, a distributor)
     theirs, roles = _customer_cells(doc), _role_cells(doc)
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         text = text.strip()
@@ -363,9 +365,12 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         if name:
             if notice := _COPYRIGHT.match(name):
                 name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice
-            if side == "provider" and text.lstrip(" *_").startswith(name):
+            if side in ("provider", "agent") and text.lstrip(" *_").startswith(name):
                 # "Supplier / Vendor" over "Okapi … LLC", "乙方（出租方）" over the signer's seal: the party's name
-                out.append(Candidate("vendor", name, cite(line), where="key-value", order=number))
+                if side == "provider":
+                    out.append(Candidate("vendor", name, cite(line), where="key-value", order=number))
+                else:
+                    agents.append(name)
             if name and number < 3 and not words("vendor", "mail_headers").search(text):
                 # a company with its legal suffix at the top is the letterhead ("深圳智湾云计算有限公司 2026 年版")
                 out.append(Candidate("vendor", name, cite(line), where="heading", order=number))
@@ -393,9 +398,75 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
     trading = _trading_names(texts)
+    principals: list[str] = []
+    for number, name in _principals(texts, agents):
+        settled = _settled(trading.get(_key(name), name), legal, norms, doc.lines)
+        if legal_suffix(settled) is not None and not customer.fullmatch(settled):  # a brand the document completes
+            principals.append(settled)
+            out.append(Candidate("vendor", settled, cite(doc.lines[number]), where="key-value", order=number))
     for candidate in [*[c for c in read if c.path == "vendor"], *out]:
         value = str(candidate.value)
         candidate.value = _settled(trading.get(_key(value), value), legal, norms, doc.lines)
+        if principals and _acts_for_another(str(candidate.value), agents, principals):
+            candidate.superseded = True  # the agent's own name gives way to the company it quotes for
+    return out
+
+
+def _acts_for_another(name: str, agents: list[str], principals: list[str]) -> bool:
+    """Whether a name is one of the agents' and none of the companies they quote for."""
+    key = _key(name)
+    if not key or any(_key(p) in key or key in _key(p) for p in principals):
+        return False
+    return any(key in _key(a) or _key(a) in key for a in agents if _key(a))
+
+
+_BRAND_AFTER = re.compile(r"\s*((?:[A-Z][\w&.'-]*(?:\s+|$)){1,5}|[\u4e00-\u9fff]{2,12})")
+"""A brand after an agent's words ("quote on behalf of Cobalt Reach Cloud", "代 on behalf of 松湖算力")."""
+_ENTRUSTED = re.compile(r"受\s*([^，。,；;]{2,60}?)\s*(?:的)?委托")
+""""受 X 委托": X entrusted the writer to quote."""
+_AGENT_OF = re.compile(r"(?:^|[\s,，、;；:：])([\u4e00-\u9fff]{2,12}?)的?(?:独家|授权|指定)?(?:销售)?"
+                       r"(?:代理商?|经销商|分销商)(?=$|[\s,，。;；:：()（）])")
+""""X 授权代理", "X 的代理商": X's agent (the name attached to the agent's word, not before a bracket; not a name
+that goes on: "招标代理机构", "…招标代理有限公司")."""
+
+
+def _after_acting(text: str) -> str:
+    """A text after the agent's words that open it ("代表 on behalf of 东莞…有限公司" → "东莞…有限公司")."""
+    lead = re.compile(rf"\s*(?:{words('vendor', 'acting_for').pattern}|(?<![A-Za-z])(?:for|of)(?![A-Za-z]))\s*",
+                      re.IGNORECASE)
+    while (m := lead.match(text)) and m.group().strip():
+        text = text[m.end():]
+    return text
+
+
+def _principals(texts: list[str], agents: list[str]) -> list[tuple[int, str]]:
+    """The companies an agent, a reseller or a distributor says it quotes for ("Issued by Meridian … Ltd for and on
+    behalf of Lioncrest GPU Pte. Ltd.", "…LLC - authorised reseller for Cobalt Reach Cloud Inc", "我司受贵州…有限公司
+    委托", "…有限公司 黔岭数据授权代理"), by line; a signature's opening "For and on behalf of X" is the signer's own
+    company, no agent's. Each company the agents' lines name besides is added to ``agents``."""
+    acting, agent_words = words("vendor", "acting_for"), words("vendor", "agent_roles")
+    out: list[tuple[int, str]] = []
+    for number, text in enumerate(texts):
+        found: list[str] = []
+        for m in acting.finditer(text):
+            if not text[:m.start()].strip(" *_-—"):
+                continue
+            rest = _after_acting(text[m.end():]).lstrip(" :：")
+            name = company_name(rest)
+            if name and rest.startswith(name):
+                found.append(name)
+            elif brand := _BRAND_AFTER.match(rest):
+                found.append(re.sub(r"'s$", "", brand.group(1).strip()))
+        for m in _ENTRUSTED.finditer(text):
+            found.append(company_name(m.group(1)) or m.group(1).strip())
+        found.extend(m.group(1) for m in _AGENT_OF.finditer(text))
+        out.extend((number, name) for name in found)
+        if found or agent_words.search(text):
+            at = 0
+            while name := company_name(text[at:]):
+                if not any(_key(f) in _key(name) for f in found if _key(f)):
+                    agents.append(name)
+                at = text.find(name, at) + len(name) if text.find(name, at) >= 0 else len(text)
     return out
 
 
