@@ -87,3 +87,21 @@ def test_a_price_cell_says_its_period_under_a_currency_header(tmp_path, header: 
     row = ["1", "GPU server: 8 x NVIDIA H100 SXM5 80GB", "1", cell, cell.split()[0]]
     pdf = table_pdf(tmp_path / "quote.pdf", [["Item", "Description", "Qty", header, "Amount"], row])
     assert read_pdf_offer(pdf).pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize("line, step", [
+    ("单价 7.20 元/卡/时，逐小时计量，次月开票。", "1 h"),
+    ("价格 3.10 元/卡/时；用量每小时计费一次，按月结算。", "1 h"),
+    ("整机 1,800 元/台/天，逐日计费。", "1 day"),
+])
+def test_a_meter_said_of_the_hour_is_the_billing_step_zh(line: str, step: str) -> None:
+    assert read(_HEAD_ZH + line).pricing.billing_granularity == parse_quantity(step, "duration")
+
+
+@pytest.mark.parametrize("line, step", [
+    ("USD 2.35 per GPU-hour. All usage is metered per hour and invoiced at month end.", "1 h"),
+    ("Rate: $2.80 per GPU-hour, six-month commitment, metered hourly, invoiced monthly.", "1 h"),
+    ("USD 410 per node per day; usage is charged by the day.", "1 day"),
+])
+def test_a_meter_said_of_the_hour_is_the_billing_step_en(line: str, step: str) -> None:
+    assert read(_HEAD_EN + line).pricing.billing_granularity == parse_quantity(step, "duration")
