@@ -1,0 +1,50 @@
+"""A price that replaces another: a renewal's or extension's price beside the price of the current term, in a
+two-column table ("现行价 | 续约价", "Current rate | Extension rate") or in one sentence
+("原价 …，续租价 …", "current rate …, renewal rate …", "… (previously …)"). The new price is the
+offer: the old column is the table's before column (not read), the old figure of a sentence a
+superseded candidate. Documents written for the test, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from auditor.model.offer import Offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+def read(text: str) -> Offer:
+    return offer_from_document(Document.from_text("notice.txt", text))
+
+
+@pytest.mark.parametrize(("rows", "line", "price"), [
+    ([["", "现行价格（2026 年）", "续约价格（2027 年起）"], ["月租金（元/台/月）", "46,000.00", "41,500.00"]],
+     "租用设备：8 × NVIDIA A800 80GB GPU 服务器 1 台。", "41500 CNY/node/month"),
+    ([["", "Current rate", "Extension rate (from March 2027)"],
+      ["Monthly rate (USD per node)", "21,400.00", "19,900.00"]],
+     "Equipment: one GPU server, 8 x NVIDIA H100 SXM5 80GB.", "19900 USD/node/month"),
+])
+def test_a_renewal_column_states_the_price_beside_the_current_one(tmp_path: Path, rows: list[list[str]], line: str,
+                                                                 price: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "renewal.pdf", rows, (line,)))
+    assert offer.pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize(("line", "price"), [
+    ("续签说明：8 卡 L40S 服务器 1 台，原价 ¥23,000/台/月，续签价格 ¥21,000/台/月，续签 6 个月。",
+     "21000 CNY/node/month"),
+    ("8 卡 L40S 服务器 1 台，月租 ¥21,000/台/月（原价 ¥23,000/台/月），续签 6 个月。", "21000 CNY/node/month"),
+    ("Renewal: one 8 x H100 SXM5 80GB server. Current rate USD 21,400 per node per month, renewal rate USD 19,900 "
+     "per node per month for the next six months.", "19900 USD/node/month"),
+    ("Renewal: one 8 x H100 SXM5 80GB server at USD 19,900 per node per month (previously USD 21,400 per node per "
+     "month).", "19900 USD/node/month"),
+])
+def test_a_renewal_price_in_a_sentence_replaces_the_old_one(line: str, price: str) -> None:
+    offer = read(line)
+    assert offer.pricing.unit_price == parse_quantity(price)
+    beaten = [c.value for c in offer.readings["pricing.unit_price"].candidates]
+    assert any(v.startswith(("23000", "21400")) for v in beaten)  # the old price is kept as evidence
