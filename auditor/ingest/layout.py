@@ -170,8 +170,10 @@ def _other_plans(stmt: Statement, found: list[Candidate], options: Options, plan
     billing step said after a plan's name (the nearest plan word before it, in the line) is that plan's, an option
     line of the plans the decision chose among."""
     text = spell_digits(stmt.text).text
+    # "payable monthly in advance" says when a fee is paid, not which plan a figure after it is
+    schedule = re.compile(rf"\s*(?:{words('payment_schedule').pattern})", re.IGNORECASE)
     named = [(m.start(), name) for name, pattern in groups("selection", "price_columns").items()
-             for m in pattern.finditer(text)]
+             for m in pattern.finditer(text) if not schedule.match(text, m.end())]
     for c in found:
         if not c.path.startswith("pricing.") or c.option is not None:
             continue
@@ -327,6 +329,7 @@ def _tokens(text: str) -> set[str]:
 
 
 _ROW_CODE = re.compile(r"[A-Za-z]{1,2}-?\d{1,2}")
+_ASIDE = re.compile(r"\s*[(（][^)）]*[)）]")
 """A price list row's code ("B3", "A-1", "GX2"): short, so said only as a word of its own."""
 
 
@@ -346,7 +349,11 @@ def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int
         cell_tokens = _tokens(cell)
         # Words in another order ("H100 SXM5 8x"), but a bare count ("共 4 台") names no "方案4".
         worded = [t for t in cell_tokens if not t.replace(".", "").isdigit()]
-        return _contains(squashed, key) or (len(worded) >= 2 and cell_tokens <= tokens)
+        # "fh.l40s.8x (8 x L40S 48GB)": a product code said without the aside that describes it
+        core = _squash(_ASIDE.sub("", cell))
+        coded = core != key and len(core) >= 4 and re.search(r"[a-z]", core) and re.search(r"\d", core)
+        return _contains(squashed, key) or (len(worded) >= 2 and cell_tokens <= tokens) or bool(
+            coded and _contains(squashed, core))
 
     counts: dict[str, int] = {}
     for i in indices:

@@ -1,0 +1,49 @@
+"""Which price of a plan table is the offer: the plan row tagged as the quoted one ("(QUOTED)", "（报价方案）"), the
+prepaid or committed column a selecting sentence names beside the pay-as-you-go one ("Selected: prepaid …",
+"已选：预付费…"), and the row a sentence names by its product code without the aside that describes it
+("gx.a100.8x (8 x A100 80GB)"). Documents written for the test, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from auditor.ingest.pdf_offer import read_pdf_offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+@pytest.mark.parametrize(("rows", "price"), [
+    ([["方案", "节点数", "租期", "单价（元/卡/时）"],
+      ["8 × H800 按需", "2", "无", "15.80"],
+      ["8 × H800 包半年", "2", "6 个月", "13.20"],
+      ["8 × H800 包年（报价方案）", "2", "12 个月", "11.90"]], "11.9 CNY/GPU/h"),
+    ([["Plan", "Nodes", "Term", "Price per GPU-hour (USD)"],
+      ["8 x H100 SXM5 on-demand", "2", "none", "2.95"],
+      ["8 x H100 SXM5 6-month", "2", "6 months", "2.55"],
+      ["8 x H100 SXM5 12-month (QUOTED)", "2", "12 months", "2.25"]], "2.25 USD/GPU/h"),
+])
+def test_the_plan_row_tagged_as_quoted_is_the_offer(tmp_path: Path, rows: list[list[str]], price: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "plans.pdf", rows))
+    assert offer.pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize(("rows", "line", "price"), [
+    ([["规格", "按量付费（元/卡/时）", "预付费 12 个月（元/卡/时）"],
+      ["yc.a800.8x（8 × A800 80GB）", "9.60", "7.40"],
+      ["yc.a800.4x（4 × A800 80GB）", "9.90", "7.70"]],
+     "已选：预付费 12 个月方案，yc.a800.8x 一台；预付费用每月月初支付，最短租期 12 个月。", "7.4 CNY/GPU/h"),
+    ([["Instance", "Pay-as-you-go (USD / GPU-hour)", "Prepaid 12-month (USD / GPU-hour)"],
+      ["gx.a100.8x (8 x A100 80GB)", "1.60", "1.21"],
+      ["gx.a100.4x (4 x A100 80GB)", "1.65", "1.26"]],
+     "Selected: Prepaid 12-month, one gx.a100.8x server. Prepaid fees are payable monthly in advance for the "
+     "whole 12-month minimum term.", "1.21 USD/GPU/h"),
+])
+def test_the_prepaid_column_a_selection_names_is_the_offer(tmp_path: Path, rows: list[list[str]], line: str,
+                                                           price: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "schedule.pdf", rows, (line,)))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert not offer.conflicts  # the other size's row is not the order
+    # "payable monthly in advance" is when the prepaid fee is paid, not a monthly plan the term would belong to
+    assert offer.pricing.minimum_term == parse_quantity("12 month", "duration")
