@@ -131,3 +131,24 @@ def test_a_billing_row_states_the_granularity_in_a_table(tmp_path: Path) -> None
         ["单价", "¥8.90/卡/时"],
     ], ("预估月费用：12,000 卡时 × ¥8.90 = ¥106,800.00。无最低消费，按月结算。",))
     assert read_pdf_offer(pdf).pricing.billing_granularity == parse_quantity("1 min")
+
+
+# ---------------------------------------------------------------- the shortest period said with its own noun
+
+
+@pytest.mark.parametrize("line, term", [
+    ("月租 ¥58,000/台/月，最低签约期 4 个月。", "4 month"),
+    ("包月价 ¥58,000/台/月，最低使用期限为 6 个月，超期按月续。", "6 month"),
+    ("包月 ¥58,000/台/月，至少 2 个月起。", "2 month"),
+])
+def test_the_shortest_period_said_with_its_own_noun_zh(line: str, term: str) -> None:
+    assert read(_HEAD_ZH + line).pricing.minimum_term == parse_quantity(term, "duration")
+
+
+@pytest.mark.parametrize("line, term", [
+    ("USD 19,500 per node per month. Minimum contract period: four (4) months.", "4 month"),
+    ("USD 19,500 per node per month; minimum service period of 9 months.", "9 month"),
+    ("monthly plan is USD 19,500 per node per month, min 2 months for monthly", "2 month"),
+])
+def test_the_shortest_period_said_with_its_own_noun_en(line: str, term: str) -> None:
+    assert read(_HEAD_EN + line).pricing.minimum_term == parse_quantity(term, "duration")
