@@ -166,10 +166,12 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             per = f" {bare.group(2)}" if bare.group(2) else ""
             clause = f"{cur.group()}{bare.group(1)}{per}" if cur.re is _MONEY_SIGN \
                 else f"{bare.group(1)} {cur.group()}{per}"
-        elif bare and stmt.currency and _header_period(head) and (stmt.option is None or stmt.sole_price):
+        elif bare and stmt.currency and (_header_period(head) or _said_unit(head)[1]) and (
+                stmt.option is None or stmt.sole_price):
             # "Monthly unit | 29,400.00" in a document priced in USD; "月租 | 23,800" on each row of a one-price list
             # under "所有价格为元/台/月": the selected row's is the offer's (plan columns, "On-demand | 1-yr
-            # reserved", are weighed by the column a selection names)
+            # reserved", are weighed by the column a selection names); "Unit price | 11,400.00" beside a unit
+            # column's "node-month": the period in the unit words
             clause = f"{bare.group(1)} {stmt.currency}" + (f" {bare.group(2)}" if bare.group(2) else "")
     row_unit = stmt.label_text if stmt.label != "unit_price" and says_unit(stmt.label_text) else ""
     if stmt.currency and not _MONEY.search(clause):

@@ -453,6 +453,9 @@ def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str
 
 _PER_UNIT = re.compile(r"\bper\s+(?:GPU|card|node|server|instance)[- ]?(?:hour|hr|month|day)\b"
                        r"|/\s*(?:卡|台)\s*[/·]?\s*(?:小时|时|月|天)", re.IGNORECASE)
+_BILLED_UNIT = re.compile(r"(?<![A-Za-z])(GPU|card|node|server)[- ]?(hour|month|day)s(?![A-Za-z])"
+                          r"|(卡|台)\s*[·.]?\s*(小时|时|月|天)数", re.IGNORECASE)
+"""An item billed in a compound unit the row counts ("GPU-hours", "node-months", "卡时数"): its price is per one."""
 _NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|months?|个月|月)(?![A-Za-z])", re.IGNORECASE)
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
@@ -533,8 +536,11 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                   and field_of(h) == "nodes"), None)
     priced = [r for r in rows[1:] if price is not None and price < len(r) and r[price] is not None]
     # "Cabinet | … | 6,800 ; GPU server lease | … | 29,400": beside the servers' row, other rows' prices are fees
-    fees_beside = len(priced) > 1 and any(_compute_row(r) for r in priced)
     offers = [r for r in priced if _FIGURE.search(_text(r[price])) and _gpu_row(r)]  # price cells of GPU servers
+    # "Dedicated GPU node, 8x A100 … | 11,400.00 ; File system quota (shared by the 4 nodes) | 1,800.00": beside a row
+    # that names the GPU model, a row that only mentions the nodes is an extra, not the server
+    server_row = _gpu_row if offers else _compute_row
+    fees_beside = len(priced) > 1 and any(server_row(r) for r in priced)
     starts: list[int] = []  # where each row's statements begin
     for row in rows[1:]:
         starts.append(len(statements))
@@ -628,11 +634,15 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label=name, label_text=value.text))
             continue
-        if price_cell is not None and (not fees_beside or _compute_row(row)):
+        if price_cell is not None and (not fees_beside or server_row(row)):
             head = header[price] if price is not None and price < len(header) else ""
             per = f" {_per(unit_cell.text)}" if unit_cell is not None and unit_cell.text else ""
             if not per and (said := _PER_UNIT.search(value.text)):
                 per = f" {said.group()}"  # "GPU server, 4 × A800, per GPU-hour | … | 2.10": the row says per what
+            elif not per and (billed := _BILLED_UNIT.search(value.text)):
+                # "A100 80GB GPU-hours, dedicated nodes | 11,680 | $1.42": the quantity counts GPU-hours, the price is
+                # per GPU-hour
+                per = " per " + "-".join(g for g in billed.groups() if g)
             elif name == "spec_line" and _NODE_ROW.search(value.text) and per_count(per) is None:
                 # "GPU server lease, 8× MI300X | 4 | 29,400.00", "GPU server rental … | month | 4,380,000": a server's
                 per = f"{per} per server"

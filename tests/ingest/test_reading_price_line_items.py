@@ -1,0 +1,46 @@
+"""Line items of an invoice or a purchase order: the GPU server's line beside extras (a file-system quota that
+mentions the nodes it serves, drives included at no charge), a price whose period stands in the unit column
+("node-month", "台·月") under a header that names no currency, and an item billed in GPU-hours whose unit price is
+per GPU-hour. Documents written for the test, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from auditor.ingest.pdf_offer import read_pdf_offer
+from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
+
+
+@pytest.mark.parametrize(("rows", "line", "price", "unit"), [
+    ([["行号", "描述", "数量", "单位", "单价", "金额"],
+      ["10", "并行文件系统配额 200TB（3 台节点共享）", "6", "月", "9,000.00", "54,000.00"],
+      ["20", "GPU 服务器租赁 8 × NVIDIA H800 80GB", "18", "台·月", "56,000.00", "1,008,000.00"]],
+     "币种：人民币。第 20 行数量：3 台 × 6 个月。", "56000 CNY/node/month", "node-month"),
+    ([["Line", "Description", "Qty", "UoM", "Unit price", "Net value"],
+      ["10", "Shared file system quota, 200 TB (for the 3 nodes)", "6", "month", "2,100.00", "12,600.00"],
+      ["20", "GPU node rental, 8x NVIDIA H100 SXM5 80GB", "18", "node-month", "17,300.00", "311,400.00"]],
+     "Currency: USD. Line 20 quantity: 3 nodes x 6 months.", "17300 USD/node/month", "node-month"),
+])
+def test_the_gpu_server_line_is_the_price_beside_extras(tmp_path: Path, rows: list[list[str]], line: str,
+                                                       price: str, unit: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "po.pdf", rows, (line,)))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == unit
+
+
+@pytest.mark.parametrize(("rows", "price"), [
+    ([["序号", "描述", "数量", "单价", "金额"],
+      ["1", "A800 80GB 卡时数（专属节点，合同约定价）", "5,840 卡时", "¥6.90", "¥40,296.00"],
+      ["2", "本地 NVMe 数据盘（含在节点价内）", "1 台", "¥0.00", "¥0.00"]], "6.9 CNY/GPU/h"),
+    ([["Line", "Description", "Quantity", "Unit price", "Amount"],
+      ["1", "H100 80GB SXM5 GPU-hours, dedicated nodes (contract rate)", "5,840", "$2.05", "$11,972.00"],
+      ["2", "Local NVMe data drives (included in node rate)", "1 node", "$0.00", "$0.00"]], "2.05 USD/GPU/h"),
+])
+def test_an_item_billed_in_gpu_hours_is_priced_per_gpu_hour(tmp_path: Path, rows: list[list[str]], price: str) -> None:
+    offer = read_pdf_offer(table_pdf(tmp_path / "invoice.pdf", rows))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "gpu-hour"
+    assert not [c for c in offer.conflicts if c.field.startswith("pricing.")]  # the drives at no charge: no rival
