@@ -133,7 +133,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
                  for k, (r, c) in enumerate(zip(roles, header, strict=True))]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
         roles = [None if r == "value" else r for r in roles]
-    fields = [field_of(c.text) if c is not None else None for c in header]
+    # "方案 Plan | 节点 Nodes | 价格 Price（USD）": a bilingual header names its field in either language
+    fields = [(field_of(c.text) or _bilingual_header(c.text)) if c is not None else None for c in header]
     if "unit_price" not in roles and sum(f is not None for f in fields) < 2:
         # "代码 | 配置 | HKD / 月 month | USD / 月 month": a component list whose first currency column is the price
         # (a header of field labels, "GPU | 本地盘 | 元/卡/时", is a row per option, read below)
@@ -351,6 +352,14 @@ def _bilingual_field(label: str) -> str | None:
     label = _ITEM_NUMBER.sub("", label)
     return field_of(label) or next((f for part in re.split(r"\s*[/／]\s*|(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z])", label)
                                     if part and (f := field_of(part)) is not None), None)
+
+
+def _bilingual_header(text: str) -> str | None:
+    """The field of a header written in two languages ("节点 Nodes", "Qty of servers / 服务器台数"); a header in one
+    script ("HKD / month") is not split: its parts are a currency and a period, not two names of a field."""
+    if not (re.search(r"[\u4e00-\u9fff]", text) and re.search(r"[A-Za-z]{2}", text)):
+        return None
+    return _bilingual_field(text)
 
 
 def _party(text: str) -> str | None:

@@ -47,3 +47,17 @@ def test_the_prepaid_column_a_selection_names_is_the_offer(tmp_path: Path, rows:
     assert not offer.conflicts  # the other size's row is not the order
     # "payable monthly in advance" is when the prepaid fee is paid, not a monthly plan the term would belong to
     assert offer.pricing.minimum_term == parse_quantity("12 month", "duration")
+
+
+@pytest.mark.parametrize(("rows", "price"), [
+    ([["套餐 Package", "机器 Servers", "单价 Unit price（CNY）"], ["包年 annual", "2", "8.80 / 卡 / 小时"]],
+     "8.8 CNY/GPU/h"),
+    ([["Plan / 方案", "Qty of servers / 服务器台数", "Price (USD) / 价格"],
+      ["12-month reserved", "2", "2.05 / GPU / hour"]],
+     "2.05 USD/GPU/h"),
+])
+def test_a_one_row_plan_table_under_bilingual_headers_states_the_price(tmp_path: Path, rows: list[list[str]],
+                                                                       price: str) -> None:
+    lines = ("GPU 服务器：8 × NVIDIA H20 96GB，2 台。",)
+    offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows, lines))
+    assert offer.pricing.unit_price == parse_quantity(price)
