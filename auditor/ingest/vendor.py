@@ -236,8 +236,9 @@ def company_name(text: str) -> str | None:
         cut = change[-1].end()
     elif not text[start:end].isascii() and (words_before := _CJK_NAME_START.search(text, cut, start)):
         cut = words_before.start(1)  # "好 👍 合同同發票由 九龍灣算力有限公司": a Chinese name has no space in it
-    name = text[cut:end].strip(" -—–•*_#\"“”'")
-    if name.isascii():  # "between Calder Ridge Compute LLC", "Sprocket Cloud is run by Sprocket Labs Inc": the name
+    name = re.sub(r"^[^\w\u3400-\u9fff(（]+", "", text[cut:end]).strip(" -—–•*_#\"“”'")  # "👍 …", "» …": no name
+    if not re.search(r"[\u3400-\u9fff]", name):
+        # "between Calder Ridge Compute LLC", "Sprocket Cloud is run by Sprocket Labs Inc": the name
         name = re.sub(r"^(?:.*\s)?(?!(?:of|and|de|du|der|la|le|the|for|und|y|et)\s)[a-z][\w'-]*\s+(?=[A-Z0-9])", "",
                       name)
         name = re.sub(r"^.*\s[A-Z][A-Z0-9]*-[\w-]*\d{2,}[\w-]*\s+(?=[A-Z])", "", name)  # "SOW-IB-0077 Ironbark …"

@@ -42,3 +42,16 @@ def test_a_spec_line_in_brackets_is_no_chat_speaker(text: str) -> None:
 ])
 def test_the_words_before_a_space_are_no_part_of_a_chinese_name(text: str, name: str) -> None:
     assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("05/12/2026, 10:02 - Priya - Tamarind GPU: 8x NVIDIA H100 SXM5 80GB, one server, USD 2.30/GPU/hr\n"
+     "05/12/2026, 10:09 - Priya - Tamarind GPU: 👍 invoice will come from Tamarind GPU Services Pte. Ltd.\n",
+     "Tamarind GPU Services Pte. Ltd."),
+    ("[10:02] ana (Northwind GPU): 8x H100 SXM5 80GB, USD 2.30/GPU/hr\n"
+     "[10:09] ana (Northwind GPU): » contract and invoice are from Northwind GPU Cloud Ltd\n",
+     "Northwind GPU Cloud Ltd"),
+])
+def test_a_chat_message_before_a_company_name_is_no_part_of_it(text: str, name: str) -> None:
+    # an emoji, a quote mark and the lower-case words of the message stand before the name, not in it
+    assert _vendor(text) == name
