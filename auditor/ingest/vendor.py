@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
+from auditor.ingest.clause_rules import traditional_folding
 from auditor.ingest.document import Document, Line, Span, normalise_text
 from auditor.ingest.reading import Candidate
 from auditor.ingest.text_map import NormText
@@ -191,7 +192,7 @@ _SCRIPT_CHANGE = re.compile(r"[\u3400-\u9fff)）]\s+(?=[A-Za-z][^\u3400-\u9fff]*
 """'恒岳数据 Hengyue Data Services': a Chinese brand before the English legal name."""
 
 
-_CJK_NAME_START = re.compile(r"\S\s+([\u3400-\u9fff][\u3400-\u9fff()（）]+)$")
+_CJK_NAME_START = re.compile(r"[^\sA-Za-z0-9]\s+([\u3400-\u9fff][\u3400-\u9fff()（）]+)$")
 """The words before a Chinese company's name, a space before it ("…發票由 九龍灣算力有限公司")."""
 
 
@@ -318,7 +319,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         if named and document_words.match(head, named.end()) and not _GPU_WORD.fullmatch(named.group(1)):
             head = named.group(1)  # "QLC GPU: Quotation Q-2611-204": the brand before the colon, GPU word and all
         gpu = None if named and head == named.group(1) else _GPU_WORD.search(head)
-        cut = min([m.start() for m in (document_words.search(head), gpu) if m] or [len(head)])
+        # a title in traditional characters ("報價單 Quotation") is a title too: folded one for one, the cut holds
+        cut = min([m.start() for m in (document_words.search(head.translate(traditional_folding())), gpu) if m]
+                  or [len(head)])
         if cut < len(head) and not head[:cut].endswith(" "):
             # "云岫算力 大模型训练算力方案建议书": the name before the space; "算力服务协议": a title, no name
             cut = head.rfind(" ", 0, cut) + 1
@@ -363,6 +366,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             # "（客户：无锡…有限公司） 制表：南京…有限公司": the company after the buyer's made the sheet
             at = found + len(name)
             name = company_name(text[at:]) if side != "customer" else None
+            if name and not text[at:text.find(name, at)].strip():
+                name = None  # "To: Kowloon Bay Analytics Limited 九龍灣數據分析有限公司": the buyer's other name
         if name:
             if notice := _COPYRIGHT.match(name):
                 name = name[notice.end():]  # "© 2026 Vantor Systems Inc.": the company, not the notice

@@ -55,3 +55,11 @@ def test_the_words_before_a_space_are_no_part_of_a_chinese_name(text: str, name:
 def test_a_chat_message_before_a_company_name_is_no_part_of_it(text: str, name: str) -> None:
     # an emoji, a quote mark and the lower-case words of the message stand before the name, not in it
     assert _vendor(text) == name
+
+
+def test_a_latin_brand_before_a_chinese_legal_name_is_part_of_it() -> None:
+    # "Riverbend 智算（深圳）有限公司": the space stands inside the name, after its Latin brand
+    text = ("GPU 服务器租赁合同\n甲方 / Party A：深圳澄湾视觉科技有限公司\n"
+            "乙方 / Party B：Lindqvist 智算（深圳）有限公司 / Lindqvist Compute (Shenzhen) Ltd.\n"
+            "8 × NVIDIA A800 PCIe 80GB，1 台。\n")
+    assert _vendor(text) == "Lindqvist 智算（深圳）有限公司"
