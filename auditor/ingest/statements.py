@@ -76,7 +76,9 @@ class Statement:
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<![Ii]ncl)(?<![Aa]pprox)(?<!\bvs)(?<!\bcf)"
 """Before a full stop inside a sentence: "e.g.", "i.e.", "incl.", "approx.", "vs." ("split (e.g. MIG) or
 time-sliced" is one clause)."""
-_CLAUSE = re.compile(rf"[;；。!?！？]|{_ABBREVIATION}\.(?:\s|$)")
+_CLAUSE = re.compile(rf"[;；。!?！？]|{_ABBREVIATION}\.(?:\s|$)|\s+(?=[(（]?\d{{1,2}}[)）]\s*[^\s\d.,;；:：)）(（])")
+"""A clause's end; an inline list's next item ("… 2）机内 NVLink 全互联 3）整机独享 … 6）交付验收：…") starts one, so
+an acceptance item speaks for itself only."""
 _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per server|each)", re.IGNORECASE)
 
 

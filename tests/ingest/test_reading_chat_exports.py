@@ -14,6 +14,7 @@ from reportlab.pdfgen import canvas
 
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
+from auditor.ingest.statements import sentences
 from auditor.units import parse_quantity
 
 pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
@@ -145,3 +146,15 @@ def test_an_exported_chat_line_starts_its_message(text: str) -> None:
     clauses = offer_from_document(Document.from_text("chat.txt", text)).clauses
     assert clauses is not None and clauses.availability is not None
     assert clauses.availability.state in ("hedged", "disclaimed")
+
+
+
+@pytest.mark.parametrize("text", [
+    "2026-12-02 10:40 赵一凡（清渚科技）：SLA 合同能写进去吗 2026-12-02 10:52 林可欣（贵安数港）：可以，99.9%",
+    "2026-12-02 10:40 Sam Lee: can the SLA go into the contract 2026-12-02 10:52 Ana (Northwind GPU): yes, 99.9%",
+])
+def test_a_dated_chat_line_without_brackets_starts_its_message(text: str) -> None:
+    # 飞书 / 钉钉 exports print "2026-12-02 10:52 林可欣（贵安数港）：…" with no brackets; joined into one paragraph,
+    # each stamp still starts a sentence, so the seller's terms are not the buyer's question
+    parts = [s for _, s in sentences(text)]
+    assert len(parts) == 2 and parts[1].startswith("2026-12-02 10:52")

@@ -94,3 +94,15 @@ def test_a_label_that_names_the_acceptance_keeps_its_whole_list() -> None:
 def test_a_postcode_or_a_year_before_a_gpu_name_counts_no_gpus(text: str) -> None:
     # "Singapore 138632 MI300X": the number beside the name is the address's; the GPUs are the node line's eight
     assert read(text).gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("text", [
+    "每台 8 张 H20 96G。\n合同里写明：1）型号 H20 96G，不替换 2）机内 NVLink 全互联 3）整机独享，不虚拟化不超售 "
+    "4）交付 48 小时内验收：nccl-tests 双机 busbw ≥ 90GB/s\n",
+    "8 x H100 SXM5 80GB per node. The contract states: 1) model as listed 2) NVLink full mesh 3) dedicated, no MIG "
+    "4) acceptance: nccl-tests of at least 350 GB/s\n",
+])
+def test_an_acceptance_item_of_an_inline_list_speaks_for_itself(text: str) -> None:
+    # "3）整机独享 … 4）…验收：…": the items share one line, not one acceptance label; the tenancy item still states
+    offer = read(text)
+    assert offer.gpu.sharing == "dedicated" and offer.interconnect.intra_node == "nvlink"

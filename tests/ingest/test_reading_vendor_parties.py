@@ -96,8 +96,9 @@ def test_the_company_after_the_customer_on_a_heading_made_the_sheet(text: str, n
     ("報價單 Quotation\n致 To：Harbourfront Analytics Limited 海濱數據分析有限公司 報價編號 Quote ref.：Q-0931\n"
      "8 × NVIDIA H100 PCIe 80GB，1 台。\n北角算力服務有限公司 North Point GPU Services Limited\n",
      "北角算力服務有限公司"),
-    ("Quotation\nTo: Harbourfront Analytics Limited 海滨数据分析有限公司, Hong Kong\n8 x NVIDIA H100 PCIe 80GB, 1 server.\n"
-     "Issued by North Point GPU Services Limited\n", "North Point GPU Services Limited"),
+    ("Quotation\nTo: Harbourfront Analytics Limited 海滨数据分析有限公司, Hong Kong\n"
+     "8 x NVIDIA H100 PCIe 80GB, 1 server.\nIssued by North Point GPU Services Limited\n",
+     "North Point GPU Services Limited"),
 ])
 def test_the_customers_name_in_its_other_language_is_still_the_customer(text: str, name: str) -> None:
     # "To: … Limited 海滨…有限公司": the second name, with nothing between, is the buyer's other name, not the maker
