@@ -16,13 +16,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from auditor.ingest.clause_text import CHAT_MESSAGE
 from auditor.ingest.derived import derived
 from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prices import document_basis, document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
 from auditor.ingest.spec_line import GPU_NOUN
-from auditor.ingest.statements import Statement, read_statement
+from auditor.ingest.statements import Statement, read_statement, sentences
 from auditor.ingest.table_reading import column_group, pairs, read_table
 from auditor.ingest.tables import field_of
 from auditor.ingest.vendor import vendor_candidates
@@ -153,6 +154,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if options.selected_column is not None and stmt.option is None:
             _other_plans(stmt, found, options, plans)
         candidates.extend(found)
+    _agreed_prices(statements, candidates)
     candidates.extend(vendor_candidates(doc, evidence_of, candidates))
     resolved = resolve(candidates, options, same_value)
     computed = derived(resolved)
@@ -188,6 +190,38 @@ def _other_plans(stmt: Statement, found: list[Candidate], options: Options, plan
             if plan == options.selected_column:
                 options.selected.add(plans[plan])
         c.option = plans[plan]
+
+
+def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
+    """ "S$1.05 per GPU-hour, or S$5,600 per server per month" and then "ok go, monthly S$5,600": a sentence of
+    agreement (selection.agreement) that repeats the figure of one of several competing prices makes the prices
+    written with that figure, their units and their currencies the agreed ones. An agreement repeating the figures
+    of two prices ("1.05 or 5,600?") picks none: they stay candidates."""
+    prices = [c for c in found if c.path == "pricing.unit_price" and not c.computed]
+    if len({str(c.value) for c in prices}) < 2:
+        return
+    agreement = words("selection", "agreement")
+    figures: set[float] = set()
+    for stmt in statements:
+        for _, sentence in sentences(stmt.text):
+            if agreement.search(sentence):
+                figures |= set(_figures(sentence))
+    said = [c for c in prices if (first := _figures(c.quote())[:1]) and first[0] in figures]
+    if len({_figures(c.quote())[0] for c in said}) != 1:
+        return
+    places = {(c.order, c.span) for c in said}
+    for c in found:
+        if c.path.startswith("pricing.") and (c.order, c.span) in places:
+            c.agreed = True
+
+
+_STAMP = re.compile(rf"{CHAT_MESSAGE}|\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}:\d{{2}}(?::\d{{2}})?")
+_FIGURE = re.compile(r"(?<![\d.])(?<!\d,)(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+
+
+def _figures(text: str) -> list[float]:
+    """The figures a text writes ("S$5,600" → 5600), not its time stamps and dates."""
+    return [float(m.group().replace(",", "")) for m in _FIGURE.finditer(_STAMP.sub(" ", text))]
 
 
 _PLAN_REACH = 80

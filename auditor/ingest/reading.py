@@ -54,6 +54,9 @@ class Candidate:
     """Stated as the correction of the document's own text (an erratum's "更正为" column, an "After" column)."""
     narrows: bool = False
     """A footnote that narrows a headline figure ("40 GB framebuffer per vGPU")."""
+    agreed: bool = False
+    """The price (and its unit and currency) that a sentence of agreement repeats ("ok go, monthly S$5,600", "成交，就按
+    9,600"): among competing prices, the one the parties settled on."""
     weak: bool = False
     """Implied rather than stated ("单机" implies one node; a generic "Ethernet")."""
     note: str = ""
@@ -87,6 +90,7 @@ class Options:
 PRECEDENCE: list[tuple[str, Callable[[Candidate, Options], int]]] = [
     ("the selected option over the other options", lambda c, o: o.rank(c)),
     ("a revised figure over the one it replaces", lambda c, o: 2 if c.superseded else 0 if c.revises else 1),
+    ("the price an agreement repeats over the other prices", lambda c, o: int(not c.agreed)),
     ("a statement of the offer over the customer's quoted words", lambda c, o: int(c.where == "quoted")),
     ("the role that states the fact (data disk over system disk, public uplink for bandwidth)",
      lambda c, o: _role_rank(c)),

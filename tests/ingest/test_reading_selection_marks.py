@@ -1,6 +1,7 @@
 """The price option an offer holds, marked as vendors mark it: a ladder row pointed at ("12 months << term held for
 you", "◀ 本次适用", "← quoted tier"), and a buyer's decision in a chat or mail that names the payment plan
-("那就先按包月来", "let's go with the monthly plan") among plans stated line by line. The other lines'
+("那就先按包月来", "let's go with the monthly plan") among plans stated line by line, and an agreement that repeats
+one of several prices ("ok go, 4,900 a month", "成交，36,000"). The other lines'
 prices, terms and billing steps are another offer's. Documents written for the test, in both languages."""
 
 from __future__ import annotations
@@ -112,3 +113,51 @@ def test_a_quote_made_out_below_a_public_list_selects_its_line(lang: str) -> Non
     assert offer.nodes == 2
     assert offer.memory == parse_quantity("960 GiB")
     assert offer.storage.capacity == parse_quantity("15.36 TB")
+
+
+_AGREE_EN = """[09:02] Priya (Kestrel Compute): One box: 8x NVIDIA L40S 48GB, bare metal, 2x 7.68TB NVMe.
+[09:04] Priya (Kestrel Compute): USD 0.95 per GPU-hour, or USD 4,900 per server per month.
+[09:20] Tom (Larkspur AI): {decision}
+"""
+
+
+@pytest.mark.parametrize("decision", ["ok go, 4,900 a month then, from Monday", "Deal at 4900, one box.",
+                                      "Agreed: USD 4,900 for the month.", "Let's do 4,900 monthly."])
+def test_an_agreement_repeating_a_figure_picks_that_price_en(decision: str) -> None:
+    """Two prices and no plan word before either: the buyer's agreement that repeats one figure picks it; the other
+    price is a candidate it beat, with the reason."""
+    offer = read(_AGREE_EN.format(decision=decision))
+    assert offer.pricing.unit_price == parse_quantity("4900 USD/node/month")
+    assert offer.pricing.unit == "node-month"
+    reading = offer.readings["pricing.unit_price"]
+    assert [c.why for c in reading.candidates] == ["the price an agreement repeats over the other prices"]
+
+
+_AGREE_ZH = """2026-12-02 15:10  李娜@杭州澄算科技有限公司
+配置：NVIDIA A800 80GB × 8，整机独享，物理机。
+价格：6.20 元/卡/时，或者 36,000 元/台/月。
+
+2026-12-02 15:40  王磊（远山智能）
+{decision}
+"""
+
+
+@pytest.mark.parametrize("decision", ["成交，36,000 一台一个月。", "就按这个价，36000 元/月，先租一台。",
+                                      "就这个价吧 36,000，下周一开始。"])
+def test_an_agreement_repeating_a_figure_picks_that_price_zh(decision: str) -> None:
+    offer = read(_AGREE_ZH.format(decision=decision))
+    assert offer.pricing.unit_price == parse_quantity("36000 CNY/node/month")
+    assert offer.pricing.unit == "node-month"
+    why = offer.readings["pricing.unit_price"].candidates[0].why
+    assert why == "the price an agreement repeats over the other prices"
+
+
+@pytest.mark.parametrize(("doc", "decision", "price"), [
+    (_AGREE_EN, "Agreed, send the contract.", "0.95 USD/GPU/h"),  # no figure: the first price, as before
+    (_AGREE_ZH, "成交，合同发我。", "6.20 CNY/GPU/h"),
+])
+def test_an_agreement_without_a_figure_picks_no_price(doc: str, decision: str, price: str) -> None:
+    offer = read(doc.format(decision=decision))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert all(c.why != "the price an agreement repeats over the other prices"
+               for c in offer.readings["pricing.unit_price"].candidates)
