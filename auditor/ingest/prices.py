@@ -80,6 +80,22 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
     return counted, period
 
 
+_BROKEN = re.compile(r"(?<![A-Za-z])([A-Za-z]+)(\s+)(?=([A-Za-z]+)(?![A-Za-z]))")
+
+
+def _unbroken(text: str) -> str:
+    """ "node-mon th", "GPU-ho ur" → "node-month", "GPU-hour": two letter runs a line break split, joined where the
+    first is no unit word and both together are one."""
+    price = groups("price")
+
+    def known(word: str) -> bool:
+        return any(price[name].fullmatch(word) for name in ("gpu", "node", "hour", "minute", "second", "day", "month",
+                                                            "year"))
+
+    return _BROKEN.sub(lambda m: m.group(1) + ("" if known(m.group(1) + m.group(3)) and not known(m.group(1))
+                                               else m.group(2)), text)
+
+
 _COUNT_PERIOD = re.compile(r"(?<![A-Za-z])(?:GPU|card|node|server|instance)s?[- ]?(?:hour|hr|day|month|year)"
                            r"(?![A-Za-z])|(?<!\d)(?<!\d\s)[卡台](?:时|天|日|月|年)", re.IGNORECASE)
 """A unit said as one compound word, what it counts and its period ("GPU-hour", "node-month", "卡时"); "1-year reserved"
@@ -113,6 +129,7 @@ _CURRENCY_LED_UNIT = re.compile(
 def _said_unit(text: str) -> tuple[str | None, str | None]:
     """What a header or a label says a price counts and per which period ("On-demand (per GPU-hour)", "元/台",
     "GPU-hour price", "月租（元/台）")."""
+    text = _unbroken(text)  # "per node-mon th": a narrow unit column wrapped inside a word
     # "H100 裸金属，8 卡/台（元/卡/时）": the unit led by the currency is the price's, not the line's "卡/台"
     led = _CURRENCY_LED_UNIT.search(text)
     parts = " ".join(p.group(1) for p in _PER_PART.finditer(led.group() if led else text))

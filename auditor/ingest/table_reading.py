@@ -149,7 +149,10 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         kept = [k for k in price_cols if roles[k] != "list_price" and not _LINE_TOTAL.search(_text(header[k]))]
         not_the_price = set(price_cols) - set(kept) if kept else set()
         price_cols = kept or price_cols
-    field_count = sum(f is not None for f in fields)
+    # "Unit price excl. VAT | … | Monthly total excl. VAT": a column of line totals names no field of its own
+    field_count = sum(f is not None and not (f == "unit_price" and k not in price_cols and c is not None
+                                             and _LINE_TOTAL.search(c.text))
+                      for k, (f, c) in enumerate(zip(fields, header, strict=True)))
     if _cards(header):  # spec cards side by side: each cell states its own facts, no row is a header
         for cell in (c for row in rows for c in row if c is not None):
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell)))

@@ -1,7 +1,8 @@
 """Line items of an invoice or a purchase order: the GPU server's line beside extras (a file-system quota that
 mentions the nodes it serves, drives included at no charge), a price whose period stands in the unit column
 ("node-month", "台·月") under a header that names no currency, and an item billed in GPU-hours whose unit price is
-per GPU-hour. Documents written for the test, in both languages."""
+per GPU-hour; a column of monthly line totals beside the unit prices, and a unit cell wrapped inside its word
+("node-mon" / "th"). Documents written for the test, in both languages."""
 
 from __future__ import annotations
 
@@ -44,3 +45,41 @@ def test_an_item_billed_in_gpu_hours_is_priced_per_gpu_hour(tmp_path: Path, rows
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.pricing.unit == "gpu-hour"
     assert not [c for c in offer.conflicts if c.field.startswith("pricing.")]  # the drives at no charge: no rival
+
+
+@pytest.mark.parametrize(("rows", "line", "price", "nodes"), [
+    ([["序号", "描述", "数量", "单位", "单价（不含税）", "增值税 6%", "单价（含税）", "月租合计（不含税）"],
+      ["1", "A800 训练服务器", "4", "台·月", "¥52,000.00", "¥3,120.00", "¥55,120.00", "¥208,000.00"],
+      ["2", "对象存储 50TB", "1", "月", "赠送", "-", "-", "¥0.00"],
+      ["3", "部署调试费（一次性）", "1", "次", "¥5,000.00", "¥300.00", "¥5,300.00", "-"]],
+     "每台配置：8 × NVIDIA A800 SXM4 80GB。", "52000 CNY/node/month", 4),
+    ([["Item", "Description", "Qty", "Unit", "Unit price excl. VAT", "VAT 19%", "Unit price incl. VAT",
+       "Monthly total excl. VAT"],
+      ["1", "H100 compute node", "3", "node-month", "EUR 24,000.00", "EUR 4,560.00", "EUR 28,560.00", "EUR 72,000.00"],
+      ["2", "Object storage, 10 TB", "1", "month", "included", "-", "-", "EUR 0.00"],
+      ["3", "Setup fee (one-off)", "1", "once", "EUR 1,000.00", "EUR 190.00", "EUR 1,190.00", "-"]],
+     "Each node: 8x NVIDIA H100 SXM5 80GB.", "24000 EUR/node/month", 3),
+])
+def test_a_line_total_column_makes_no_price_list_of_the_line_items(tmp_path: Path, rows: list[list[str]], line: str,
+                                                                   price: str, nodes: int) -> None:
+    """Two unit-price columns (before and after tax) and a column of monthly line totals whose header names a period:
+    still one bill of line items, the server's price per its unit column's node-month, not three price lists."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows, (line,)))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "node-month"
+    assert offer.nodes == nodes
+
+
+@pytest.mark.parametrize(("rows", "price", "unit"), [
+    ([["Line", "Description", "Qty", "Unit", "Unit price"],
+      ["10", "GPU server rental, 8x NVIDIA H200 141GB", "2", "server-mon\nth", "USD 27,500.00"]],
+     "27500 USD/node/month", "node-month"),
+    ([["行号", "描述", "数量", "单位", "单价"],
+      ["1", "GPU 服务器租赁 8 × NVIDIA L40S 48GB", "2,920", "GPU-ho\nur", "¥5.40"]], "5.4 CNY/GPU/h", "gpu-hour"),
+])
+def test_a_unit_cell_wrapped_inside_a_word_still_says_the_unit(tmp_path: Path, rows: list[list[str]], price: str,
+                                                               unit: str) -> None:
+    """A narrow unit column breaks "node-month" into "node-mon" / "th": the two letter runs are one unit word."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "po.pdf", rows))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == unit
