@@ -176,10 +176,16 @@ def _other_plans(stmt: Statement, found: list[Candidate], options: Options, plan
     schedule = re.compile(rf"\s*(?:{words('payment_schedule').pattern})", re.IGNORECASE)
     named = [(m.start(), name) for name, pattern in groups("selection", "price_columns").items()
              for m in pattern.finditer(text) if not schedule.match(text, m.end())]
+    # "按量付费 | 元/卡/时 | … | 25.80", "包月预付 | 元/台/月 | … | 99,800.00": a table cell that names no plan is the
+    # plan its row's label names (a label names the row's plan, not when it is paid: "包月预付" is the monthly plan)
+    labelled = {name for name, pattern in groups("selection", "price_columns").items()
+                if stmt.where == "table" and pattern.search(stmt.label_text)}
     for c in found:
         if not c.path.startswith("pricing.") or c.option is not None:
             continue
         before = [(at, name) for at, name in named if c.span[0] - _PLAN_REACH <= at <= c.span[0]]
+        if not before and len(labelled) == 1:
+            before = [(0, next(iter(labelled)))]
         if not before:
             continue
         plan = max(before)[1]

@@ -61,3 +61,33 @@ def test_a_one_row_plan_table_under_bilingual_headers_states_the_price(tmp_path:
     lines = ("GPU 服务器：8 × NVIDIA H20 96GB，2 台。",)
     offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows, lines))
     assert offer.pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize(("rows", "price", "beaten"), [
+    ([["序号", "部件", "规格型号", "单台数量", "计价", "备注"],
+      ["1", "GPU", "NVIDIA A800 SXM4 80GB", "8", "", ""],
+      ["2", "内存", "64GB DDR4 RDIMM", "16", "", ""],
+      ["3", "按量付费", "元/卡/时（含税）", "", "16.40", "按小时计费"],
+      ["4", "包月预付", "元/台/月（含税）", "", "68,500.00", "最短 2 个月"],
+      ["5", "选定方案", "包月预付 · 2 台 · 6 个月", "", "68,500.00", "客户已确认"]],
+     "68500 CNY/node/month", "16.4 CNY/GPU/h"),
+    ([["No.", "Component", "Specification", "Qty per node", "Rate (USD)", "Remarks"],
+      ["1", "GPU", "NVIDIA H100 SXM5 80GB", "8", "", ""],
+      ["2", "Memory", "64GB DDR5 RDIMM", "32", "", ""],
+      ["3", "Pay-as-you-go", "per GPU-hour, tax incl.", "", "2.60", "billed hourly"],
+      ["4", "Monthly prepaid", "per server-month, tax incl.", "", "13,900.00", "minimum 2 months"],
+      ["5", "Selected plan", "Monthly prepaid, 2 servers, 6 months", "", "13,900.00", "confirmed by customer"]],
+     "13900 USD/node/month", None),  # the hourly cell, no server's row, is not read as a price here
+])
+def test_a_plan_named_only_in_the_row_label_is_weighed_by_the_selection(tmp_path: Path, rows: list[list[str]],
+                                                                        price: str, beaten: str | None) -> None:
+    """A sheet with a pay-as-you-go row and a prepaid monthly row under one price column ("计价", "Rate"), and a
+    selected-plan row naming the monthly one: each price cell names no plan, its row's label does; the monthly
+    price is the offer and the hourly one another plan's."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "sheet.pdf", rows))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "node-month"
+    assert offer.pricing.billing_granularity is None  # "billed hourly" is the pay-as-you-go plan's
+    other = str(parse_quantity(beaten)) if beaten else None
+    lost = [c for c in offer.readings["pricing.unit_price"].candidates if c.value == other]
+    assert [c.why for c in lost] == (["the selected option over the other options"] if beaten else [])
