@@ -35,7 +35,7 @@ CORPUS = ROOT / "tests" / "corpus" / "quotes"
 SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
-            "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14")
+            "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -54,7 +54,9 @@ holdout11, by a further author who never read the extractor, is studied from the
 storage, pricing and vendor identity); holdout12, by a further author who never read the extractor, on 2026-12-03,
 blind; holdout13 was written on 2026-12-03 by a further author who never read the extractor, studied from the start
 (weighted toward storage, pricing and vendor identity); holdout14 was written on 2026-12-04 by a further author who
-never read the extractor, studied from the start (weighted toward vendor, pricing and storage)."""
+never read the extractor, studied from the start (weighted toward vendor, pricing and storage); holdout15 was
+written on 2026-12-04 by a further author who never read the extractor, studied from the start (weighted toward
+storage, pricing and vendor identity)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
