@@ -360,7 +360,7 @@ def _gpu_memory_beside(text: str, words: list[Token], size: Token, memory: Quant
     return len(gap) <= 40 and not _COUNT_IN_GAP.search(gap)
 
 
-_COUNT_GAP = re.compile(r"(?:型号|[\s×xX*✕卡张块:：GPU显加速算力])*")
+_COUNT_GAP = re.compile(r"(?:型号|NVIDIA|GeForce|英伟达|AMD|Instinct|[\s×xX*✕卡张块:：GPU显加速算力])*", re.IGNORECASE)
 """Between a count and the GPU it counts ("8 × ", "8卡", "8 张 GPU 型号："), not an address's "19 号"."""
 _COUNT_WORD = re.compile(r"[×xX*✕卡张块]|GPU", re.IGNORECASE)
 """What makes a long number beside a GPU name a count ("1024 × H100", "1024 张 H100")."""
@@ -558,12 +558,17 @@ def _fabric(kind: str) -> Any:
     return handle
 
 
+_MESH_AFTER = re.compile(r"\s*[,，、;；]?\s*(?:\d+\s*(?:卡|张|GPUs?)\s*)?(?:全互联|全互连|full[\s-]?mesh|all-to-all)",
+                         re.IGNORECASE)
+
+
 def _nvlink(tree: Tree, add: _Adder) -> None:
     add("interconnect.intra_node", "nvlink")
     if _first(tree, "MESH") is not None:
         add("interconnect.topology", "full-mesh")
     elif _first(tree, "BRIDGE") is not None:
-        add("interconnect.topology", "pairs")
+        # "NVLink 桥接，8 卡全互联": the mesh claimed right after the bridge is the claim (the rules weigh it)
+        add("interconnect.topology", "full-mesh" if _MESH_AFTER.match(add.text, add.end) else "pairs")
     elif "nvswitch" in str(_first(tree, "NVLINK")).lower():
         add("interconnect.topology", "full-mesh")
     qty = _first(tree, "QTY")

@@ -120,3 +120,17 @@ def test_a_row_named_by_what_it_bills_counts_no_gpus(tmp_path: Path, rows: list[
     # "GPU-hours | 5,840" / "卡时 | 11,680": the quantity counts billed hours; the note says 8 GPUs a node
     offer = read_pdf_offer(table_pdf(tmp_path / "invoice.pdf", rows, (note,)))
     assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize(("text", "topology"), [
+    ("机型：8 卡 GeForce RTX 4090 24GB 训练服务器 × 1 台\nGPU 互联：NVLink 桥接，8 卡全互联\n", "full-mesh"),
+    ("Server: 8x NVIDIA GeForce RTX 4090 24GB, 1 unit\nGPU link: NVLink bridge, full mesh across all 8 cards\n",
+     "full-mesh"),
+    ("Server: 8x NVIDIA RTX A6000 48GB, 1 unit\nGPU link: NVLink bridge between card pairs\n", "pairs"),
+])
+def test_a_brand_between_the_count_and_the_model_and_a_mesh_claimed_after_a_bridge(text: str, topology: str) -> None:
+    # "8 卡 GeForce RTX 4090": the brand stands between the count and the card; "NVLink 桥接，8 卡全互联" claims a
+    # mesh (the rules weigh the claim against what the card can do), a bridge alone joins pairs
+    offer = read(text)
+    assert offer.gpu.count_per_node == 8
+    assert offer.interconnect.topology == topology
