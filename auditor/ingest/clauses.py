@@ -192,7 +192,8 @@ _CONTINUATION = re.compile(
     r"^(?:[a-z(（、,，]|(?i:nccl|fio|iperf|all[_-]?reduce|MFU)\b|[≥>≤<]|\d+(?:\.\d+)?\s*(?:GB/s|Gb/s|%))")
 
 
-_OPEN_WORD = re.compile(r"\b(?:the|a|an|of|to|and|or|for|with|by|in|on|at|is|are|be|than|that|per|from)$", re.I)
+_OPEN_WORD = re.compile(r"\b(?:the|a|an|of|to|and|or|for|with|within|by|in|on|at|is|are|be|than|that|per|from|after"
+                        r"|under|least|no|not)$", re.I)
 
 
 def _continues(previous: str, words: str) -> bool:

@@ -281,6 +281,8 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
         loose: list[tuple[int, str]] = []  # pieces no label names: read as prose when the line is consumed
         for piece in re.split(r"(?<=[;；])", line.text):
             m = _KEY_VALUE.match(piece)
+            if m and re.search(r"\d", m.group(1)) and re.match(r"\s*=", piece[m.end(1):]):
+                m = None  # "data 4x 3.84TB NVMe = 15.36TB": a product and its total, no key = value
             if not (m and _names_field(m.group(1))) and last_label is not None and piece.strip(" ;；"):
                 # "Storage: boot disk 960 GB; data disks 4 x 7.68 TB": the next piece continues the label
                 m = re.match(r"()\s*(\S.*?)\s*$", piece)

@@ -392,11 +392,15 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
             lo = max(0, m.start() - 12)
             # "2x 1.92 TB NVMe for the OS and 4x 3.84 TB NVMe scratch": each phrase's own words first
-            role = label_role or _phrase_role("storage", clause, m.start(), m.end()) or _role(
+            own = _phrase_role("storage", clause, m.start(), m.end())
+            # "data 数据盘 4x 3.84TB NVMe, boot 系统盘 1x 1.92TB NVMe": the phrase's own system words outrank the label
+            role = (own if own == "system" else label_role or own) or _role(
                 "storage", clause[lo:m.end() + 16], m.start() - lo)
             add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
             if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
                 add("storage.type", "hdd", *at(m), role=role)
+    for m in _DATA_TOTAL.finditer(clause):  # "数据盘合计 4 块，30.72TB", "data drives: 4 in total, 30.72 TB"
+        add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role="data", stated_total=True)
     for m in _DISK_POPULATED.finditer(clause):
         size = _quantity(m.group(2) or m.group(4), "bytes")
         if size is not None:
@@ -541,6 +545,11 @@ _RESTATES_LISTING = re.compile(r"上表|如上|见上|所列|\bas (?:listed|abov
                                r"|in the table above|shown above", re.IGNORECASE)
 """A clause that points back at the listing ("机间为上表所列 25GbE", "25GbE as listed"): it names the link, and the
 listing says how many ports."""
+_DATA_TOTAL = re.compile(r"(?:数据盘|数据硬盘|本地盘|data (?:disks?|drives?)|local (?:storage|NVMe|disks?))"
+                         r"[^。；;]{0,8}?(?:合计|共计|总计|总容量|in total|total(?: of)?)\s*[:：]?\s*"
+                         r"(?:\d+\s*(?:块|个|drives?|disks?)?\s*[，,、]\s*)?(\d+(?:\.\d+)?\s*(?:TB|T|GB|TiB))(?![A-Za-z/])",
+                         re.IGNORECASE)
+"""A data disks' total said outright after their count ("数据盘合计 4 块，30.72TB"): the node's data capacity."""
 _PHRASE_BREAK = re.compile(r"[,，、;；()（）]")
 
 

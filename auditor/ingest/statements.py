@@ -160,10 +160,14 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         # whole sentence under a label that names it ("验收标准：nvidia-smi 显示 8 张卡；每卡 80GB")
         head = _LABEL_HEAD.match(sentence)
         labelled_test = head is not None and test.search(accepted.sub(" ", head.group(1))) is not None
+        previous = ""
         for offset, clause in clauses(sentence):
             first = len(out)
             _grammar(stmt, clause, s_at + offset, context, add)
             _prose(stmt, clause, s_at + offset, add)
+            if not any(c.path == "memory" for c in out[first:]):
+                _memory_after_cpu(previous, clause, s_at + offset, add)
+            previous = clause
             if stmt.where != "table" and (labelled_test or test.search(
                     accepted.sub(" ", _acceptance_heading_cut(clause)))):
                 out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
@@ -200,6 +204,25 @@ def _run_in_term() -> re.Pattern[str]:
 _LABEL_HEAD = re.compile(r"^\s*([^:：;；。]{1,24})[:：]")
 """The label a sentence opens with ("验收标准：", "Acceptance criteria:")."""
 _SECTION_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}\s*-?\s*([^\s\d,，.。;；:：-]{{2,12}})\s+(?=\S)", re.IGNORECASE)
+
+
+_BARE_SIZE = re.compile(r"\s*(\d+(?:\.\d+)?\s*(?:GB|TB|T|G))\s*(?:DDR\d\w*)?\s*", re.IGNORECASE)
+_CPU_THEN_SIZE = re.compile(r"(?:核|cores?(?: each)?|[0-9]C)\s*[)）]?\s*[/／]\s*(\d+(?:\.\d+)?\s*(?:GB|TB|T|G))"
+                            r"\s*(?:[,，、]|$)", re.IGNORECASE)
+_CPU_WORDS = re.compile(r"核|\bcores?\b|EPYC|Xeon|至强|霄龙|鲲鹏|\bCPUs?\b|处理器", re.IGNORECASE)
+
+
+def _memory_after_cpu(previous: str, clause: str, offset: int, add: Callable[..., None]) -> None:
+    """A server's list of parts in order ("2 × EPYC 7543（32 核）；512GB；系统盘 1TB NVMe", "CPU / 内存 | 2 × EPYC
+    7543 / 512GB"): a bare size right after the processors, with no word of its own, is the host's memory."""
+    bare = _BARE_SIZE.fullmatch(clause) if _CPU_WORDS.search(previous) and _CPU_THEN_SIZE.search(previous) is None \
+        else None
+    m = bare or _CPU_THEN_SIZE.search(clause)
+    if m is None:
+        return
+    size = _quantity(m.group(1), "bytes")
+    if size is not None and 32e9 <= size.magnitude <= 12e12:
+        add("memory", size, offset + m.start(1), offset + m.end(1), weak=True)
 
 
 def _acceptance_heading_cut(sentence: str) -> str:
@@ -440,7 +463,9 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
                     value = Quantity(value.magnitude / pair, value.dims, value.unit)  # "2 × 960GB（RAID1）": 960 GB
                 add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
         elif path == "network.bandwidth":
-            kw["role"] = network_role if network_role is not None else "public"
+            own = _phrase_role("network", clause, start - offset, end - offset)
+            # "内网 10GbE，公网 100Mbps": the phrase's own word says the 10GbE is the private network's
+            kw["role"] = network_role or (own if own not in (None, "public") else "public")
         elif path.startswith("interconnect.inter_node") or path == "interconnect.rdma":
             role = network_role or ("fabric" if stmt.label in ("fabric",) else None)
             kw["role"] = role

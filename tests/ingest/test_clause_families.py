@@ -937,3 +937,14 @@ def test_a_number_said_in_words_and_digits_is_the_figure(sentence: str, cid: str
     clause = detect_clauses([sentence])[cid].clause
     assert clause.state == "committed"
     assert clause.duration == parse_quantity(f"{days} d")
+
+
+@pytest.mark.parametrize("sentence", [
+    "（五）每低于 0.1 个百分点，返还该台当月服务费 5%，最高 50%；",
+    "月可用率 99.9%；每低 0.1 个百分点，按当月消费额 5% 返还，上限 50%。",
+    "可用率不足 99% 时，按 10% 抵扣下月账单。",
+    "For each 0.1% below 99.9%, 5% of that node's monthly fee is credited back, up to 50%.",
+])
+def test_a_credit_said_after_its_share_or_of_one_servers_fee(sentence: str) -> None:
+    # "返还该台当月服务费 5%", "按…5% 返还": the refund names whose fee, or follows its share
+    assert _state([sentence], "compensation") == "committed"

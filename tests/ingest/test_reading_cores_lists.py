@@ -107,3 +107,19 @@ def test_a_socket_count_between_the_label_and_the_part_counts_the_sockets(line: 
     offer = read("GPU: 8 x NVIDIA H20 96GB per server\n" + line + "\n")
     assert offer.cpu.sockets == 2
     assert offer.cpu.cores == cores
+
+
+@pytest.mark.parametrize(("line", "memory"), [
+    ("8 × RTX 4090 24GB；2 × AMD EPYC 7543（32 核）；512GB；系统盘 1TB NVMe；数据盘 2 × 3.84TB NVMe", "512 GB"),
+    ("CPU / 内存 RAM：2 × AMD EPYC 7543（32 核 cores each）/ 512GB", "512 GB"),
+    ("8 x H100 SXM5 80GB; 2 x Xeon Platinum 8480+ (56 cores); 2TB; boot 2 x 960GB NVMe", "2 TB"),
+    ("Node: 8x L40S 48GB, 2x Xeon Gold 6430 (32C) / 1024GB, 4 x 7.68TB NVMe", "1024 GB"),
+])
+def test_a_bare_size_after_the_processors_is_the_hosts_memory(line: str, memory: str) -> None:
+    # a server's parts listed in order: the size right after the CPUs, with no word of its own, is the RAM
+    assert read(line + "\n").memory == parse_quantity(memory)
+
+
+def test_a_size_after_the_processors_with_its_own_word_is_that_words() -> None:
+    offer = read("8 x H100 SXM5 80GB; 2 x Xeon 8480+ (56 cores); 3.84TB NVMe data; 2 TB DDR5\n")
+    assert offer.memory == parse_quantity("2 TB") and offer.storage.capacity == parse_quantity("3.84 TB")

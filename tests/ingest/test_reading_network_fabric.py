@@ -90,3 +90,12 @@ def test_the_internet_line_of_a_bill_of_materials(text: str, uplink: str) -> Non
 def test_a_clause_that_points_back_at_the_listing_keeps_its_port_count(text: str) -> None:
     # "机间为上表所列 25GbE" names the link; the listing's "2 × 25GbE" says how many ports: 50 Gb/s
     assert read(text).interconnect.inter_node_bandwidth == parse_quantity("50 Gb/s")
+
+
+@pytest.mark.parametrize("text", [
+    "8 × RTX 4090 24GB，1 台。\n③ 系统盘单独 1TB。内网 10GbE，公网 100Mbps。",
+    "8 x RTX 4090 24GB, 1 server.\nNotes: private network 10GbE, internet 100Mbps.",
+])
+def test_a_private_networks_rate_before_the_uplink_is_not_the_uplink(text: str) -> None:
+    # "内网 10GbE，公网 100Mbps": the first rate is the private network's, the uplink is the second
+    assert read(text).network.bandwidth == parse_quantity("100 Mb/s")

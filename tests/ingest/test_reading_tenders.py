@@ -93,3 +93,19 @@ def test_a_sheet_of_two_bilingual_pairs_a_row_is_no_option_list(tmp_path: Path) 
     assert offer.storage.capacity == parse_quantity("30.72 TB")  # the data disks, not the system pair
     assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
     assert offer.pricing.minimum_term == parse_quantity("3 month")
+
+
+def test_a_buyers_questionnaire_states_only_the_vendors_answers(tmp_path: Path) -> None:
+    # "询价方问题 | 供应商应答": the question ("是否独享（是否虚拟化/超售）") names the row, the answer states it
+    zh = read_pdf_offer(table_pdf(tmp_path / "rfq-zh.pdf", [
+        ["序号", "询价方问题（模板原文）", "供应商应答"],
+        ["1", "GPU 型号、单卡显存、每台卡数", "NVIDIA A100 SXM4 40GB，每台 8 卡"],
+        ["2", "提供台数", "2 台"],
+        ["3", "是否独享（是否虚拟化/超售）", "是，整机独享，不虚拟化、不超售"]]))
+    assert zh.gpu.sharing == "dedicated" and zh.nodes == 2
+    en = read_pdf_offer(table_pdf(tmp_path / "rfq-en.pdf", [
+        ["No.", "Question", "Supplier answer"],
+        ["1", "GPU model, memory per GPU, GPUs per server", "NVIDIA H100 SXM5 80GB, 8 per server"],
+        ["2", "Number of servers offered", "3"],
+        ["3", "Are GPUs shared, virtualised or oversubscribed?", "No: dedicated bare metal, no MIG, no vGPU"]]))
+    assert en.gpu.sharing == "dedicated" and en.nodes == 3
