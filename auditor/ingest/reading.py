@@ -174,8 +174,23 @@ def same_value(a: Any, b: Any, path: str = "") -> bool:
         return a.dims == b.dims and abs(a.magnitude - b.magnitude) <= 1e-6 * max(abs(a.magnitude), 1)
     if isinstance(a, str) and isinstance(b, str):
         x, y = (_SPELLING.sub("", unicodedata.normalize("NFKC", v).casefold()) for v in (a, b))
-        return x in y or y in x or (path == "gpu.model" and _same_gpu(a, b))
+        return x in y or y in x or (path == "gpu.model" and _same_gpu(a, b)) or (
+            path == "vendor" and _same_company(x, y))
     return bool(a == b)
+
+
+_TRADE_WORDS = re.compile(r"[(（][^)）]{1,8}[)）]|有限责任公司|有限公司|股份|集团|科技|技术|信息|数据"
+                          r"|计算|算力|智算|云|网络|服务")
+"""What a Chinese company's brand and its legal name add to their distinctive words ("鹏城异构算力" / "深圳鹏城异构
+计算有限公司": 鹏城异构 in both)."""
+
+
+def _same_company(x: str, y: str) -> bool:
+    """A Chinese brand and a legal name that share their distinctive words (one company, two forms of its name)."""
+    cores = [_TRADE_WORDS.sub("", v) for v in (x, y)]
+    if not all(re.fullmatch(r"[\u3400-\u9fff]+", v) for v in (x, y)) or min(map(len, cores)) < 2:
+        return False
+    return cores[0] in y or cores[1] in x
 
 
 def _same_gpu(a: str, b: str) -> bool:

@@ -34,3 +34,11 @@ def test_one_quantity_written_two_ways_agrees() -> None:
 def test_a_text_agrees_with_its_compatibility_form_both_ways(text: str) -> None:
     folded = unicodedata.normalize("NFKC", text)
     assert same_value(text, folded) and same_value(folded, text)
+
+
+def test_a_chinese_brand_and_its_legal_name_share_their_distinctive_words() -> None:
+    # a datasheet signs "鹏城异构算力", the price page "深圳鹏城异构计算有限公司": one company, no contradiction
+    assert same_value("鹏城异构算力", "深圳鹏城异构计算有限公司", "vendor")
+    assert same_value("青岚智算", "杭州青岚云计算科技有限公司", "vendor")
+    assert not same_value("鹏城算力", "深圳南山异构计算有限公司", "vendor")
+    assert not same_value("鹏城异构算力", "深圳鹏城异构计算有限公司", "gpu.model")  # only a vendor's name
