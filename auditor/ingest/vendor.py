@@ -27,15 +27,17 @@ _GPU_WORD = re.compile(r"(?<![A-Za-z])(?:[ABHL]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|R
 
 _PARTY_EN = re.compile(
     r"(?:between|by|and|with)\s+(?:the\s+)?[*_]*([A-Z0-9][^()\"“”|]{1,60}?)[*_]*\s*(?:,[^()\"“”|]{0,80})?\s*"
-    r"\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?[\"“]([^\"”()]{2,30}?)[\"”]\)")
+    r"\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:[\"“]([^\"”()]{2,30}?)[\"”]\)"
+    r"|(?<=the\s)([A-Z][a-z]{2,20})(?:,[^()\"“”]{0,60})?\))")
 """A party of a contract and the term it is defined as: 'between X GmbH, a company … ("Provider")', 'by X Ltd
-("Quillon") and Y Inc. ("Customer")'."""
+("Quillon") and Y Inc. ("Customer")', or unquoted after "the" ('X Ltd (the Customer) and Y Ltd (the Supplier, trading
+as Z)')."""
 
 
 def _party_en(text: str) -> str | None:
     """The providing party of an English party clause: the one defined as Provider / Vendor / Supplier /
     Lessor, else the one not defined as the customer when the other party is."""
-    parties = [(m.group(1).strip(" ,"), m.group(2).strip()) for m in _PARTY_EN.finditer(text)]
+    parties = [(m.group(1).strip(" ,"), (m.group(2) or m.group(3)).strip()) for m in _PARTY_EN.finditer(text)]
     provider, customer = words("vendor", "provider_roles"), words("vendor", "customer_labels")
     named = [name for name, term in parties if provider.fullmatch(term) or term.casefold() == "company"]
     if named:
@@ -341,7 +343,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             text = text.lstrip("> ")  # a byline under the title ("> 厦门…科技有限公司 · …公众号"), not a quoted mail
         if text.startswith(">") or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
-        if len(text) > 80 and not _footer(text):
+        if len(text) > 80 and not _footer(text) and not _barred_fields(text):
             # a sentence names the company only to complete a brand ("Granite State (… GPU LLC) shall")
             if (name := company_name(text)) and not customer.search(text[:max(text.find(name), 0)]):
                 legal.append(name)  # and the last resort where no line names the vendor otherwise
@@ -551,6 +553,14 @@ def _footer(text: str) -> bool:
     return re.match(r"[*_]*\s+[·|\-–—]\s", rest) is not None
 
 
+def _barred_fields(text: str) -> bool:
+    """Whether a long line is a row of short fields between bars, as a mail's signature prints the sender ("Dana Lee |
+    Account Manager | Northgate GPU Ltd | 1 King Street, Leeds", "— 周宁｜销售总监｜…有限公司"): it names the company
+    however long it runs, as a sentence does not."""
+    pieces = [p for p in re.split(r"\s*[|｜]\s*", text) if p.strip(" -—*_")]
+    return len(pieces) >= 3 and max(len(p) for p in pieces) <= 60
+
+
 def _labelled_inside(text: str) -> str | None:
     """A provider's label in the middle of a line, after a separator, with the company's legal name after it ("G-Cloud
     14 Service Definition - Lot 1 - Supplier: Thamesgate Compute Ltd (Company no. …)")."""
@@ -645,6 +655,10 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
         # the sender's name is right after the closing; a line "Nordlicht Cloud GmbH | Speicherstrasse 11 | HRB …"
         # names the company first
         block = [_after_title(re.split(r"\s*[|｜]\s*", t)[0], titles) for t in texts[k + 2:k + 5]]
+        # "-----Original Message-----", "From: …": the quoted mail below starts; the block ends above it
+        ended = next((j for j, t in enumerate(block) if words("stray", "quoted_reply").search(t)
+                      or words("vendor", "mail_headers").search(t)), len(block))
+        block = block[:ended]
         named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
                  and not titles.search(t) and not closing.search(t)]
         if named:
@@ -672,7 +686,7 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
     "exported by Noor Haddad (Pinewick Labs)") are not the vendor; nor is a figure in brackets ("99.71% (below
     99.8%): …")."""
     customer, titles = words("vendor", "customer_labels"), words("vendor", "job_titles")
-    exporters = words("vendor", "chat_exporters")
+    exporters, qualifiers = words("vendor", "chat_exporters"), words("vendor", "label_qualifiers")
     theirs = {m.group(1).strip() for text in texts if (e := exporters.search(text))
               for m in [_EXPORTER.search(text, e.end())] if m}
     spoken: dict[str, list[int]] = {}
@@ -688,8 +702,10 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
         speaker = None
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
-                or re.match(r"[a-z]+\s", company):
-            continue  # "销售-小周 10:02" names a role, "Configuration (per node, 2 nodes):" a phrase, not the company
+                or re.match(r"[a-z]+\s", company) or qualifiers.fullmatch(company):
+            # "销售-小周 10:02" names a role, "Configuration (per node, 2 nodes):" a phrase, "合计金额（大写）：" the
+            # form of a label's value, not the company
+            continue
         speaker = company
         spoken.setdefault(company, []).append(number)
         figures[company] = figures.get(company, 0) + bool(re.search(r"\d", text[m.end():]))
