@@ -98,6 +98,11 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b|[KMGT]b(?:E|ps)?\b|GigE\b|(?:to|every|all|for|of|the|and|or|on)\b)"
     rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",  # not "2 x 10 GbE to every server": a link, not 10 servers
     re.IGNORECASE)
+_PHONE = re.compile(
+    r"(?:\+|(?<![\w.])00)\d{1,3}[\s.-]?(?:\(0?\d{1,4}\)|\d{1,4})(?:[\s.-]\d{2,4}){1,3}(?![\d.])"
+    r"|(?<![\w.])(?:\(0\d{1,4}\)|0\d{2,3}-)\s?\d{3,4}(?:[\s-]\d{3,4})?(?![\d.])")
+"""A telephone number ("+81 3 1234 5678", "+44 113 496 0321", "(0113) 496 0321", "021-6088 1200"): its digit
+groups count nothing, though the line after it starts with "servers" or 台."""
 _NODES_NAMED = re.compile(
     r"(?<![\d.])(\d+)\s*[x×✕*]\s*(?:NVIDIA\s+)?(?:HGX|DGX)(?![A-Za-z])(?![^,;，；()（）\n]{0,30}?(?:GPUs?|cards?)\b)"
     r"|(?:整机|服务器|主机)\s*[×xX✕*]\s*(\d+)(?![\d.])(?!\s*(?:GPUs?|cards?|张|卡|块|颗|台|[KMGT]i?B))", re.IGNORECASE)
@@ -314,7 +319,10 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
 
     capacity = words("stray", "capacity")
     if stmt.label in (None, "spec_line", "offer", "nodes", "gpu"):
+        phones = [p.span() for p in _PHONE.finditer(clause)]
         for m in _NODES.finditer(clause):
+            if any(start <= m.start(1) < end for start, end in phones):
+                continue  # "Tel +44 113 496 0321 / Servers for rent": a telephone's digits
             if capacity.search(clause[max(0, m.start() - 24):m.start()]) or re.search(
                     r"(?:每(?:个)?(?:柜|机柜|机架)?\s*|(?:per|each)\s*(?:rack\s*|cabinet\s*)?)$",
                     clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's

@@ -146,3 +146,16 @@ def test_a_quoted_mail_still_states_nothing() -> None:
     text = ("From: Sam Ortiz <sam@harbor.example>\nSubject: Re: your H100 quote\n\nHi Priya, one node as discussed: "
             "8 x H100 SXM5 80GB.\n\n> On Mon, Priya wrote:\n> We would need 4 nodes for the pretraining run.\n")
     assert offer_from_document(Document.from_text("reply.txt", text)).nodes in (None, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "青岚算力 | 上海市徐汇区漕溪路 8 号 | 电话 +86 21 6088 1200\n节点租赁报价单\n"
+    "两台 H800 八卡服务器，每台 8 张 H800 80GB。\n",
+    "青岚算力 | 电话 021-6088 1200\n台式机与服务器租赁报价\n两台 H800 八卡服务器，每台 8 张 H800 80GB。\n",
+    "Brisk Compute Ltd | 4 Quay St, Leeds | +44 113 496 0321\nGPU Server Rental - December\nTwo servers, 8x H100 80GB "
+    "each.\n",
+    "Brisk Compute Ltd | Tel. (0113) 496 0321\nServers for rent\nTwo servers, 8x H100 80GB each.\n",
+])
+def test_a_telephone_numbers_digits_before_a_server_word_count_no_servers(text: str) -> None:
+    # the letterhead's telephone runs into the title below it ("… 1200 节点…", "… 0321 GPU Server …")
+    assert read(text).nodes == 2
