@@ -9,6 +9,7 @@ for, so evidence still quotes the words as printed. The vocabulary is grammars/r
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -113,6 +114,19 @@ def en_number(words: str) -> int | None:
     return total + current if seen else None
 
 
+@cache
+def _zh_bracketed() -> re.Pattern[str]:
+    """ "十二（12）个月", "九十(90)天": a Chinese numeral and the same number in digits in brackets after it."""
+    words = vocabulary()["numbers"]
+    zh_chars = "".join(words["zh_digits"]) + "".join(words["zh_units"])
+    return re.compile(rf"([{zh_chars}]+)\s*[(（]\s*(\d+)\s*[)）]")
+
+
+def _zh_said_twice(text: str) -> Iterator[re.Match[str]]:
+    """The numerals of ``text`` said in words and again in digits that agree (the digits are the figure)."""
+    return (m for m in _zh_bracketed().finditer(text) if zh_number(m.group(1)) == int(m.group(2)))
+
+
 def digits_in_place(text: str) -> str:
     """``text`` with "five (5)" and "thirty days" written as digits, padded to the same length.
 
@@ -124,6 +138,8 @@ def digits_in_place(text: str) -> str:
     def pad(new: str, m: re.Match[str]) -> str:
         return new.ljust(len(m.group())) if len(new) <= len(m.group()) else m.group()
     text = bracketed.sub(lambda m: pad(m.group(1), m), text)
+    for m in _zh_said_twice(text):
+        text = text[:m.start()] + pad(m.group(2), m) + text[m.end():]
     return en.sub(lambda m: pad(str(value), m) if (value := en_number(m.group())) is not None else m.group(), text)
 
 
@@ -151,6 +167,8 @@ def spell_digits(text: str) -> Spelled:
         edits.append((m.start(), m.end(), ""))  # "1,024 GB": a thousands separator
     for m in bracketed.finditer(text):
         edits.append((m.start(), m.end(), m.group(1)))
+    for m in _zh_said_twice(text):  # "最短租期十二（12）个月": the digits say it again
+        edits.append((m.start(), m.end(), m.group(2)))
     for m in en.finditer(text):
         value = en_number(m.group())
         if value is not None:

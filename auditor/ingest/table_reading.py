@@ -291,6 +291,8 @@ def _requirement_rows(doc: Document, table: Table, rows: list[list[Cell | None]]
             continue  # an unanswered row, or the header repeated on the next page
         label_text = _REQUIRED_FIGURE.sub("", requirement.text) if requirement is not None else ""
         label = _bilingual_field(label_text) if label_text else None
+        if label is None and requirement is not None and (whole := _bilingual_field(requirement.text)) is not None:
+            label, label_text = whole, requirement.text  # "Minimum term | 10 days": a label, no buyer's minimum
         statements.append(Statement(response.text, "table", len(statements), _cell_cite(doc, table.page, response),
                                     label=label, label_text=label_text))
 

@@ -152,3 +152,66 @@ def test_the_shortest_period_said_with_its_own_noun_zh(line: str, term: str) -> 
 ])
 def test_the_shortest_period_said_with_its_own_noun_en(line: str, term: str) -> None:
     assert read(_HEAD_EN + line).pricing.minimum_term == parse_quantity(term, "duration")
+
+
+# ---------------------------------------------------------------- a term said in words and again in digits
+
+
+@pytest.mark.parametrize("line, term", [
+    ("本合同最短服务期为六十（60）天，自上线之日起算。", "60 day"),
+    ("最短租期为二十四（24）个月，按月预付。", "24 month"),
+    ("起租期：三（3）周，按天计费。", "3 week"),
+])
+def test_a_term_said_in_chinese_numerals_and_digits_zh(line: str, term: str) -> None:
+    # "六十（60）天": the bracketed digits repeat the numeral before them, the figure is the term
+    assert read(_HEAD_ZH + "月租 ¥61,000/台。\n" + line).pricing.minimum_term == parse_quantity(term)
+
+
+@pytest.mark.parametrize("line, term", [
+    ("The minimum service period is sixty (60) days from go-live.", "60 day"),
+    ("Minimum term: three (3) weeks, billed per day.", "3 week"),
+])
+def test_a_term_said_in_words_and_digits_en(line: str, term: str) -> None:
+    assert read(_HEAD_EN + "USD 19,800 per node per month.\n" + line).pricing.minimum_term == parse_quantity(term)
+
+
+def test_numerals_that_disagree_with_their_digits_are_not_joined() -> None:
+    from auditor.ingest.numbers import spell_digits
+
+    assert spell_digits("最短租期六（60）天").text == "最短租期六（60）天"
+
+
+# ---------------------------------------------------------------- a buyer's question sheet answered by the vendor
+
+
+@pytest.mark.parametrize("header, rows, term", [
+    (["序号", "询价方问题", "供应商答复"], [["1", "GPU 型号", "NVIDIA A100 SXM4 80GB，每台 8 卡"],
+                                         ["2", "单价", "¥ 7.20 元/卡时"], ["3", "最短租期", "2 周"]], "2 week"),
+    (["No.", "询价问题 Question", "报价方应答 Answer"], [["1", "GPU 型号 GPU model", "NVIDIA A100 SXM4 80GB x 8"],
+                                                    ["2", "价格 Price", "¥ 7.20 元/卡时 per GPU-hour"],
+                                                    ["3", "最短租期 Minimum term", "3 周 three weeks"]], "3 week"),
+])
+def test_a_question_sheet_reads_each_answer_under_its_question_zh(tmp_path: Path, header: list[str],
+                                                                  rows: list[list[str]], term: str) -> None:
+    # "询价方问题" asks (询价 is no price column), "供应商答复" answers: the question names the field, the answer
+    # states it, and the answer column's header names no vendor
+    offer = read_pdf_offer(table_pdf(tmp_path / "rfq.pdf", [header, *rows]))
+    assert offer.pricing.minimum_term == parse_quantity(term)
+    assert offer.pricing.unit_price == parse_quantity("7.20 CNY/GPU/h")
+    assert offer.vendor is None
+
+
+@pytest.mark.parametrize("label, answer, term", [
+    ("Minimum term", "10 days", "10 day"),
+    ("Minimum commitment", "two (2) weeks", "2 week"),
+])
+def test_a_question_sheet_reads_each_answer_under_its_question_en(tmp_path: Path, label: str, answer: str,
+                                                                  term: str) -> None:
+    # "Minimum term" names the row asked about: no buyer's minimum figure to strip off before the field
+    offer = read_pdf_offer(table_pdf(tmp_path / "rfq.pdf", [
+        ["#", "Your requirement", "Our response"],
+        ["1", "GPU model", "8x NVIDIA H100 SXM5 80GB"],
+        ["2", "Price", "USD 2.35 per GPU-hour"],
+        ["3", label, answer],
+    ]))
+    assert offer.pricing.minimum_term == parse_quantity(term)
