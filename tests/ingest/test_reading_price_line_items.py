@@ -83,3 +83,22 @@ def test_a_unit_cell_wrapped_inside_a_word_still_says_the_unit(tmp_path: Path, r
     offer = read_pdf_offer(table_pdf(tmp_path / "po.pdf", rows))
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.pricing.unit == unit
+
+
+@pytest.mark.parametrize(("rows", "line", "price"), [
+    ([["行", "描述", "数量", "单位", "原价", "折扣", "折后", "折后金额"],
+      ["1", "GPU 节点：8 × NVIDIA H800 SXM5 80GB", "3", "台·月", "60,000.00", "-15%", "51,000.00", "153,000.00"],
+      ["2", "并行存储 50TB（3 台共享）", "50", "TB·月", "300.00", "-10%", "270.00", "13,500.00"]],
+     "币种：人民币，不含税。", "51000 CNY/node/month"),
+    ([["#", "Description", "Qty", "Unit", "List price", "Discount", "Net unit", "Net amount"],
+      ["1", "GPU node: 8x NVIDIA H100 SXM5 80GB", "2", "node-month", "20,000.00", "-8%", "18,400.00", "36,800.00"],
+      ["2", "Shared file system, 50 TB (both nodes)", "50", "TB-month", "40.00", "-5%", "38.00", "1,900.00"]],
+     "All amounts in USD, excluding tax.", "18400 USD/node/month"),
+])
+def test_the_net_column_after_a_line_discount_is_the_price(tmp_path: Path, rows: list[list[str]], line: str,
+                                                           price: str) -> None:
+    # "List | Discount | Net unit | Net amount": the list figure is before the discount, the amount is the line's
+    # total; the net unit figure is what each node-month costs
+    offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows, (line,)))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "node-month"
