@@ -80,6 +80,12 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
     return counted, period
 
 
+def _counts_an_extra(text: str) -> bool:
+    """Whether a price's unit words count an extra ("volume-month", "IP/月"), not a GPU or a server."""
+    extra = groups("price")["extra"]
+    return any(extra.fullmatch(piece) for piece in re.split(r"[·.\-/\s()（）,，:：]+", text) if piece)
+
+
 _BROKEN = re.compile(r"(?<![A-Za-z])([A-Za-z]+)(\s+)(?=([A-Za-z]+)(?![A-Za-z]))")
 
 
@@ -206,6 +212,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         unit_text = " ".join(p.group(1) for p in _PER_PART.finditer(tail.group())) if tail else ""
         if _PER_SIZE.search(unit_text):
             continue  # "0.5 元/GB/月", "0.04 per GB-month": a storage fee per gigabyte, not the unit price
+        if unit_text and _counts_an_extra(unit_text):
+            continue  # "HK$ 900 per volume-month", "¥30/IP/月": an extra's fee, counted per what it is
         counted, period = _unit_words(unit_text) if unit_text else (None, None)
         if counted is None and period is None:
             # "每卡每小时 6.5 元": the unit stated before the figure; an option cell's unit in its header

@@ -102,3 +102,22 @@ def test_the_net_column_after_a_line_discount_is_the_price(tmp_path: Path, rows:
     offer = read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows, (line,)))
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.pricing.unit == "node-month"
+
+
+@pytest.mark.parametrize(("rows", "price"), [
+    ([["项目", "内容"],
+      ["GPU", "每台 8 × NVIDIA A800 80GB，共 2 台"],
+      ["可选云硬盘", "每块 2TiB，¥ 600/盘/月（本单未订）"],
+      ["公网 IP", "¥ 35/IP/月"],
+      ["费用", "¥ 58,000/台/月，含税"]], "58000 CNY/node/month"),
+    ([["Field", "Details"],
+      ["GPU", "8x NVIDIA A800 80GB per server, two (2) servers"],
+      ["Optional volumes", "Block volumes of 2 TiB, USD 95 per volume-month (not ordered)"],
+      ["Public IPs", "USD 4 per IP per month"],
+      ["Charges", "USD 7,400 per server per month"]], "7400 USD/node/month"),
+])
+def test_an_extra_priced_per_what_it_is_is_no_server_price(tmp_path: Path, rows: list[list[str]], price: str) -> None:
+    # a fee per volume, per disk or per IP counts an extra, not a GPU or a server: the servers' price is the offer's
+    offer = read_pdf_offer(table_pdf(tmp_path / "calloff.pdf", rows))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.pricing.unit == "node-month"
