@@ -156,6 +156,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         candidates.extend(found)
     _agreed_prices(statements, candidates)
     candidates.extend(vendor_candidates(doc, evidence_of, candidates))
+    _mark_one_port_rates(candidates)
     resolved = resolve(candidates, options, same_value)
     computed = derived(resolved)
     if computed:
@@ -232,6 +233,20 @@ def _figures(text: str) -> list[float]:
 
 _PLAN_REACH = 80
 """How far before a price its plan's name may stand ("包月：9600 元/台/月（含税），最短一个月")."""
+
+
+def _mark_one_port_rates(candidates: list[Candidate]) -> None:
+    """ "机间网络 | 每台 2 × 25GbE" and, in the terms, "机间 25GbE": the sentence names the link by one port's rate; the
+    row's ports times that rate is the fabric's bandwidth. A figure that another statement multiplies by its ports is
+    marked ``one_port`` and ranks below that product (a stated total, "合计 400 Gb/s", still wins)."""
+    path = "interconnect.inter_node_bandwidth"
+    products = [c for c in candidates if c.path == path and c.computed and c.where != "quoted"]
+    for c in candidates:
+        if c.path != path or c.computed or c.stated_total or not c.value.magnitude:
+            continue
+        ratios = [p.value.magnitude / c.value.magnitude for p in products
+                  if p.value.dims == c.value.dims and p.order // 1000 != c.order // 1000]
+        c.one_port = any(n >= 2 and abs(n - round(n)) < 1e-6 for n in ratios)
 
 
 def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:

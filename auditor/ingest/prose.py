@@ -503,7 +503,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if rate is not None:
             if not _FABRIC_KIND.search(_NO_RDMA.sub("", clause)):  # "100G 以太网，支持 RoCE v2": the kind is RoCE
                 add("interconnect.inter_node", "ethernet", *at(m), weak=True, role=role)
-            if not _RESTATES_LISTING.search(clause):  # "机间为上表所列 25GbE": the table's "2 × 25GbE" says how many
+            if not _RESTATES_LISTING.search(clause):  # "机间按上表 25GbE": the listing says how many ports
                 add("interconnect.inter_node_bandwidth", Quantity(rate.magnitude * ports, rate.dims, rate.unit),
                     *at(m), computed=ports > 1, role=role, weak=True)
     if _NO_RDMA.search(clause):
@@ -549,15 +549,15 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             offset + best[1])
 
 
-_RESTATES_LISTING = re.compile(r"上表|如上|见上|所列|\bas (?:listed|above|in the table)|listed above|per the table"
-                               r"|in the table above|shown above", re.IGNORECASE)
-"""A clause that points back at the listing ("机间为上表所列 25GbE", "25GbE as listed"): it names the link, and the
-listing says how many ports."""
 _DATA_TOTAL = re.compile(r"(?:数据盘|数据硬盘|本地盘|data (?:disks?|drives?)|local (?:storage|NVMe|disks?))"
                          r"[^。；;]{0,8}?(?:合计|共计|总计|总容量|in total|total(?: of)?)\s*[:：]?\s*"
                          r"(?:\d+\s*(?:块|个|drives?|disks?)?\s*[，,、]\s*)?(\d+(?:\.\d+)?\s*(?:TB|T|GB|TiB))(?![A-Za-z/])",
                          re.IGNORECASE)
 """A data disks' total said outright after their count ("数据盘合计 4 块，30.72TB"): the node's data capacity."""
+_RESTATES_LISTING = re.compile(r"上表|如上|见上|所列|\bas (?:listed|above|in the table)|listed above|per the table"
+                               r"|in the table above|shown above", re.IGNORECASE)
+"""A clause that points back at the listing ("机间为上表所列 25GbE", "25GbE as listed"): it names the link and defers
+to the listing for its ports, even where the listing's row is one option of several (no one-port rate to rank)."""
 _PHRASE_BREAK = re.compile(r"[,，、;；()（）]")
 
 

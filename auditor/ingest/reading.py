@@ -57,6 +57,8 @@ class Candidate:
     agreed: bool = False
     """The price (and its unit and currency) that a sentence of agreement repeats ("ok go, monthly S$5,600", "成交，就按
     9,600"): among competing prices, the one the parties settled on."""
+    one_port: bool = False
+    """A sentence's link rate that a labelled row multiplies by its ports ("机间 25GbE" beside "每台 2 × 25GbE")."""
     weak: bool = False
     """Implied rather than stated ("单机" implies one node; a generic "Ethernet")."""
     note: str = ""
@@ -97,6 +99,7 @@ PRECEDENCE: list[tuple[str, Callable[[Candidate, Options], int]]] = [
     ("a footnote that narrows a headline over the headline", lambda c, o: 0 if c.narrows else 1),
     ("a slice over a dedicated claim (what is sold, not what is promised), a named slice over the word shared",
      lambda c, o: _SHARING_RANK.get(c.value, 0) if c.path == "gpu.sharing" else 0),
+    ("a row's ports times their rate over one port's rate said again", lambda c, o: int(c.one_port)),
     ("a stated total over a computed one", lambda c, o: 0 if c.stated_total else 2 if c.computed else 1),
     # an implied cell ("6 | 台月": six server-months read as servers) is no stronger than a note that states it
     ("a labelled table cell or key:value line over prose",

@@ -171,13 +171,18 @@ def _cased_suffix() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w&])(?:[A-Z][a-z][\w&'-]*\s({upper})|[A-Z][\w&'-]*\s({mixed}))(?![\w/-])")
 
 
+@cache
+def _lower_forms() -> frozenset[str]:
+    """The legal forms written in lower case ("plc"): only these count in lower case."""
+    return frozenset(str(form) for form in vocabulary()["vendor"]["company_suffixes"] if str(form).islower())
+
+
 def legal_suffix(text: str) -> tuple[int, int] | None:
     """Where the first legal suffix of a text stands ("有限公司", "Ltd", "Co., Ltd.", "AS"), or None."""
     spans = []
-    lower_forms = {str(form) for form in vocabulary()["vendor"]["company_suffixes"] if str(form).islower()}
     # "liability is limited to", "a corporation of": a form in lower case is a word, unless written so ("plc")
     if m := next((m for m in words("vendor", "company_suffixes").finditer(text)
-                  if not m.group().islower() or m.group() in lower_forms), None):
+                  if not m.group().islower() or m.group() in _lower_forms()), None):
         spans.append((m.start(), m.end()))
     if c := _cased_suffix().search(text):
         group = 1 if c.group(1) else 2

@@ -158,3 +158,21 @@ def test_a_dated_chat_line_without_brackets_starts_its_message(text: str) -> Non
     # each stamp still starts a sentence, so the seller's terms are not the buyer's question
     parts = [s for _, s in sentences(text)]
     assert len(parts) == 2 and parts[1].startswith("2026-12-02 10:52")
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("钉钉 · 聊天记录导出\n14:20 拓维-林一帆：在吗，想要一张 A100 80G，多少钱\n"
+     "14:22 算立方-周可（客户经理）：A100 80G 实例，3.60 元/卡时，按秒计费\n"
+     "14:22 算立方-周可（客户经理）：实例配置：1 卡，16 vCPU，内存 128GiB，数据盘 1TB 云盘\n"
+     "14:25 拓维-林一帆：显存是 80G 吧？\n", "3.60 CNY/GPU/h"),
+    ("Teams chat export\n09:02 Sam Lee: hi, need one H100 80GB, what's the price\n"
+     "09:05 Ana (Northwind GPU): H100 80GB instance, USD 2.40 per GPU-hour, billed per second\n"
+     "09:05 Ana (Northwind GPU): config: 1 GPU, 16 vCPU, 128GiB RAM, 1TB block volume\n"
+     "09:07 Sam Lee: is that the full 80GB of memory?\n", "2.40 USD/GPU/h"),
+])
+def test_a_time_of_day_before_a_speaker_starts_a_message(text: str, price: str) -> None:
+    # "14:22 周可：…" with no date and no brackets still starts a message: the buyer's next question ("显存是 80G
+    # 吧？") does not make the seller's price and configuration before it a question
+    offer = offer_from_document(Document.from_text("chat.txt", text))
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert offer.memory == parse_quantity("128 GiB")

@@ -99,3 +99,17 @@ def test_a_clause_that_points_back_at_the_listing_keeps_its_port_count(text: str
 def test_a_private_networks_rate_before_the_uplink_is_not_the_uplink(text: str) -> None:
     # "内网 10GbE，公网 100Mbps": the first rate is the private network's, the uplink is the second
     assert read(text).network.bandwidth == parse_quantity("100 Mb/s")
+
+
+@pytest.mark.parametrize("text", [
+    "8 × L40S 48GB，4 台。\n机间网络：每台 2 × 25GbE（TCP，不支持 RDMA）\n"
+    "服务条款：GPU 间经 PCIe 4.0 通信，机间 25GbE；整机独享。",
+    "8 x L40S 48GB per node, 4 nodes.\nNode network: 2 x 25GbE per node (TCP, no RDMA)\n"
+    "Terms: GPUs talk over PCIe 4.0; 25GbE between nodes; dedicated.",
+])
+def test_a_sentence_naming_one_ports_rate_keeps_the_rows_port_count(text: str) -> None:
+    # "机间 25GbE" names the link by one port's rate; the row's "2 × 25GbE" is the node's bandwidth
+    offer = read(text)
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("50 Gb/s")
+    reading = offer.readings["interconnect.inter_node_bandwidth"]
+    assert any(c.why == "a row's ports times their rate over one port's rate said again" for c in reading.candidates)
