@@ -626,6 +626,14 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
             add("gpu.model", text, 0, end)
     elif kind == "cpu":
         facts = parse_spec_line(text)
+        counts_cores = re.search(r"(?i)cores?|核数|核心数|物理核", stmt.label_text) is not None
+        if counts_cores and not any(f.path == "cpu.cores" for f in facts):
+            # "CPU cores | 2x 64 (EPYC 7763)", "CPU 核数 | 2 × 48": the label says the figures count cores
+            if per := re.match(r"\s*(\d)\s*[x×✕*]\s*(\d{1,3})(?!\d)", text):
+                add("cpu.sockets", int(per.group(1)), per.start(1), per.end(1))
+                add("cpu.cores", int(per.group(1)) * int(per.group(2)), per.start(), per.end(), computed=True)
+            elif total := re.match(r"\s*(\d{1,3})(?![\d.])", text):
+                add("cpu.cores", int(total.group(1)), total.start(1), total.end(1))
         if not any(f.path == "cpu.model" for f in facts) and re.search(r"[A-Za-z]", re.sub(
                 r"(?i)\b(?:v?cpus?|cores?|threads?|sockets?|GHz)\b", "", text)):  # "96 cores (2 × 48)" names no model
             add("cpu.model", text, 0, end)

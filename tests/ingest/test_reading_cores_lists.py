@@ -123,3 +123,14 @@ def test_a_bare_size_after_the_processors_is_the_hosts_memory(line: str, memory:
 def test_a_size_after_the_processors_with_its_own_word_is_that_words() -> None:
     offer = read("8 x H100 SXM5 80GB; 2 x Xeon 8480+ (56 cores); 3.84TB NVMe data; 2 TB DDR5\n")
     assert offer.memory == parse_quantity("2 TB") and offer.storage.capacity == parse_quantity("3.84 TB")
+
+
+@pytest.mark.parametrize(("line", "sockets", "cores"), [
+    ("CPU cores: 2x 64 (EPYC 7763)", 2, 128),
+    ("CPU 核数：2 × 48（Xeon 8468）", 2, 96),
+    ("CPU cores: 128", None, 128),
+])
+def test_a_label_that_counts_cores_reads_its_figures_as_cores(line: str, sockets: int | None, cores: int) -> None:
+    # "CPU cores | 2x 64": the label says the figures count cores, the "2x" the sockets
+    offer = read("GPU: 8 x NVIDIA A100 SXM4 80GB per server\n" + line + "\n")
+    assert offer.cpu.sockets == sockets and offer.cpu.cores == cores
