@@ -461,6 +461,13 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
         if group is not None:
             options.selected_column = group
             break
+    if options.selected_column is None:
+        # "29.50 ▲已选" in the monthly column of a plan table: the marked price cell picks its column's plan (one
+        # column marked; a mark on each of two columns picks none)
+        marked = {column_group(s.label_text) for s in statements
+                  if s.option is not None and s.label == "unit_price" and marker.search(s.text)}
+        if len(marked) == 1 and None not in marked:
+            options.selected_column = marked.pop()
 
 
 _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)

@@ -176,13 +176,22 @@ def _plain(amount: float) -> str:
     return f"{amount:f}".rstrip("0").rstrip(".")
 
 
+def _unmarked(clause: str) -> str:
+    """ "29.50 ▲已选", "✔ 本次报价 61,200", "1,980 (selected)": a price cell of a plan table with the mark that picks
+    its column, read as its figure (the mark selects the column: layout._select)."""
+    marks = words("selection", "markers")
+    if not marks.search(clause):
+        return clause
+    return re.sub(r"[^\w\s.,/·]", " ", marks.sub(" ", clause))
+
+
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
     # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
     if stmt.label == "unit_price" and head and not _MONEY.search(clause):
         # a bare figure, or one with what it is per ("128,000.00 / month" under "Unit price (HKD)")
-        bare = re.fullmatch(rf"\s*({_FIGURE})\s*((?:/|per\b|每)\s*[^\d/]{{1,12}}(?:/\s*[^\d/]{{1,12}})?)?\s*", clause,
-                            re.IGNORECASE)
+        bare = re.fullmatch(rf"\s*({_FIGURE})\s*((?:/|per\b|每)\s*[^\d/]{{1,12}}(?:/\s*[^\d/]{{1,12}})?)?\s*",
+                            _unmarked(clause), re.IGNORECASE)
         # an option list's price columns are weighed by the column a selection names, not read one by one here
         cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
