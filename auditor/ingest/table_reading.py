@@ -394,7 +394,9 @@ def _party_boxes(doc: Document, table: Table, rows: list[list[Cell | None]], sta
 def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool:
     """One column per option (a comparison sheet): field labels down the first column, several
     filled columns to the right, and a header row that is not field labels."""
-    named_fields = [f for f in fields if f not in (None, "offer")]
+    # a plan's name over its column ("月付 Monthly") is no field label, though it heads a price
+    named_fields = [f for f, c in zip(fields, rows[0], strict=False) if f not in (None, "offer")
+                    and not (f == "unit_price" and c is not None and column_group(c.text))]
     if len(named_fields) >= 2 and not (set(named_fields) == {"vendor"} and fields[1:] == named_fields):
         return False  # "Plan A | Plan B | Plan C" names options, not fields; "供应商 A | 供应商 B" names suppliers
     named = sum(1 for c in rows[0][1:] if c is not None and (column_group(c.text) or field_of(c.text) == "offer"))
@@ -405,7 +407,10 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     if paired >= max(2, len(rows) // 2):
         return False  # "GPU | 8 × H100 | 内存 Memory | 2TB": two label:value pairs a row, not one column per option
     widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
-    return labelled >= min(3, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+    # "计费方式 | 按需 | 月付 | 预付一年" over "单价 | …", "最短期限 | …": a header of plan names over two labelled
+    # rows is one column per plan, as three labelled rows are under other headers
+    least = 2 if named >= 2 else 3
+    return labelled >= min(least, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
 
 
 def _caption(doc: Document, table: Table) -> str:
