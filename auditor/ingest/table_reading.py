@@ -700,7 +700,9 @@ def _nodes_from_totals(doc: Document, table: Table, rows: list[list[Cell | None]
 
 def _per(unit: str) -> str:
     """A unit column's cell as the words after a price: "month" → "per month"; "per GPU-hour", "每台每月" and
-    "元/台/月" say it already."""
+    "元/台/月" say it already. A narrow cell wrapped inside its word ("台" over "月", "node-" over "month") is the
+    one word ("台月", "node-month")."""
+    unit = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|(?<=[A-Za-z]-)\s+(?=[A-Za-z])", "", unit)
     return unit if re.match(r"\s*(?:per\b|每|/|[^/]*/)", unit, re.IGNORECASE) else f"per {unit}"
 
 
