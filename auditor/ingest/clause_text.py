@@ -22,7 +22,7 @@ WhatsApp line "03/12/2026, 14:20 - Aisyah: …", Telegram's "Mandy, [02.12.2026 
 is none): a message starts a sentence, so the buyer's next question does not make the seller's message before it
 a question."""
 _SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])"
-                    rf"|\s+(?={CHAT_MESSAGE})")
+                    rf"|\s+(?=[\[\d])(?={CHAT_MESSAGE})")
 """Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence, nor an item's
 number ("6. Acceptance. Within 24 hours …": the number belongs to the item's first sentence)."""
 _ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)

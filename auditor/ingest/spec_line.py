@@ -242,7 +242,7 @@ _LIST_GAP = re.compile(r"[\s,、/)）]*(?:or|and|nor|或|及|和|与)?[\s,、/]*
 the MIG its bracket names too."""
 
 
-_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)[.;。；!?！？\n](?!\d)")
+_SENTENCE_END = re.compile(r"[.;。；!?！？\n](?<!\be\.g\.)(?<!\bi\.e\.)(?<!\be\.)(?<!\bi\.)(?!\d)")
 _BRACKET_LEAD = r"[(（]\s*(?:including|incl\.?|e\.g\.,?|i\.e\.,?|such as|for example|包括|例如|如|含)?\s*"
 _VERB_LIST_BRACKET = re.compile(rf"(?:\s*[\w-]+\s*(?:[,，、/]\s*(?:or|and|nor)?|\bor\b|\bnor\b|或|及|和)){{1,4}}"
                                 rf"\s*[\w-]+(?:\s+(?:up|out|off))?\s*{_BRACKET_LEAD}", re.IGNORECASE)

@@ -73,10 +73,10 @@ class Statement:
     """A cell of a table's corrected or after column ("原文 | 更正为", "Before | After"): it revises the document."""
 
 
-_ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<![Ii]ncl)(?<![Aa]pprox)(?<!\bvs)(?<!\bcf)"
-"""Before a full stop inside a sentence: "e.g.", "i.e.", "incl.", "approx.", "vs." ("split (e.g. MIG) or
-time-sliced" is one clause)."""
-_CLAUSE = re.compile(rf"[;；。!?！？]|{_ABBREVIATION}\.(?:\s|$)|\s+(?=[(（]?\d{{1,2}}[)）]\s*[^\s\d.,;；:：)）(（])")
+_FULL_STOP = r"\.(?<!\be\.g\.)(?<!\bi\.e\.)(?<![Ii]ncl\.)(?<![Aa]pprox\.)(?<!\bvs\.)(?<!\bcf\.)(?:\s|$)"
+"""A full stop that ends a sentence, not one of "e.g.", "i.e.", "incl.", "approx.", "vs." ("split (e.g. MIG) or
+time-sliced" is one clause); the stop is matched first, so the look-behinds run only at full stops."""
+_CLAUSE = re.compile(rf"[;；。!?！？]|{_FULL_STOP}|\s+(?=[(（]?\d{{1,2}}[)）]\s*[^\s\d.,;；:：)）(（])")
 """A clause's end; an inline list's next item ("… 2）机内 NVLink 全互联 3）整机独享 … 6）交付验收：…") starts one, so
 an acceptance item speaks for itself only."""
 _PER_NODE_TAIL = re.compile(r"^\s*(?:\(|（)?\s*(?:每台|每节点|per node|per server|each)", re.IGNORECASE)
@@ -91,7 +91,7 @@ _PER_PERIOD = re.compile(r"\s*(?:/\s*(?:mo(?:nth)?|day|yr|year|月|天|年)\b|pe
                          r"|/月)", re.IGNORECASE)
 """A size per period: data moved, not stored ("200 TB/month", "5TB/月")."""
 _HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
-_SENTENCE = re.compile(rf"[。!?！？\n]|{_ABBREVIATION}\.(?:\s|$)|(?={CHAT_MESSAGE})")
+_SENTENCE = re.compile(rf"[。!?！？\n]|{_FULL_STOP}|(?=[\[\d])(?={CHAT_MESSAGE})")
 """Where a sentence ends; a chat message starts one (``clause_text.CHAT_MESSAGE``)."""
 
 

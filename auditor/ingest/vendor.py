@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from auditor.ingest.clause_rules import traditional_folding
@@ -177,8 +177,10 @@ def _lower_forms() -> frozenset[str]:
     return frozenset(str(form) for form in vocabulary()["vendor"]["company_suffixes"] if str(form).islower())
 
 
+@lru_cache(maxsize=8192)
 def legal_suffix(text: str) -> tuple[int, int] | None:
-    """Where the first legal suffix of a text stands ("有限公司", "Ltd", "Co., Ltd.", "AS"), or None."""
+    """Where the first legal suffix of a text stands ("有限公司", "Ltd", "Co., Ltd.", "AS"), or None. Kept per text: the
+    readers of one document ask it of the same lines again and again."""
     spans = []
     # "liability is limited to", "a corporation of": a form in lower case is a word, unless written so ("plc")
     if m := next((m for m in words("vendor", "company_suffixes").finditer(text)
@@ -218,6 +220,7 @@ _LETTER_SPACED = re.compile(r"^(?:[\u4e00-\u9fff] ){1,}[\u4e00-\u9fff](?![\u4e00
 """A heading printed with a space between its characters ("报 价 函", "合 同")."""
 
 
+@lru_cache(maxsize=8192)
 def company_name(text: str) -> str | None:
     """The company a text names with its legal suffix: the words up to the suffix, from the last separator or
     unclosed bracket before them ("乙方（恒岳数据服务有限公司）交付" → 恒岳数据服务有限公司;
