@@ -15,14 +15,17 @@ from auditor.ingest.clause_rules import _rules
 CHAT_MESSAGE = (r"\[(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?"
                 r"(?:\s*[AaPp]\.?[Mm]\.?)?\]|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\s+-\s"
                 r"|(?:(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\s+|(?<![\d:])(?<!\d\s))\d{1,2}:\d{2}(?::\d{2})?\s+"
-                r"(?=[^\s\d:：,，。;；][^\d:：,，。;；\n]{0,38}[:：])")
+                r"(?=[^\s\d:：,，。;；][^\d:：,，。;；\n]{0,38}[:：])"
+                # Slack's and Teams' speaker line, the time after the name: "Mei Zhang (Tianji Robotics)  10:19"
+                r"|(?<![\w)])[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?: ?[(（][^()（）\n]{2,40}[)）])?[ \t]+\d{1,2}:\d{2}"
+                r"(?:\s*[AaPp][Mm])?(?=\s|$)")
 """A chat message's time stamp ("[14:04] mika (Ferro Compute): …", "[2026-11-20 09:04] 赵倩：…", an exported
 WhatsApp line "03/12/2026, 14:20 - Aisyah: …", Telegram's "Mandy, [02.12.2026 19:06]", 飞书's "2026-12-02 10:25
 林可欣（贵安数港）：…", 钉钉's "14:22 周可：…"; a sender has no digit and no clause's punctuation, so "09:00 至 18:00："
 is none): a message starts a sentence, so the buyer's next question does not make the seller's message before it
 a question."""
 _SPLIT = re.compile(r"(?<=[。;；!?！？])\s*|(?<=[.])(?<!\b[A-Z]\.)(?<!^\d\.)(?<!^\d\d\.)\s+(?=[A-Z(\"“\d])"
-                    rf"|\s+(?=[\[\d])(?={CHAT_MESSAGE})")
+                    rf"|\s+(?=[\[\dA-Z])(?={CHAT_MESSAGE})")
 """Sentence ends; a lone capital and its period ("A. Availability", "J. Smith") end no sentence, nor an item's
 number ("6. Acceptance. Within 24 hours …": the number belongs to the item's first sentence)."""
 _ROW_END = re.compile(r"</tr\s*>|</p\s*>|</li\s*>|<br\s*/?>|</h\d\s*>", re.IGNORECASE)

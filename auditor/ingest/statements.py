@@ -91,7 +91,7 @@ _PER_PERIOD = re.compile(r"\s*(?:/\s*(?:mo(?:nth)?|day|yr|year|月|天|年)\b|pe
                          r"|/月)", re.IGNORECASE)
 """A size per period: data moved, not stored ("200 TB/month", "5TB/月")."""
 _HOST_RAM_AFTER = re.compile(r"\s*(?:DDR\d\s*)?(?:内存|RAM\b)", re.IGNORECASE)
-_SENTENCE = re.compile(rf"[。!?！？\n]|{_FULL_STOP}|(?=[\[\d])(?={CHAT_MESSAGE})")
+_SENTENCE = re.compile(rf"[。!?！？\n]|{_FULL_STOP}|(?=[\[\dA-Z])(?={CHAT_MESSAGE})")
 """Where a sentence ends; a chat message starts one (``clause_text.CHAT_MESSAGE``)."""
 
 

@@ -176,3 +176,16 @@ def test_a_time_of_day_before_a_speaker_starts_a_message(text: str, price: str) 
     offer = offer_from_document(Document.from_text("chat.txt", text))
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.memory == parse_quantity("128 GiB")
+
+
+@pytest.mark.parametrize("text", [
+    ("Slack export — #deal-h100\n\nKenji Lau (Harbourline GPU)  10:14\n  here is the quote for the box:\n"
+     "  • 8x NVIDIA H100 SXM5 80GB\n  • 2x 100GbE RoCE v2, internet 100Mbps\nMei Zhang (Tianji Robotics)  10:19\n"
+     "  and the price?\n"),
+    ("Slack 导出 — #报价\n\nKenji Lau (海岸线算力)  10:14\n  报价如下：\n  • 8 张 NVIDIA H100 SXM5 80GB\n"
+     "  • 2 × 100GbE RoCE v2，公网 100Mbps\nMei Zhang (天机机器人)  10:19\n  价格呢？\n"),
+])
+def test_a_speaker_line_with_its_time_after_the_name_starts_a_message(text: str) -> None:
+    # Slack and Teams print "Name (Company)  10:19" over the message: the buyer's question under it is no part of
+    # the seller's last spec line
+    assert offer_from_document(Document.from_text("chat.txt", text)).network.bandwidth == parse_quantity("100 Mb/s")
