@@ -14,6 +14,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from auditor.ingest.clause_text import CHAT_MESSAGE
@@ -168,13 +169,19 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     return Layout(resolved, skip)
 
 
+@cache
+def _payment_schedule() -> re.Pattern[str]:
+    """ "payable monthly in advance": words after a plan word that say when a fee is paid, not which plan a figure
+    after it is (compiled once, not per statement)."""
+    return re.compile(rf"\s*(?:{words('payment_schedule').pattern})", re.IGNORECASE)
+
+
 def _other_plans(stmt: Statement, found: list[Candidate], options: Options, plans: dict[str, int]) -> None:
     """ "按小时：1.80 元/卡/时（按小时计费）… 包月：9600 元/台/月，最短一个月" and a decision for 包月: a price, term or
     billing step said after a plan's name (the nearest plan word before it, in the line) is that plan's, an option
     line of the plans the decision chose among."""
     text = spell_digits(stmt.text).text
-    # "payable monthly in advance" says when a fee is paid, not which plan a figure after it is
-    schedule = re.compile(rf"\s*(?:{words('payment_schedule').pattern})", re.IGNORECASE)
+    schedule = _payment_schedule()
     named = [(m.start(), name) for name, pattern in groups("selection", "price_columns").items()
              for m in pattern.finditer(text) if not schedule.match(text, m.end())]
     # "按量付费 | 元/卡/时 | … | 25.80", "包月预付 | 元/台/月 | … | 99,800.00": a table cell that names no plan is the
