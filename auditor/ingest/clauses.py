@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from auditor.ingest.clause_rules import ALL_CLAUSE_IDS, SLA_TERMS, _Pattern, _rules
@@ -148,6 +149,16 @@ class _Unit:
     text: str
     pieces: list[tuple[int, int, int]]
     subject: str | None
+
+    @cached_property
+    def hedges(self) -> list[re.Match[str]]:
+        """Every hedge of the sentence, in rule order: each clause it may state asks for them."""
+        return [m for rx in _rules().hedges for m in rx.finditer(self.text)]
+
+    @cached_property
+    def negations(self) -> list[re.Match[str]]:
+        """Every disclaimer of the sentence, in rule order."""
+        return [m for rx in _rules().negations for m in rx.finditer(self.text)]
 
 
 def _first_match(rxs: Sequence[re.Pattern[str]], text: str) -> re.Match[str] | None:
@@ -423,22 +434,21 @@ def _in_scope(pattern: _Pattern, words: str, negation: re.Match[str], lead: str 
     return bool(pattern.match.search(_phrase(words, negation)))
 
 
-def _own_hedge(pattern: _Pattern, words: str, sentence: str, lead: str | None) -> str | None:
+def _own_hedge(pattern: _Pattern, words: str, hedges: list[re.Match[str]], lead: str | None) -> str | None:
     """The first hedge of the sentence that may speak of this clause: one in the clause's own phrase, or one whose
     phrase names no clause ("乙方尽力保障，可用性达到 99.9%"). A hedge in a phrase about another clause is that clause's
     ("提供整机独占的 GPU 服务器，服务可用性尽力保障": availability is hedged, the dedicated machine is not)."""
     clauses = _rules().clauses.values()
-    for rx in _rules().hedges:
-        for m in rx.finditer(sentence):
-            if _in_scope(pattern, words, m, lead):
+    for m in hedges:
+        if _in_scope(pattern, words, m, lead):
+            return m.group(0)
+        for phrase in _phrases_back(words, m):  # "服务可用性尽力保障，力争达到 99.5%": the topic goes on
+            if pattern.match.search(phrase):
                 return m.group(0)
-            for phrase in _phrases_back(words, m):  # "服务可用性尽力保障，力争达到 99.5%": the topic goes on
-                if pattern.match.search(phrase):
-                    return m.group(0)
-                if any(other.match.search(phrase) for other in clauses if other is not pattern):
-                    break
-            else:
-                return m.group(0)
+            if any(other.match.search(phrase) for other in clauses if other is not pattern):
+                break
+        else:
+            return m.group(0)
     return None
 
 
@@ -510,12 +520,11 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
         values = {k: v for k, v in values.items() if k != "figures"}  # "提供 NCCL 测试截图": a test, no threshold
     # "we do our best, but no formal SLA": a hedge, quoted; a bound on an exclusion ("维护每月不超过 4 小时") narrows it
     # and hedges nothing
-    hedge = None if cid == "exclusions" else _own_hedge(pattern, words, sentence, lead)
-    negation = next(
-        (m for rx in rules.negations for m in rx.finditer(sentence) if _in_scope(pattern, words, m, lead)), None)
+    hedge = None if cid == "exclusions" else _own_hedge(pattern, words, unit.hedges, lead)
+    negation = next((m for m in unit.negations if _in_scope(pattern, words, m, lead)), None)
     if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"
         # hedges availability and disclaims compensation; one English sentence is one phrase
-        hedges = [m for rx in rules.hedges for m in rx.finditer(sentence)]
+        hedges = unit.hedges
         ours = any(_in_scope(pattern, words, m, lead) for m in hedges)
         if ours and not any(k in values for k in _NEEDS_VALUE.get(cid, ())) and _names_at(pattern, words, negation) \
                 and not any(_names_at(pattern, words, m) for m in hedges):

@@ -13,6 +13,7 @@ pdfplumber is imported here and in the other PDF modules only, so YAML offers ne
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 import warnings
 from collections.abc import Iterator
@@ -183,9 +184,10 @@ def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
             raise _fail(source, f"PDF has {declared:,} pages, over the {limits.max_pages:,}-page limit "
                                 "(AUDIT_MAX_PDF_PAGES)")
         images = 0
-        for page in _pages(pdf, source, limits):
-            doc.page_count += 1
-            images += _read_page(doc, page, source, limits)
+        with _young_objects_batched():
+            for page in _pages(pdf, source, limits):
+                doc.page_count += 1
+                images += _read_page(doc, page, source, limits)
         if doc.page_count == 0:
             raise _fail(source, "PDF has no pages")
         if not doc.has_text and not doc.hidden:  # hidden text alone is reported, not taken as terms
@@ -206,6 +208,23 @@ def _read_pdf(path: Path, source: str, limits: PdfLimits) -> Document:
         with contextlib.suppress(Exception):
             pdf.stream.close()
     return doc
+
+
+@contextlib.contextmanager
+def _young_objects_batched() -> Iterator[None]:
+    """The cyclic collector passes once per 10,000 new objects while pages are read, not per 700.
+
+    A page allocates tens of thousands of short-lived objects (pdfminer's tokens and layout items, one dict per
+    character) that reference counting frees; at the default threshold the collector re-scans them about 40 times
+    a page, some 8% of reading a PDF (``benchmarks/bench_pdf.py``). Cycles are still collected, and the old
+    threshold is restored however reading ends.
+    """
+    young, *older = gc.get_threshold()
+    gc.set_threshold(max(young, 10_000), *older)
+    try:
+        yield
+    finally:
+        gc.set_threshold(young, *older)
 
 
 def _pdfminer_message(exc: Exception) -> str:
