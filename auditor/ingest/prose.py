@@ -187,6 +187,11 @@ _CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:每颗|�
 _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
                           r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
                           re.IGNORECASE)
+_CPU_WORDS = re.compile(r"核|core|\d[\s-]*C", re.IGNORECASE)
+"""What each host-CPU pattern needs (a core word, or a C right after a figure): a clause without it skips them all
+(tests/ingest/test_prose_gates.py proves the cover)."""
+_SIZE_WORDS = re.compile(r"\d\s*[TG]", re.IGNORECASE)
+"""What each memory and disk pattern needs: a size in GB or TB (tests/ingest/test_prose_gates.py)."""
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
 _SOCKET_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[×xX*✕]\s*)?(\d{2,3})[- ]?(?:cores?|核)(?![A-Za-z])", re.IGNORECASE)
 _CORES_ON_SOCKETS = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:CPU\s+|physical\s+)?(?:cores?|核)\s*(?:on|across|in|,|，)?\s*"
@@ -362,91 +367,76 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _TOTAL_COUNT.finditer(clause):
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)
-    for m in (*_CORES_TOTAL.finditer(clause), *_CORES_STATED.finditer(clause)):
-        add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
-    for m in _CORES_ON_SOCKETS.finditer(clause):  # "96 CPU cores on two sockets", "96 核，双路": the total on N sockets
-        add("cpu.sockets", int(m.group(2)), *at(m))
-    for m in _CPU_MODEL_CORES.finditer(clause):
-        if 1 < int(m.group(1)) <= 8:
-            add("cpu.sockets", int(m.group(1)), *at(m))
-            add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
-    for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
-        add("cpu.sockets", int(m.group(1)), *at(m))
-        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
-    for m in _CPU_EACH.finditer(clause):
-        add("cpu.sockets", int(m.group(1)), *at(m))
-        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
-    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2", "48 核处理器 2 颗": one's cores times the sockets
-        sockets = int(m.group(2) or m.group(3))
-        add("cpu.sockets", sockets, *at(m))
-        add("cpu.cores", int(m.group(1)) * sockets, *at(m), computed=True)
-    for m in _SOCKET_CORES.finditer(clause):
-        sockets, cores = int(m.group(1)), int(m.group(2))
-        if 1 < sockets <= 8:
-            add("cpu.sockets", sockets, *at(m))
-            add("cpu.cores", sockets * cores, *at(m), computed=True)
+    if _CPU_WORDS.search(clause):
+        _host_cpu(clause, at, add)
     _compute_claim(clause, offset, add, labelled=stmt.label == "peak")
-    for m in _RAM_PROSE.finditer(clause):
-        size = _quantity(m.group(1), "bytes")
-        if re.search(r"memory$", m.group(), re.IGNORECASE) and not re.search(r"system|host|main|DDR", m.group(),
-                                                                              re.IGNORECASE) and \
-                _GPU_SUBJECT.search(clause[max(0, m.start() - 40):m.start()]):
-            add("gpu.memory", size, *at(m))  # "an NVIDIA H200 SXM5 with 141 GB of memory": the GPU's own
-            continue
-        add("memory", size, *at(m))
+    sized = _SIZE_WORDS.search(clause) is not None
+    if sized:
+        for m in _RAM_PROSE.finditer(clause):
+            size = _quantity(m.group(1), "bytes")
+            if re.search(r"memory$", m.group(), re.IGNORECASE) and not re.search(r"system|host|main|DDR", m.group(),
+                                                                                  re.IGNORECASE) and \
+                    _GPU_SUBJECT.search(clause[max(0, m.start() - 40):m.start()]):
+                add("gpu.memory", size, *at(m))  # "an NVIDIA H200 SXM5 with 141 GB of memory": the GPU's own
+                continue
+            add("memory", size, *at(m))
     label_role = _role("storage", stmt.label_text) if stmt.label_text else None  # "OS disk | 2 x 480 GB"
-    for m in _DISK_COUNT.finditer(clause):
-        size = _quantity(m.group(2), "bytes")
-        if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
-            lo = max(0, m.start() - 12)
-            # "2x 1.92 TB NVMe for the OS and 4x 3.84 TB NVMe scratch": each phrase's own words first
-            own = _phrase_role("storage", clause, m.start(), m.end())
-            # "data 数据盘 4x 3.84TB NVMe, boot 系统盘 1x 1.92TB NVMe": the phrase's own system words outrank the label
-            role = (own if own == "system" else label_role or own) or _role(
-                "storage", clause[lo:m.end() + 16], m.start() - lo)
-            add("storage.capacity", Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit), *at(m), role=role)
-            if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
-                add("storage.type", "hdd", *at(m), role=role)
-    for m in _DATA_TOTAL.finditer(clause):  # "数据盘合计 4 块，30.72TB", "data drives: 4 in total, 30.72 TB"
-        add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role="data", stated_total=True)
-    for m in _DISK_POPULATED.finditer(clause):
-        size = _quantity(m.group(2) or m.group(4), "bytes")
-        if size is not None:
-            count = int(m.group(1) or m.group(3))
-            add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
-                role=label_role or "data")
-    for m in (*_DISK_COUNT_AFTER.finditer(clause), *_DISK_TIMES.finditer(clause)):
-        size = _quantity(m.group(1), "bytes")
-        if size is not None:
-            lo = max(0, m.start() - 24)
-            role = label_role or _phrase_role("storage", clause, m.start(), m.end()) or _role(
-                "storage", clause[lo:m.end() + 16], m.start() - lo)
-            count = int(m.group(2) or m.group(3))
-            add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
+    if sized:
+        for m in _DISK_COUNT.finditer(clause):
+            size = _quantity(m.group(2), "bytes")
+            if size is not None:  # "4块 3.84TB NVMe": the count is written, so the product is stated
+                lo = max(0, m.start() - 12)
+                # "2x 1.92 TB NVMe for the OS and 4x 3.84 TB NVMe scratch": each phrase's own words first
+                own = _phrase_role("storage", clause, m.start(), m.end())
+                # "data 数据盘 4x 3.84TB NVMe, boot 系统盘 1x 1.92TB NVMe": the phrase's own system words outrank
+                # the label
+                role = (own if own == "system" else label_role or own) or _role(
+                    "storage", clause[lo:m.end() + 16], m.start() - lo)
+                total = Quantity(size.magnitude * int(m.group(1)), size.dims, size.unit)
+                add("storage.capacity", total, *at(m), role=role)
+                if _SPINNING.search(clause[m.end():m.end() + 24]):  # "4 x 16 TB 7,200 rpm SATA HDD"
+                    add("storage.type", "hdd", *at(m), role=role)
+        for m in _DATA_TOTAL.finditer(clause):  # "数据盘合计 4 块，30.72TB", "data drives: 4 in total, 30.72 TB"
+            add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role="data", stated_total=True)
+        for m in _DISK_POPULATED.finditer(clause):
+            size = _quantity(m.group(2) or m.group(4), "bytes")
+            if size is not None:
+                count = int(m.group(1) or m.group(3))
+                add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
+                    role=label_role or "data")
+        for m in (*_DISK_COUNT_AFTER.finditer(clause), *_DISK_TIMES.finditer(clause)):
+            size = _quantity(m.group(1), "bytes")
+            if size is not None:
+                lo = max(0, m.start() - 24)
+                role = label_role or _phrase_role("storage", clause, m.start(), m.end()) or _role(
+                    "storage", clause[lo:m.end() + 16], m.start() - lo)
+                count = int(m.group(2) or m.group(3))
+                add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
     _shared_file_system(clause, at, add)
     if stmt.label == "storage" and label_role in (None, "data") and (rate := _stated_rate(clause, 0)):
         add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=label_role)  # "Data volume | … 500 MB/s"
-    for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
-        # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
-        size = _quantity(m.group(2), "bytes")
-        if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
-            count = int(m.group(1) or 1)
-            if count == 2 and words("mirrored").search(clause):
-                count = 1  # "a mirrored pair of 960 GB boot drives": one disk's size is usable
-            add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
-                role="system", computed=count > 1)
-            media = (m.group(3) or "").casefold()
-            kind = "nvme" if "nvme" in media else "hdd" if re.search(r"hdd|机械", media) else \
-                "sata-ssd" if "sata" in media else None
-            add("storage.system_disk.type", kind, *at(m), role="system")
-    for m in _DISK_PROSE.finditer(clause):
-        add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
-        if re.search(r"NVMe", m.group(), re.IGNORECASE):
-            add("storage.type", "nvme", *at(m), role=_role("storage", m.group()))
-    for m in _GPU_MEMORY.finditer(clause):
-        narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
-        add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
+    if sized:
+        for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
+            # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
+            size = _quantity(m.group(2), "bytes")
+            if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
+                count = int(m.group(1) or 1)
+                if count == 2 and words("mirrored").search(clause):
+                    count = 1  # "a mirrored pair of 960 GB boot drives": one disk's size is usable
+                add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
+                    role="system", computed=count > 1)
+                media = (m.group(3) or "").casefold()
+                kind = "nvme" if "nvme" in media else "hdd" if re.search(r"hdd|机械", media) else \
+                    "sata-ssd" if "sata" in media else None
+                add("storage.system_disk.type", kind, *at(m), role="system")
+        for m in _DISK_PROSE.finditer(clause):
+            add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
+            if re.search(r"NVMe", m.group(), re.IGNORECASE):
+                add("storage.type", "nvme", *at(m), role=_role("storage", m.group()))
+        for m in _GPU_MEMORY.finditer(clause):
+            narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
+            add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
     if words("narrowing").search(f"{stmt.label_text or ''} {clause}"):
         for m in _SLICE_PROFILE.finditer(clause):  # "each instance is one MIG 3g.40gb": what is sold is the slice
             add("gpu.memory", _quantity(f"{m.group(1) or m.group(2)} GB", "bytes"), *at(m), narrows=True)
@@ -613,6 +603,33 @@ def billing_value(text: str) -> tuple[int, int, str] | None:
 _VOLUME_SIZE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB|T|G))(?![A-Za-z/])", re.IGNORECASE)
 _LOCAL_DISK = re.compile(r"NVMe|SSD|SATA|SAS|HDD|固态|机械", re.IGNORECASE)
 _VOLUME_RATE = re.compile(r"(\d+(?:\.\d+)?\s*(?:GB/s|MB/s|GiB/s|MiB/s))", re.IGNORECASE)
+
+
+def _host_cpu(clause: str, at: Callable[..., tuple[int, int]], add: Callable[..., None]) -> None:
+    """The host's sockets and cores: a total said outright, or the sockets times one's cores."""
+    for m in (*_CORES_TOTAL.finditer(clause), *_CORES_STATED.finditer(clause)):
+        add("cpu.cores", int(next(g for g in m.groups() if g)), *at(m), stated_total=True)
+    for m in _CORES_ON_SOCKETS.finditer(clause):  # "96 CPU cores on two sockets", "96 核，双路": the total on N sockets
+        add("cpu.sockets", int(m.group(2)), *at(m))
+    for m in _CPU_MODEL_CORES.finditer(clause):
+        if 1 < int(m.group(1)) <= 8:
+            add("cpu.sockets", int(m.group(1)), *at(m))
+            add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CPU_EACH.finditer(clause):
+        add("cpu.sockets", int(m.group(1)), *at(m))
+        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+    for m in _CORES_TIMES.finditer(clause):  # "EPYC 7542 32核 × 2", "48 核处理器 2 颗": one's cores times the sockets
+        sockets = int(m.group(2) or m.group(3))
+        add("cpu.sockets", sockets, *at(m))
+        add("cpu.cores", int(m.group(1)) * sockets, *at(m), computed=True)
+    for m in _SOCKET_CORES.finditer(clause):
+        sockets, cores = int(m.group(1)), int(m.group(2))
+        if 1 < sockets <= 8:
+            add("cpu.sockets", sockets, *at(m))
+            add("cpu.cores", sockets * cores, *at(m), computed=True)
 
 
 def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tuple[int, int]],
