@@ -98,6 +98,12 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b|[KMGT]b(?:E|ps)?\b|GigE\b|(?:to|every|all|for|of|the|and|or|on)\b)"
     rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",  # not "2 x 10 GbE to every server": a link, not 10 servers
     re.IGNORECASE)
+_CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
+                         r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)
+_INSTANCES = re.compile(r"\s*(?:个\s*)?(?:instances?|tenants?|containers?|users?|vms?|virtual machines?"
+                        r"|实例|容器|租户|用户)", re.IGNORECASE)
+"""Who shares one GPU ("time-sliced between two instances", "由两个实例分时共享"): a count of co-tenants, no server
+count (a store "shared by the 4 nodes" still counts the servers)."""
 _PHONE = re.compile(
     r"(?:\+|(?<![\w.])00)\d{1,3}[\s.-]?(?:\(0?\d{1,4}\)|\d{1,4})(?:[\s.-]\d{2,4}){1,3}(?![\d.])"
     r"|(?<![\w.])(?:\(0\d{1,4}\)|0\d{2,3}-)\s?\d{3,4}(?:[\s-]\d{3,4})?(?![\d.])")
@@ -332,6 +338,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     r"(?:每(?:个)?(?:柜|机柜|机架)?\s*|(?:per|each)\s*(?:rack\s*|cabinet\s*)?)$",
                     clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's
                 continue
+            if _CO_TENANTS.search(clause[max(0, m.start() - 40):m.start()]) and _INSTANCES.match(clause, m.end(1)):
+                continue  # "the physical GPU is time-sliced between two instances": the GPU's tenants, not servers
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
                     or _TIME_AFTER.match(clause, m.end(1)) or _LISTED_AFTER.match(clause, m.end()):
                 continue  # "8x RTX 4090 Training Server", "the last 30 days the host was reachable": not servers

@@ -561,6 +561,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
     server_row = _gpu_row if offers else _compute_row
     fees_beside = len(priced) > 1 and any(server_row(r) for r in priced)
     starts: list[int] = []  # where each row's statements begin
+    servers_listed = False  # a row above counted servers
     for row in rows[1:]:
         starts.append(len(statements))
 
@@ -569,6 +570,13 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
 
         if [c.text if c is not None else "" for c in row] == header:
             continue  # a header repeated on the next page
+        if servers_listed and _is_total_row(row):
+            # "合计 | | 2 台 | 92,000.00" under one row per serial-numbered server: the servers stated outright
+            if (total_qty := cell(qty)) is not None and _QTY_CELL.match(total_qty.text):
+                statements.append(Statement(total_qty.text, "table", len(statements),
+                                            _cell_cite(doc, table.page, total_qty), label="nodes",
+                                            label_text=total_qty.text, stated_total=True))
+            continue
         labels = [c for c in (cell(k) for k in reversed(items or [0])) if c is not None]
         value = cell(spec) or (labels[0] if labels else None)
         if value is None:
@@ -629,6 +637,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             if source is not qty_cell or count != 1 or _NODE_UNIT.match(qty_cell.text):
                 statements.append(Statement(source.text, "table", len(statements),
                                             _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
+            servers_listed = True
             count = None
         for text, part_label, part_head in pairs(labels[0].text if labels else "", spec_text, name):
             statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),

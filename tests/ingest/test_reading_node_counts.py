@@ -159,3 +159,13 @@ def test_a_quoted_mail_still_states_nothing() -> None:
 def test_a_telephone_numbers_digits_before_a_server_word_count_no_servers(text: str) -> None:
     # the letterhead's telephone runs into the title below it ("… 1200 节点…", "… 0321 GPU Server …")
     assert read(text).nodes == 2
+
+
+@pytest.mark.parametrize(("text", "servers"), [
+    ("One A100 80GB instance. The physical GPU is time-sliced between two instances.", 1),
+    ("Each H100 is shared among up to 4 tenants; you rent 1 server.", 1),
+    ("GPU 服务器 1 台；每张物理卡由两个实例分时共享。", 1),
+    ("A 100 TB file system shared by the 4 nodes.", 4),  # a store the servers share: they are counted
+])
+def test_the_tenants_sharing_one_gpu_are_no_servers(text: str, servers: int) -> None:
+    assert read(text).nodes == servers

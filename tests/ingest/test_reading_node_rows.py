@@ -57,3 +57,22 @@ def test_server_months_read_as_servers_give_way_to_the_stated_count(text: str) -
     """A quantity of server-months without its months in the row is only implied to be the servers: the note that
     states the count wins."""
     assert read(text).nodes == 2
+
+
+@pytest.mark.parametrize(("table", "servers"), [
+    ("| 序号 | 设备名称 | 品牌型号 | 序列号 | 数量 | 月租金（元） |\n|---|---|---|---|---|---|\n"
+     "| 1 | GPU 服务器 | 浪潮 NF5468，8 × NVIDIA A800 PCIe 80GB | NF5468-0711 | 1 台 | 46,000.00 |\n"
+     "| 2 | GPU 服务器 | 浪潮 NF5468，8 × NVIDIA A800 PCIe 80GB | NF5468-0712 | 1 台 | 46,000.00 |\n"
+     "| 合计 | | | | 2 台 | 92,000.00 |\n", 2),
+    ("| No. | Equipment | Model | Serial no. | Qty | Monthly rent (USD) |\n|---|---|---|---|---|---|\n"
+     "| 1 | GPU server | Dell XE9680, 8 x NVIDIA H100 SXM5 80GB | CN7XE001 | 1 | 21,000.00 |\n"
+     "| 2 | GPU server | Dell XE9680, 8 x NVIDIA H100 SXM5 80GB | CN7XE002 | 1 | 21,000.00 |\n"
+     "| 3 | GPU server | Dell XE9680, 8 x NVIDIA H100 SXM5 80GB | CN7XE003 | 1 | 21,000.00 |\n"
+     "| Total | | | | 3 | 63,000.00 |\n", 3),
+])
+def test_an_equipment_schedules_total_row_counts_the_servers(table: str, servers: int) -> None:
+    """A lease schedule lists each serial-numbered server on its own row ("1 台") and sums them in a total row: the
+    total is the servers, not the first row's one."""
+    offer = read(table)
+    assert offer.nodes == servers
+    assert offer.gpu.count_per_node == 8
