@@ -17,7 +17,7 @@ from auditor.ingest.prices import per_count, priced_per_size, says_unit
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of
-from auditor.ingest.vendor import company_name
+from auditor.ingest.vendor import company_name, label_side
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
 from auditor.units import UnitError, currency_pattern, dimension_name, parse_quantity
@@ -234,8 +234,23 @@ def _header_below(rows: list[list[Cell | None]]) -> int:
 
 
 def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], statements: list[Statement]) -> None:
-    for row in rows:
+    sides_above: list[str | None] = []
+    for number, row in enumerate(rows):
         cells = [c for c in row if c is not None]
+        if number == 0 and _column_header(rows):
+            continue  # "供应商 | 得分" over "A 云岭算力 | 91": the columns' names, no supplier named "得分"
+        if sides_above:  # the names under a party box's header row, column by column
+            for cell, side in zip(row, sides_above, strict=False):
+                if cell is not None and side == "provider":
+                    statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                                label="vendor", label_text=cell.text))
+            sides_above = []
+            continue
+        sides = [label_side(c.text, cell=True) if c is not None else None for c in row]
+        if len(cells) >= 2 and all(side is not None for side, c in zip(sides, row, strict=True) if c is not None) \
+                and len(set(sides) - {None}) > 1:
+            sides_above = sides  # "供应商 Supplier | 客户 Customer" over the two companies: a header, no key:value
+            continue
         if len(cells) > 2 and _ROW_NUMBER_CELL.fullmatch(cells[0].text) and (
                 len(cells) == 3 or len(cells) % 2):
             cells = cells[1:]  # "1 | 第 3.4 节 数据盘 | 4 块 7.68TB": the row's number labels nothing (an odd row of
@@ -261,6 +276,17 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))
+
+
+def _column_header(rows: list[list[Cell | None]]) -> bool:
+    """Whether a two-column sheet's first row names its columns: words over rows whose second cells are figures."""
+    def second(row: list[Cell | None]) -> str:
+        cells = [c for c in row if c is not None]
+        return cells[1].text if len(cells) == 2 else ""
+
+    below = [second(r) for r in rows[1:]]
+    return len(below) >= 2 and bool(second(rows[0])) and not _FIGURE.search(second(rows[0])) and sum(
+        bool(_FIGURE_ONLY.fullmatch(t)) for t in below) >= max(2, len(below) // 2 + 1)
 
 
 _ROW_NUMBER_CELL = re.compile(r"\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")

@@ -220,6 +220,14 @@ _LETTER_SPACED = re.compile(r"^(?:[\u4e00-\u9fff] ){1,}[\u4e00-\u9fff](?![\u4e00
 """A heading printed with a space between its characters ("报 价 函", "合 同")."""
 
 
+_COPULA = re.compile(r"(?<=[)）A-Za-z])\s*(?:是|系|即|由)(?=[\u3400-\u9fff])")
+"""A copula after a brand or its bracket ("Brightmoor Cloud（明沼云）是…有限公司"): the legal name starts after it."""
+_GROUP_MEMBER = re.compile(r"\s*(?:的)?(?:成员企业|成员公司|成员单位|旗下(?:公司|企业)?|下属(?:公司|企业)?"
+                           r"|全资子公司|控股子公司|子公司)")
+"""The words after a group's name that introduce one of its companies ("…集团成员企业 …有限公司", "…集团旗下 …")."""
+_YEAR_LEAD = re.compile(r"\d{4}(?:\s*[-–]\s*\d{4})?\s+")
+
+
 @lru_cache(maxsize=8192)
 def company_name(text: str) -> str | None:
     """The company a text names with its legal suffix: the words up to the suffix, from the last separator or
@@ -230,6 +238,8 @@ def company_name(text: str) -> str | None:
     if suffix is None or suffix[0] <= 1:
         return None
     start, end = suffix
+    if _GROUP_MEMBER.match(text, end):  # "…集团成员企业 汇川数智（香港）有限公司": the member company, not its group
+        return company_name(text[end:])
     cut = 0
     for m in _NAME_BREAK.finditer(text, 0, start):
         if m.group().strip() in (",", "，") and not text[m.end():start].strip():
@@ -247,7 +257,11 @@ def company_name(text: str) -> str | None:
         cut = change[-1].end()
     elif not text[start:end].isascii() and (words_before := _CJK_NAME_START.search(text, cut, start)):
         cut = words_before.start(1)  # "好 👍 合同同發票由 九龍灣算力有限公司": a Chinese name has no space in it
+    if copula := list(_COPULA.finditer(text, cut, start)):
+        cut = copula[-1].end()  # "Brightmoor Cloud（明沼云）是广州…有限公司运营的…": the company it is said to be
     name = re.sub(r"^[^\w\u3400-\u9fff(（]+", "", text[cut:end]).strip(" -—–•*_#\"“”'")  # "👍 …", "» …": no name
+    if (year := _YEAR_LEAD.match(name)) and re.search(r"(?:©|\(c\)|copyright)\W*$", text[:text.find(name)], re.I):
+        name = name[year.end():]  # "© 2026 Cirrusdeck Technologies Ltd.": the company, not the notice's year
     if not re.search(r"[\u3400-\u9fff]", name):
         # "between Calder Ridge Compute LLC", "Sprocket Cloud is run by Sprocket Labs Inc": the name
         name = re.sub(r"^(?:.*\s)?(?!(?:of|and|de|du|der|la|le|the|for|und|y|et)\s)[a-z][\w'-]*\s+(?=[A-Z0-9])", "",
@@ -339,6 +353,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 cut = 0  # 'Printed from Outlook Conversation: "A100 cluster"': a caption, no name
         head = head[:cut].strip(" -—|·:：")
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>\[\]【】]", head) and not re.fullmatch(r"[\d\W]+", head) \
+                and not _LOWER_WORD.search(head) \
                 and not words("vendor", "not_a_name").search(head) and not _role_word(head) \
                 and not words("vendor", "title_forms").search(text) and not _addressed(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
@@ -369,6 +384,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             if not (customer.search(before[-20:]) or customer.fullmatch(previous) or side == "customer"
                     or (line.in_table and text in theirs)
                     or words("vendor", "buyer_functions").match(after.lstrip(" ,，·-"))
+                    # "刘倩｜采购部｜星衡机器人（深圳）有限公司": a signature of the buyer's purchasing side (a mail
+                    # forwarded inside the customer)
+                    or words("vendor", "buyer_functions").search(before[-40:])
                     or words("vendor", "addressee_marks").match(after.lstrip(" ,，·-"))
                     or re.match(rf"(?:{customer.pattern})[\s:：]", name, re.IGNORECASE)):
                 break
@@ -413,6 +431,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 continue  # "prepared by Dana Whitfield, Solutions Architect": a person, not the company
             if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
+    out.extend(_awarded(doc.lines, texts, cite))
     trading = _trading_names(texts)
     principals: list[str] = []
     for number, name in _principals(texts, agents):
@@ -425,7 +444,79 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         candidate.value = _settled(trading.get(_key(value), value), legal, norms, doc.lines)
         if principals and _acts_for_another(str(candidate.value), agents, principals):
             candidate.superseded = True  # the agent's own name gives way to the company it quotes for
+    platforms, buyers = _platforms(texts), _customer_names(texts)
+    for candidate in out if platforms or buyers else []:
+        key = _key(str(candidate.value))
+        if key and any(p in key or (len(key) >= 4 and key in p) for p in platforms):
+            candidate.superseded = True  # a marketplace that is no party gives way to the host it names
+        if key and any(key in b or b in key for b in buyers):
+            candidate.superseded = True  # the customer, wherever else the document names it ("For: …", a slip)
     return out
+
+
+_ACCEPTING = re.compile(r"(?<![A-Za-z])(?:we (?:hereby )?accept|accepted (?:and agreed )?by|acceptance of (?:this|the) "
+                        r"(?:offer|quotation)|customer acceptance)|客户确认|确认接受|同意接受|接受上述|回执",
+                        re.IGNORECASE)
+"""An acceptance slip's words ("We accept the Letter of Offer …", "客户确认回执"): the signature under them is the
+customer's."""
+
+
+def _customer_names(texts: list[str]) -> list[str]:
+    """The name keys of the customer as the document labels it ("For: Tanjong Robotics Pte. Ltd. | Offer …", "To:
+    Harbourfront Quant Ltd (Marcus Lee)", "买家 Buyer：长沙…有限公司") or signs it under an acceptance ("We accept …" /
+    "For and on behalf of Orchid Vale Analytics Pte. Ltd.")."""
+    label = re.compile(rf"(?:^|(?<=[|｜;；]))\s*(?:{words('vendor', 'customer_labels').pattern}|for)"
+                       r"(?:\s+[A-Za-z]{2,12})?\s*[:：]\s*", re.IGNORECASE)
+    signed = re.compile(rf"^\s*(?:signed\s+)?(?:{words('vendor', 'acting_for').pattern})\s+", re.IGNORECASE)
+    keys: list[str] = []
+    accepted_at = -10
+    for number, text in enumerate(texts):
+        if _ACCEPTING.search(text):
+            accepted_at = number
+        heads = [m.end() for m in label.finditer(text)]
+        if number - accepted_at <= 3 and (m := signed.match(text)):
+            heads.append(m.end())
+        for at in heads:
+            name = company_name(text[at:])
+            if name and text.find(name, at) - at <= 2:
+                keys.append(_key(name))
+    return [k for k in keys if len(k) >= 4]
+
+
+def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+    """The supplier a document hands the deal to ("Award: Halcyon Metal Ltd", "推荐供应商：A 拓海算力（…有限公司）"):
+    the vendor, over the letterhead of whoever wrote the sheet (a buyer's scoring matrix, a marketplace's results)."""
+    label = re.compile(rf"(?:^|(?<=[\s|｜]))(?:{words('vendor', 'award_labels').pattern})\s*[:：]\s*"
+                       r"(?:[A-E](?:[.、)]\s*|\s+)|第?[一二三四五\d]+名?[.、)]?\s*)?", re.IGNORECASE)
+    out: list[Candidate] = []
+    for number, text in enumerate(texts):
+        for m in label.finditer(text):
+            rest = text[m.end():]
+            name = company_name(rest)
+            brand = re.match(r"([^\s(（,，;；|｜]{2,30}(?:\s[A-Z][\w&.-]*){0,3})", rest)
+            if name is None and brand is None:
+                continue
+            out.append(Candidate("vendor", name if name and rest.find(name) < 40 else brand.group(1) if brand else name,
+                                 cite(lines[number]), where="key-value", order=number))
+    return out
+
+
+def _platforms(texts: list[str]) -> list[str]:
+    """The name keys of a company that says it is no party: a marketplace ("GridBid Exchange Ltd - a marketplace …
+    GridBid is not a party to the rental contract", "算集平台仅撮合交易") or a group's parent ("集团母公司
+    汇川数智集团有限公司 不是合同当事方"): the company on that line and the brand the line opens with."""
+    disclaimer = words("vendor", "platform_disclaimers")
+    keys: list[str] = []
+    for text in texts:
+        if not (said := disclaimer.search(text)):
+            continue
+        # the company right before the words ("母公司 汇川…有限公司 不是合同当事方"), else the line's, and its brand
+        before = [t for t in re.split(r"[\s,，;；。:：]+", text[:said.start()]) if legal_suffix(t) and len(t) >= 4]
+        opening = re.match(r"\s*([A-Z][\w&-]{2,}(?=\s|$|[,，:：(（-])|[\u4e00-\u9fff]{2,6}?(?=平台))", text)
+        for name in (before[-1] if before else company_name(text), opening.group(1) if opening else None):
+            if name and (key := _key(name.split()[0] if name.isascii() else name)) and len(key) >= 2:
+                keys.append(key)
+    return keys
 
 
 def _acts_for_another(name: str, agents: list[str], principals: list[str]) -> bool:
@@ -660,21 +751,31 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
     for k, text in enumerate(texts):
         if not closing.search(text):
             continue
-        # the sender's name is right after the closing; a line "Nordlicht Cloud GmbH | Speicherstrasse 11 | HRB …"
-        # names the company first
-        block = [_after_title(re.split(r"\s*[|｜]\s*", t)[0], titles) for t in texts[k + 2:k + 5]]
+        # the sender's name is right after the closing, then the block; a line "Nordlicht Cloud GmbH |
+        # Speicherstrasse 11 | HRB …" names the company first. Blank lines take no place, and after a "--" separator
+        # the block starts again ("Best,", "Dana", "--", "Dana Whitfield", "Senior Account Executive", "Ashgrove GPU
+        # Ltd | Unit 4 …")
+        kept = [j for j in range(k + 1, min(len(texts), k + 9)) if texts[j]]
+        if (cut := next((n for n, j in enumerate(kept[:3]) if _SEPARATOR.fullmatch(texts[j])), None)) is not None:
+            kept = kept[cut + 1:]
+        kept = kept[1:4]
         # "-----Original Message-----", "From: …": the quoted mail below starts; the block ends above it
-        ended = next((j for j, t in enumerate(block) if words("stray", "quoted_reply").search(t)
-                      or words("vendor", "mail_headers").search(t)), len(block))
-        block = block[:ended]
-        named = [j for j, t in enumerate(block, start=k + 2) if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
+        ended = next((n for n, j in enumerate(kept) if words("stray", "quoted_reply").search(texts[j])
+                      or words("vendor", "mail_headers").search(texts[j])), len(kept))
+        block = {j: _after_title(re.split(r"\s*[|｜]\s*", texts[j])[0], titles) for j in kept[:ended]}
+        named = [j for j, t in block.items() if 2 <= len(t) <= 40 and not re.search(r"[\d@:：/]", t)
                  and not titles.search(t) and not closing.search(t)]
         if named:
-            return [Candidate("vendor", block[named[-1] - k - 2], cite(lines[named[-1]]), where="footnote",
+            return [Candidate("vendor", block[named[-1]], cite(lines[named[-1]]), where="footnote",
                               order=10_000 + named[-1], weak=True)]
     return []
 
 
+_LOWER_WORD = re.compile(r"^[A-Z][A-Za-z]*\s+(?!(?:of|and|de|du|la|the|for|und|et|y)\b)[a-z]{3,}")
+"""A title in sentence case ("Envelope summary", "Screenshot attached to ticket …"): an English name is written in
+capitals or title case ("Northwind Compute", "HALCYON")."""
+_SEPARATOR = re.compile(r"[-_=—–~*]{2,}\s*")
+"""A mail's signature separator ("--", "——"): no name."""
 _SURNAME = re.compile(r"\s+[A-Z][a-z'-]+")
 """The rest of a sender's full name after the first name the From line gives ("Priya" + " Nair")."""
 

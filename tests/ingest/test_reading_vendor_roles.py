@@ -1,0 +1,96 @@
+"""Who the vendor is when the document's own author is not: a buyer's scoring sheet or a marketplace's bid results
+name the supplier the deal goes to ("推荐供应商：…", "Award: …"); a marketplace or a group's parent that says it is
+no party gives way to the company that signs; the customer's name stays the customer's wherever it stands ("For: …",
+an acceptance slip's "For and on behalf of …", a forwarding colleague's purchasing signature); a party box's header
+row (供应商 Supplier | 客户 Customer) labels the names below it; a mail signature after a "--" separator ends with the
+company; and a page title ("Envelope summary", "计费说明") is no letterhead. Chinese and English, written for the
+test, not taken from any corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+
+GPU = "8 × NVIDIA H100 SXM5 80GB，NVLink 全互联，单价 ￥98,000/台/月。\n"
+GPU_EN = "8x NVIDIA H100 SXM5 80GB, NVLink; USD 21,000 per node-month.\n"
+
+
+def _vendor(text: str) -> str | None:
+    return offer_from_document(Document.from_text("doc.txt", text)).vendor
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("嘉禾智能制造有限公司 GPU 算力租赁供应商综合评分表\n| 供应商 | 得分 |\n|---|---|\n| A 云岭算力 | 91 |\n"
+     "| B 北辰算力 | 84 |\n推荐供应商：A 云岭算力（昆明云岭数据科技有限公司）\n" + GPU, "昆明云岭数据科技有限公司"),
+    ("Fernhill Robotics Ltd - supplier evaluation for GPU capacity\nBids: Quarry Compute Ltd 2.61, Talon Metal Ltd "
+     "2.74\nAward: Talon Metal Ltd\n" + GPU_EN, "Talon Metal Ltd"),
+])
+def test_the_supplier_awarded_is_the_vendor_not_the_sheets_author(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("BIDYARD\nBidyard Exchange Ltd - a marketplace for GPU capacity. Bidyard is not a party to the rental "
+     "contract.\nHost: Corrib Compute Ltd (Galway)\n" + GPU_EN, "Corrib Compute Ltd"),
+    ("云集算力市场\n云集平台仅撮合交易，合同主体为所选供应商。\n供应商：岷江算力（成都岷江智算科技有限公司）\n" + GPU,
+     "成都岷江智算科技有限公司"),
+    ("青衡控股集团 QINGHENG GROUP\n本函由青衡控股集团成员企业 青衡智算（宁夏）有限公司出具；"
+     "集团母公司青衡控股集团有限公司不是合同当事方。\n" + GPU, "青衡智算（宁夏）有限公司"),
+])
+def test_a_company_that_says_it_is_no_party_is_no_vendor(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Larchfield GPU\nFor: Ormond Analytics Pte. Ltd. | Offer LG-2611-07 | 29 November 2026\n" + GPU_EN
+     + "Larchfield GPU Cloud Pte. Ltd. | 3 Science Park Drive, Singapore\n", "Larchfield GPU Cloud Pte. Ltd."),
+    ("LARKSPUR · Bare-metal GPU\nMs Ada Tan\nOrmond Analytics Pte. Ltd.\nLetter of Offer\n" + GPU_EN
+     + "ACCEPTANCE\nWe accept the Letter of Offer on the terms above.\n"
+     "For and on behalf of Ormond Analytics Pte. Ltd.\n"
+     "Larkspur Infrastructure Pte. Ltd. | 9 Tai Seng Drive, Singapore\n", "Larkspur Infrastructure Pte. Ltd."),
+    ("发件人: 周敏 <zhoumin@hexin-robot.example>\n收件人: 吴工 <wu@hexin-robot.example>\n主题: FW: 报价\n\n"
+     "吴工：报价转给你看一下。\n周敏｜采购部｜禾心机器人（苏州）有限公司\n\n-------- 转发的邮件 --------\n"
+     "发件人: 许昊 <xuhao@qiantang-ai.example>\n主题: 报价\n\n" + GPU + "此致\n许昊\n大客户经理｜钱塘算力\n"
+     "钱塘智算（杭州）科技有限公司\n", "钱塘智算（杭州）科技有限公司"),
+])
+def test_the_customer_stays_the_customer_wherever_it_is_named(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("服务订单 Service Order\n| 供应商 Supplier | 客户 Customer |\n|---|---|\n| 皖岳算力 安徽皖岳云计算有限公司 | "
+     "合肥知行教育科技有限公司 |\n" + GPU, "安徽皖岳云计算有限公司"),
+    ("Service Order\n| Supplier | Customer |\n|---|---|\n| Tarn Compute Ltd | Oakmere Labs Ltd |\n" + GPU_EN,
+     "Tarn Compute Ltd"),
+])
+def test_a_party_boxs_header_row_labels_the_names_below(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Hi,\n" + GPU_EN + "Best,\nDana\n\n--\nDana Whitfield\nSenior Account Executive\nAshby GPU | Unit 4, Kingsway\n",
+     "Ashby GPU"),
+    ("您好，\n" + GPU + "此致\n——\n王磊\n大客户经理\n青禾算力 | 杭州市西湖区文三路 90 号\n", "青禾算力"),
+])
+def test_a_signature_after_a_separator_ends_with_the_company(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Envelope summary\nSubject Please sign: Quotation TY-208\nRecipients Marcus Lee (Signer)\n" + GPU_EN
+     + "Tsing Lung Data Services Limited | 8 Tsing Yi Road, Hong Kong\n", "Tsing Lung Data Services Limited"),
+    ("# 计费说明 · GPU 裸金属 H100\n" + GPU + "Brightfern Cloud（明蕨云）是广州明蕨云计算有限公司运营的云服务品牌。\n",
+     "广州明蕨云计算有限公司"),
+    ("© 2026 Cirrusvale Technologies Ltd. All rights reserved.\n" + GPU_EN, "Cirrusvale Technologies Ltd."),
+])
+def test_a_page_title_is_no_letterhead(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+def test_a_letterhead_brand_stays_the_vendor_beside_another_companys_name() -> None:
+    """A title in title case is a brand, though the document names another company with its suffix only once."""
+    text = ("Northwind Compute\nQuotation NW-2612-03\n" + GPU_EN
+            + "Registered office: Osprey Labs Ltd, 1 Dock Road (billing agent)\n")
+    assert _vendor(text) == "Northwind Compute"
