@@ -309,7 +309,11 @@ def _requirement_rows(doc: Document, table: Table, rows: list[list[Cell | None]]
     """ "序号 | 招标要求 | 投标响应 | 偏离", "Requirement | Our response | Compliance": the response is what the
     bidder offers, under the label its requirement names ("内存 ≥ 512GB | 768GB DDR5": 768 GB); the buyer's
     minimum and the deviation column are no facts of the offer."""
-    asked, answer = roles.index("requirement"), roles.index("response")
+    asked = roles.index("requirement")
+    answers = [k for k, r in enumerate(roles) if r == "response"]
+    # "技术要求 | 响应情况 | 投标人说明": of two response columns, the one that says more than a compliance key
+    answer = next((k for k in reversed(answers) if not all(
+        _COMPLIANCE_KEY.fullmatch(row[k].text) for row in rows[1:] if k < len(row) and row[k] is not None)), answers[0])
     for row in rows[1:]:
         requirement = row[asked] if asked < len(row) else None
         response = row[answer] if answer < len(row) else None
@@ -321,6 +325,13 @@ def _requirement_rows(doc: Document, table: Table, rows: list[list[Cell | None]]
             label, label_text = whole, requirement.text  # "Minimum term | 10 days": a label, no buyer's minimum
         statements.append(Statement(response.text, "table", len(statements), _cell_cite(doc, table.page, response),
                                     label=label, label_text=label_text))
+
+
+_COMPLIANCE_KEY = re.compile(r"\s*(?:满足|不满足|部分满足|完全满足|响应|无偏离|正偏离|负偏离|偏离|是|否|"
+                             r"[√✓✔×✗]|C|PC|NC|Y|N|Yes|No|Compliant|Partially compliant|Not compliant|Complies|Meets"
+                             r"|Exceeds)\s*",
+                             re.IGNORECASE)
+"""A compliance column's key ("满足", "C", "PC", "Compliant"): it says whether, not what."""
 
 
 def _is_total_row(row: list[Cell | None]) -> bool:

@@ -109,3 +109,30 @@ def test_a_buyers_questionnaire_states_only_the_vendors_answers(tmp_path: Path) 
         ["2", "Number of servers offered", "3"],
         ["3", "Are GPUs shared, virtualised or oversubscribed?", "No: dedicated bare metal, no MIG, no vGPU"]]))
     assert en.gpu.sharing == "dedicated" and en.nodes == 3
+
+
+def test_a_compliance_matrix_reads_the_vendors_remark_en(tmp_path: Path) -> None:
+    """ "# | Requirement | Compliance | Vendor remark": the remark beside the compliance key is the bidder's answer."""
+    pdf = table_pdf(tmp_path / "rfp.pdf", [
+        ["#", "Requirement", "Compliance", "Vendor remark"],
+        ["4.1", "NVIDIA H100 SXM 80GB, eight per node", "C", "8x NVIDIA H100 SXM5 80GB HBM3 per node"],
+        ["4.2", "Four nodes", "C", "4 nodes (32 GPUs), single pod"],
+        ["4.6", "Host RAM >= 1.5 TB per node", "C", "2 TB DDR5 per node"],
+        ["4.9", "Internet", "C", "1 Gbps per node"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 4 and offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("2 TB", "bytes")
+    assert offer.network.bandwidth == parse_quantity("1 Gb/s", "data_rate")
+
+
+def test_a_compliance_matrix_reads_the_bidders_remark_zh(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "rfp.pdf", [
+        ["序号", "技术要求", "响应情况", "投标人说明"],
+        ["1", "GPU：H100 SXM 80GB，每台 8 张", "满足", "每台 8 × NVIDIA H100 SXM5 80GB"],
+        ["2", "节点数：4 台", "满足", "4 台（共 32 卡）"],
+        ["3", "内存 ≥ 1.5TB", "满足", "2TB DDR5"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.nodes == 4 and offer.gpu.count_per_node == 8
+    assert offer.memory == parse_quantity("2 TB", "bytes")
