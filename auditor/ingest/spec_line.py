@@ -308,10 +308,10 @@ def _about_other(text: str, start: int, end: int, clause: str) -> bool:
     near = text[max(0, start - 16):start] + " " + re.split(r"[,，;；。]", text[end:end + 20], maxsplit=1)[0]
     store_clause = subject.search(clause) is not None and not GPU_NOUN.search(clause)
     before = text[max(0, start - 14):start]
+    quota = words("quota").search(text[start:end]) is not None and (
+        _SIZE_BEFORE.search(before[-12:]) is not None or _store_size_after(text[end:end + 20]))
     return bool(subject.search(near) or store_clause or _NETWORK_WORDS.search(clause[-12:])
-                or _RATE_BEFORE.search(before) or (words("quota").search(text[start:end]) is not None
-                                                   and (_SIZE_BEFORE.search(before[-12:]) is not None
-                                                        or _store_size_after(text[end:end + 20]))))
+                or _RATE_BEFORE.search(before) or _STORE_SIZE_BEFORE.search(text[max(0, start - 24):start]) or quota)
 
 
 def _store_size_after(after: str) -> bool:
@@ -323,6 +323,8 @@ def _store_size_after(after: str) -> bool:
 
 _RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
 """A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
+_STORE_SIZE_BEFORE = re.compile(r"\d\s*(?:TB|TiB|PB|PiB)(?![A-Za-z/])[^;；。]{0,20}$", re.IGNORECASE)
+"""A store's size just before the word ("a 200 TB pool shared by all 4 nodes"): terabytes are no GPU's."""
 _SIZE_AFTER = re.compile(r"\s*(?:quota)?\s*[:：=]?\s*(?:为|of)?\s*(\d+(?:\.\d+)?)\s*([KMGTP]i?)B?(?![A-Za-z])",
                          re.IGNORECASE)
 _SIZE_BEFORE = re.compile(r"\d\s*(?:[KMGTP]i?B|T|G)[ \t]*$", re.IGNORECASE)

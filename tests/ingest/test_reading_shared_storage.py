@@ -77,3 +77,18 @@ def test_a_quota_of_terabytes_is_the_stores_not_the_gpus(text: str) -> None:
 
 def test_a_memory_quota_of_gigabytes_is_still_a_slice() -> None:
     assert read("每台 8 张 NVIDIA A100 80GB，按容器分配，每容器显存配额 20GB。").gpu.sharing == "container-quota"
+
+
+@pytest.mark.parametrize("text", [
+    "8x H100 SXM5 80GB per node, single tenant. Storage: a 200 TB pool shared by all 4 nodes.",
+    "每台 8 × H100 SXM5 80GB，整机交付。数据存放在 200TB 资源池，由 4 台共享。",
+    "8x H100 SXM5 80GB per node. Internet 1 Gbps per node, shared port.",
+    "每台 8 × H100 SXM5 80GB。公网 1Gbps，共享端口。",
+])
+def test_a_stores_pool_or_a_networks_port_shared_is_no_shared_gpu(text: str) -> None:
+    assert read(text).gpu.sharing != "shared"
+
+
+@pytest.mark.parametrize("text", ["H100 GPUs from a shared GPU pool.", "GPU 资源池共享，多租户按需使用 H100。"])
+def test_a_shared_gpu_pool_is_still_shared(text: str) -> None:
+    assert read(text).gpu.sharing == "shared"
