@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 def _role(kind: str, text: str, at: int | None = None) -> str | None:
     """The role ``text`` names; with ``at``, the role word nearest before that place ("系统盘 480G，
     数据盘两块 3.84T": the data disk's figure), else the first after it."""
-    found = [(m.start(), name) for name, pattern in groups("roles", kind).items() for m in pattern.finditer(text)]
+    spans = [(m.start(), m.end(), name) for name, pattern in groups("roles", kind).items()
+             for m in pattern.finditer(text)]
+    # a word inside another role's longer word names nothing of its own ("内网带宽": the private network's bandwidth)
+    found = [(a, name) for a, b, name in spans if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _ in spans)]
     if not found:
         return None
     if at is None:

@@ -464,8 +464,9 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
                 add(f"storage.system_disk.{path.split('.')[1]}", value, start, end, **kw)
         elif path == "network.bandwidth":
             own = _phrase_role("network", clause, start - offset, end - offset)
-            # "内网 10GbE，公网 100Mbps": the phrase's own word says the 10GbE is the private network's
-            kw["role"] = network_role or (own if own not in (None, "public") else "public")
+            # "内网 10GbE，公网 100Mbps": the phrase's own word says the 10GbE is the private network's, whatever the
+            # row's label ("带宽 | VPC 内网带宽 100Gbps；公网 200Mbps")
+            kw["role"] = own if own not in (None, "public") else network_role or "public"
         elif path.startswith("interconnect.inter_node") or path == "interconnect.rdma":
             role = network_role or ("fabric" if stmt.label in ("fabric",) else None)
             kw["role"] = role
@@ -598,7 +599,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         role = _role("network", stmt.label_text + " " + text)
         # "内网 100Gbps；公网 50Mbps", "100 Gbps internal (VPC), 5 Gbps public": each network in its own phrase, the
         # uplink the phrase that names it (else the first that names no other network)
-        parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text) if _quantity(m.group(), "data_rate")]
+        parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text)
+                 if _quantity(m.group(), "data_rate", bits=True)]  # "内网 25G；公网 100M": bare rates are bits too
         named = [(at, part, _role("network", part)) for at, part in parts]
         at, part, own = next((p for p in named if p[2] == "public"), None) or next(
             (p for p in named if p[2] is None), None) or (0, text, None)

@@ -99,3 +99,17 @@ def test_the_servers_own_data_disks_stay_the_storage_beside_a_shared_file_system
 ])
 def test_the_public_network_rate_in_bits_per_second_is_the_uplink(text: str) -> None:
     assert read(text).network.bandwidth == parse_quantity("2 Gb/s")
+
+
+@pytest.mark.parametrize(("row", "uplink"), [
+    ("| 项目 Item | 配置 Spec |\n|---|---|\n| 网络 Network | 内网 private 25G；公网 internet 100M 共享 shared |\n",
+     "100 Mb/s"),
+    ("| Item | Spec |\n|---|---|\n| Network | private 25G; internet 100M shared |\n", "100 Mb/s"),
+    ("| 项目 | 配置 |\n|---|---|\n| 带宽 | VPC 内网带宽 100Gbps；公网：按固定带宽 200Mbps（包月内含） |\n", "200 Mb/s"),
+    ("| Item | Spec |\n|---|---|\n| Bandwidth | VPC bandwidth 100 Gbps; internet 200 Mbps fixed |\n", "200 Mb/s"),
+])
+def test_a_network_cells_private_network_is_no_uplink(row: str, uplink: str) -> None:
+    """A network row names its private network and its uplink phrase by phrase: the phrase's own words ("内网",
+    "private", "内网带宽") say which, whatever the row's label, and a bare "25G" is a rate of bits."""
+    offer = offer_from_document(Document.from_text("quote.md", row))
+    assert offer.network.bandwidth == parse_quantity(uplink, "data_rate")
