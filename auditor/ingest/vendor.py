@@ -504,18 +504,22 @@ def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evi
 def _platforms(texts: list[str]) -> list[str]:
     """The name keys of a company that says it is no party: a marketplace ("GridBid Exchange Ltd - a marketplace …
     GridBid is not a party to the rental contract", "算集平台仅撮合交易") or a group's parent ("集团母公司
-    汇川数智集团有限公司 不是合同当事方"): the company on that line and the brand the line opens with."""
+    汇川数智集团有限公司 不是合同当事方"): the company the words are said of."""
     disclaimer = words("vendor", "platform_disclaimers")
     keys: list[str] = []
     for text in texts:
         if not (said := disclaimer.search(text)):
             continue
-        # the company right before the words ("母公司 汇川…有限公司 不是合同当事方"), else the line's, and its brand
-        before = [t for t in re.split(r"[\s,，;；。:：]+", text[:said.start()]) if legal_suffix(t) and len(t) >= 4]
-        opening = re.match(r"\s*([A-Z][\w&-]{2,}(?=\s|$|[,，:：(（-])|[\u4e00-\u9fff]{2,6}?(?=平台))", text)
-        for name in (before[-1] if before else company_name(text), opening.group(1) if opening else None):
-            if name and (key := _key(name.split()[0] if name.isascii() else name)) and len(key) >= 2:
-                keys.append(key)
+        # the company the words are said of, in their own sentence: "Axis is not a party", "集团母公司青衡控股
+        # 集团有限公司不是合同当事方", "算集平台仅撮合交易" (never another company of the line: "contracting party is
+        # Lumora Cloud Pte. Ltd.; Axis is not a party")
+        segment = re.split(r"[;；。，,]|\.\s", text[:said.start()])[-1].strip()
+        subject = re.search(r"((?:[A-Z][\w&-]+\s*){1,4})$|([\u4e00-\u9fff]{2,6}?)(?=平台)", segment)
+        name = company_name(segment) or next(
+            (t for t in reversed(segment.split()) if legal_suffix(t) and not t.isascii() and len(t) >= 4), None) or (
+            (subject.group(1) or subject.group(2)).strip() if subject else None)
+        if name and len(key := _key(name)) >= (3 if key.isascii() else 2):
+            keys.append(key)
     return keys
 
 

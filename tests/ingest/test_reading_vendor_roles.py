@@ -44,6 +44,18 @@ def test_a_company_that_says_it_is_no_party_is_no_vendor(text: str, name: str) -
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    ("Statement of Work\nPrepared by Axford Digital Sdn Bhd, an authorised partner of Lumen Cloud. The "
+     "contracting party is Lumen Cloud Pte. Ltd. (Singapore); Axford is not a party to the contract.\n" + GPU_EN,
+     "Lumen Cloud Pte. Ltd."),
+    ("工作说明书\n本文件由顺达数字科技有限公司编制，合同主体为澜岳智算（深圳）有限公司；"
+     "顺达数字不是合同当事方。\n" + GPU, "澜岳智算（深圳）有限公司"),
+])
+def test_the_company_said_to_be_no_party_is_the_one_named_before_the_words(text: str, name: str) -> None:
+    """The words speak of the company in their own sentence, not of the contracting party named before it."""
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
     ("Larchfield GPU\nFor: Ormond Analytics Pte. Ltd. | Offer LG-2611-07 | 29 November 2026\n" + GPU_EN
      + "Larchfield GPU Cloud Pte. Ltd. | 3 Science Park Drive, Singapore\n", "Larchfield GPU Cloud Pte. Ltd."),
     ("LARKSPUR · Bare-metal GPU\nMs Ada Tan\nOrmond Analytics Pte. Ltd.\nLetter of Offer\n" + GPU_EN
