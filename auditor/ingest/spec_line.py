@@ -166,8 +166,8 @@ def data_rate(written: str) -> Quantity | None:
         return None
 
 
-_NEGATED = re.compile(r"((?:不|无|非|没有|未)(?:开启|启用|开通|配置|配备|支持|提供|含|使用|采用)?"
-                      r"|\bno|\bnot|\bnon-?|\bwithout|\bnever)"
+_NEGATED = re.compile(r"((?:不|无|非|没有|未)(?:开启|启用|开通|配置|配备|支持|提供|含|使用|采用)?(?:任何)?"
+                      r"|\bno|\bnot|\bnon-?|\bwithout|\bnever|\bnothing)"
                       r"(\s+(be|been|is|are))?\s*$",
                       re.IGNORECASE)
 

@@ -88,3 +88,12 @@ def test_a_slice_named_in_a_bracket_of_the_denied_list_is_denied(text: str) -> N
 ])
 def test_a_denial_of_something_else_leaves_the_slice(text: str) -> None:
     assert read(text).gpu.sharing == "mig"
+
+
+@pytest.mark.parametrize("text", [
+    "8x A100 SXM4 80GB per node, bare metal. Nothing is shared between the nodes.",
+    "每台 8 × A100 SXM4 80GB，物理机交付，没有任何共享。",
+])
+def test_nothing_shared_denies_the_sharing(text: str) -> None:
+    """ "Nothing is shared", "没有任何共享": the sharing word is denied, the servers are not shared."""
+    assert offer_from_document(Document.from_text("reply.txt", text)).gpu.sharing != "shared"
