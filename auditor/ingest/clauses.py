@@ -489,6 +489,13 @@ _STEP = re.compile(r"(?:≥|>=|不低于|at least)\s*\d+(?:\.\d+)?\s*%\s*[:：]\
 _ITEM_ENDS = (";", "；", ":", "：", ",", "，", "、")
 
 
+def _bracketed(sentence: str, cue: re.Match[str]) -> bool:
+    """Whether a cue stands inside brackets the sentence opens before it and closes after it."""
+    opened = max(sentence.rfind("(", 0, cue.start()), sentence.rfind("（", 0, cue.start()))
+    closed = max(sentence.rfind(")", 0, cue.start()), sentence.rfind("）", 0, cue.start()))
+    return opened > closed and re.search(r"[)）]", sentence[cue.end():]) is not None
+
+
 def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
@@ -522,6 +529,8 @@ def _statement(cid: str, pattern: _Pattern, unit: _Unit, words: str, in_exclusio
     # and hedges nothing
     hedge = None if cid == "exclusions" else _own_hedge(pattern, words, unit.hedges, lead)
     negation = next((m for m in unit.negations if _in_scope(pattern, words, m, lead)), None)
+    if negation and _bracketed(sentence, negation) and any(k in values for k in _NEEDS_VALUE.get(cid, ())):
+        negation = None  # "每低 0.1% 补偿 5%（本期可用率 100%，无补偿）": this period's outcome, not the term
     if hedge and negation:  # which of the two speaks of this clause: "尽力而为保障稳定运行,但不提供赔偿"
         # hedges availability and disclaims compensation; one English sentence is one phrase
         hedges = unit.hedges

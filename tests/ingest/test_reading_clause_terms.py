@@ -221,3 +221,14 @@ def test_a_wrapped_provision_stays_in_its_row_zh(tmp_path) -> None:  # type: ign
     clause = hits["acceptance"].clause
     assert clause.state == "committed"
     assert any("360GB/s" in f.replace(" ", "") for f in clause.figures)
+
+
+@pytest.mark.parametrize("text", [
+    "服务等级：月可用率 99.9%；可用率每低 0.1 个百分点，按该台当月服务费的 5% 扣减，最高扣减 50%。",
+    "补偿：每低 0.1% 补偿 5%，上限 50%（本期可用率 100%，无补偿）。",
+    "Service credits: 10% of the monthly fee per 0.1% below 99.9%, capped at 50% (this month: 100% uptime, no credit "
+    "due).",
+])
+def test_a_credits_cap_and_this_periods_outcome_leave_the_credit_committed(text: str) -> None:
+    """ "最高扣减 50%" caps the credit (no hedge); "(本期…无补偿)" reports this period's outcome, not a disclaimer."""
+    assert _clause([text], "compensation").status == "present"
