@@ -158,6 +158,10 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     _agreed_prices(statements, candidates)
     candidates.extend(vendor_candidates(doc, evidence_of, candidates))
     _mark_one_port_rates(candidates)
+    if any(words("no_data_storage").search(b.text) for b in blocks):
+        # "Storage not included: the rate covers the 2x 480GB boot mirror only": the boot disk is no data storage
+        candidates = [c for c in candidates
+                      if not (c.path in ("storage.capacity", "storage.type") and c.role == "system")]
     resolved = resolve(candidates, options, same_value)
     computed = derived(resolved)
     if computed:

@@ -341,3 +341,16 @@ def test_a_shared_stores_quota_is_the_storage_without_a_data_disk(text: str, cap
 ])
 def test_a_note_of_both_servers_totals_keeps_the_per_node_figure(text: str) -> None:
     assert read(text).storage.capacity == parse_quantity("30.72 TB")
+
+
+@pytest.mark.parametrize("text", [
+    "H20 server: 8x NVIDIA H20 96GB; boot 2x 480GB SATA SSD RAID1.\nStorage not included: data storage can be quoted "
+    "separately.",
+    "H20 服务器：8 × NVIDIA H20 96GB；系统盘 2 × 480GB SATA SSD。\n不含数据盘，可另行报价。",
+])
+def test_an_offer_without_data_storage_keeps_its_boot_disk_a_boot_disk(text: str) -> None:
+    """ "Storage not included", "不含数据盘": the boot disk named beside it is no data storage (no slow-media finding
+    for a SATA boot mirror), and it stays the system disk."""
+    offer = offer_from_document(Document.from_text("quote.txt", text))
+    assert offer.storage.type is None and offer.storage.capacity is None
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.type == "sata-ssd"
