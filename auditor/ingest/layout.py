@@ -587,6 +587,10 @@ them: every word the slice, link and limit rules search their statements for ("�
 _ABOUT_GPUS = re.compile(GPU_STATEMENT_WORDS, re.IGNORECASE)
 
 
+_RATE_AFTER = re.compile(r"\s*(?:带宽\s*)?\d+(?:\.\d+)?\s*(?:[KMGT]b(?:ps|/s)|[KMGT](?![A-Za-z])|兆)", re.IGNORECASE)
+"""A data rate right after a word ("独享 100Mbps", "共享 1Gbps"): the word is the bandwidth's."""
+
+
 def statement_is_about_offer(text: str) -> bool:
     """Whether a sentence's trigger words are about the GPUs sold, not a shared file system,
     a shared bandwidth plan or a system disk."""
@@ -594,8 +598,9 @@ def statement_is_about_offer(text: str) -> bool:
     system = groups("roles", "storage")["system"]
     shared = re.compile(r"共享|shared|sharing", re.IGNORECASE)
     sata = re.compile(r"SATA|HDD|机械", re.IGNORECASE)
-    if _ABOUT_GPUS.search(text):
-        return True
+    if _ABOUT_GPUS.search(text) and not (subject.search(text) and not GPU_NOUN.search(text) and all(
+            _RATE_AFTER.match(text, m.end()) for m in _ABOUT_GPUS.finditer(text))):
+        return True  # not "公网 ■ 独享 100Mbps（每台） □ 共享 1Gbps": a choice of uplinks, each word before its rate
     # "共享存储 并行文件系统（GPFS），全集群共享", "共同挂载 3FS 分布式存储…（两台共享）": a sentence about a store
     # and no GPU shares the store
     whole = subject.search(text) is not None and not GPU_NOUN.search(text)

@@ -119,3 +119,14 @@ def test_a_cap_that_is_a_share_bounds_a_credit_not_the_network() -> None:
         assert read(text).network.rate_limited is not True, text
     assert read("Internet uplink: capped at 100 Mbps.\n").network.rate_limited is True
     assert read("公网带宽：限速 100Mbps。\n").network.rate_limited is True
+
+
+def test_a_choice_of_uplinks_is_no_statement_about_the_gpus() -> None:
+    """ "公网 ■ 独享 100Mbps □ 共享 1Gbps", "Internet: [x] dedicated 100 Mbps [ ] shared 1 Gbps": each sharing word
+    stands before its rate, so the line is about the bandwidth; the rules' sharing checks do not see it."""
+    for text in ("GPU：8 × H20 96GB 整机\n\n公网 ■ 独享 100Mbps（每台） □ 共享 1Gbps",
+                 "GPUs: 8x H20 96GB per node\nInternet: [x] dedicated 100 Mbps [ ] shared 1 Gbps"):
+        offer = read(text)
+        assert not any("共享 1Gbps" in s or "shared 1 Gbps" in s for s in offer.statements or [])
+    kept = read("我们的 H20 按时间片分时共享给多个租户，公网共享 100M。").statements or []
+    assert any("分时共享" in s for s in kept)  # a GPU's sharing beside the uplink's stays a statement
