@@ -588,7 +588,10 @@ _ABOUT_GPUS = re.compile(GPU_STATEMENT_WORDS, re.IGNORECASE)
 
 
 _RATE_AFTER = re.compile(r"\s*(?:带宽\s*)?\d+(?:\.\d+)?\s*(?:[KMGT]b(?:ps|/s)|[KMGT](?![A-Za-z])|兆)", re.IGNORECASE)
-"""A data rate right after a word ("独享 100Mbps", "共享 1Gbps"): the word is the bandwidth's."""
+_RATE_BEFORE = re.compile(r"\d+(?:\.\d+)?\s*(?:[KMGT]b(?:ps|/s)|[KMGT](?![A-Za-z])|兆)\s*"
+                          r"(?:(?:共享|独享|shared|dedicated)\s*)?$", re.IGNORECASE)
+"""A data rate right after a word ("独享 100Mbps", "共享 1Gbps") or before it ("200Mbps 独享", "100Mbps 共享
+shared"): the word is the bandwidth's."""
 
 
 def statement_is_about_offer(text: str) -> bool:
@@ -599,8 +602,10 @@ def statement_is_about_offer(text: str) -> bool:
     shared = re.compile(r"共享|shared|sharing", re.IGNORECASE)
     sata = re.compile(r"SATA|HDD|机械", re.IGNORECASE)
     if _ABOUT_GPUS.search(text) and not (subject.search(text) and not GPU_NOUN.search(text) and all(
-            _RATE_AFTER.match(text, m.end()) for m in _ABOUT_GPUS.finditer(text))):
-        return True  # not "公网 ■ 独享 100Mbps（每台） □ 共享 1Gbps": a choice of uplinks, each word before its rate
+            _RATE_AFTER.match(text, m.end()) or _RATE_BEFORE.search(text, 0, m.start())
+            for m in _ABOUT_GPUS.finditer(text))):
+        return True  # not "公网 ■ 独享 100Mbps（每台） □ 共享 1Gbps", "BGP 200Mbps 独享 100Mbps 共享": a choice of
+        # uplinks, each word beside its rate
     # "共享存储 并行文件系统（GPFS），全集群共享", "共同挂载 3FS 分布式存储…（两台共享）": a sentence about a store
     # and no GPU shares the store
     whole = subject.search(text) is not None and not GPU_NOUN.search(text)
