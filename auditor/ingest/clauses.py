@@ -333,9 +333,11 @@ _RUN_IN = re.compile(r"^\s*(?:[一二三四五六七八九十]+、\s*)?(?P<label
 its own, the rest of the paragraph states its clause."""
 
 
-_ROW_LABEL = re.compile(r"\s*(?P<label>[^\d:：.。;；|%<>=()（）]{2,24}?)\s*\|\s*\S.*\d", re.DOTALL)
+_ROW_LABEL = re.compile(r"\s*(?:[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,2})*\s*\|\s*)?"
+                        r"(?P<label>[^\d:：.。;；|%<>=()（）?？]{2,24}?)\s*[?？]?\s*\|\s*\S.*\d", re.DOTALL)
 """A table row whose first cell is a few words and whose next cells hold figures ("Acceptance | Within 5 business
-days: …450 GB/s"): the first cell names what the row states, as a label does."""
+days: …450 GB/s"): the first cell names what the row states, as a label does; a question's number may come first
+("CQ-08 | Acceptance? | Within 48 h …")."""
 
 
 def _row_label(sentence: str) -> str | None:
@@ -350,6 +352,10 @@ def _numbered(sentence: str) -> bool:
     """Whether a sentence opens with a term's number ("T6 ", "(4)", "3.6", "第四条", "Article 4")."""
     return bool(_rules().list_item.match(sentence) or _SECTION_NO.match(sentence) or _ARTICLE.match(sentence)
                 or _ARTICLE_HEADING.match(sentence))
+
+
+_ASKED = re.compile(r"\s*(?:[A-Z]{1,4}-?\d{1,3}\s+|Q\d*[:：.]?\s*|问[:：]?\s*)?(?P<label>[^?？:：|]{2,24}?)\s*[?？]\s*")
+"""A short question that heads its answer ("Acceptance?", "CQ-07 Availability / credits?", "验收？")."""
 
 
 def _label(sentence: str) -> tuple[str, bool] | None:
@@ -368,6 +374,8 @@ def _label(sentence: str) -> tuple[str, bool] | None:
             and len(run_in.group("label").split()) <= 4:
         return run_in.group("label").strip(" *_"), False  # "- 6.4 Availability." over "99.9% per node …"
     m = _LABEL.match(text)
+    if m is None and (asked := _ASKED.fullmatch(text)) is not None and len(asked.group("label").split()) <= 4:
+        return asked.group("label"), True  # "CQ-08 Acceptance? Within 48 h of handover: …": the answer's label
     if m is None or len(m.group("label").split()) > 4:
         return None
     return m.group("label").strip(" *_"), not m.group("rest").strip()  # "6. *Acceptance:* within 48 hours; …"

@@ -323,8 +323,11 @@ def _store_size_after(after: str) -> bool:
 
 _RATE_BEFORE = re.compile(r"\d\s*(?:[KMGT]b(?:ps|/s)|[KMGT]bit/s|M|兆)\s*[(（]?\s*$", re.IGNORECASE)
 """A data rate right before the word ("50 Mbps shared", "100M 共享"): the sharing is the bandwidth's."""
-_STORE_SIZE_BEFORE = re.compile(r"\d\s*(?:TB|TiB|PB|PiB)(?![A-Za-z/])[^;；。]{0,20}$", re.IGNORECASE)
-"""A store's size just before the word ("a 200 TB pool shared by all 4 nodes"): terabytes are no GPU's."""
+_STORE_SIZE_BEFORE = re.compile(r"\d\s*(?:TB|TiB|PB|PiB)(?![A-Za-z/])"
+                                r"(?!\s*(?:DDR|RAM|内存|(?:of\s+)?(?:system\s+|host\s+)?memory))[^;；。]{0,20}$",
+                                re.IGNORECASE)
+"""A store's size just before the word ("a 200 TB pool shared by all 4 nodes"): terabytes are no GPU's (nor are they
+the host's memory: "内存：1.5TB DDR5 整机独享" still speaks of the whole server)."""
 _SIZE_AFTER = re.compile(r"\s*(?:quota)?\s*[:：=]?\s*(?:为|of)?\s*(\d+(?:\.\d+)?)\s*([KMGTP]i?)B?(?![A-Za-z])",
                          re.IGNORECASE)
 _SIZE_BEFORE = re.compile(r"\d\s*(?:[KMGTP]i?B|T|G)[ \t]*$", re.IGNORECASE)

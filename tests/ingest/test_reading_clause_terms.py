@@ -232,3 +232,22 @@ def test_a_wrapped_provision_stays_in_its_row_zh(tmp_path) -> None:  # type: ign
 def test_a_credits_cap_and_this_periods_outcome_leave_the_credit_committed(text: str) -> None:
     """ "最高扣减 50%" caps the credit (no hedge); "(本期…无补偿)" reports this period's outcome, not a disclaimer."""
     assert _clause([text], "compensation").status == "present"
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("Acceptance? Within 48 h of handover: nvidia-smi, nccl-tests single-node busbw >= 350 GB/s.", "acceptance"),
+    ("验收？交付后 48 小时内：nccl-tests 单机 busbw ≥ 350GB/s。", "acceptance"),
+    ("CQ-08 | Acceptance? | Within 48 h of handover: nccl-tests single-node busbw >= 350 GB/s.", "acceptance"),
+    ("Q7 | 可用率？ | 月可用率 99.5%，每低 0.5% 补偿 5%。", "availability"),
+    ("Availability / credits? 99.5% monthly; 5% credit per 0.5% below, max 25%.", "availability"),
+])
+def test_a_short_question_labels_its_answer(text: str, cid: str) -> None:
+    """A clarification log or FAQ asks in a word ("Acceptance?", "验收？", "CQ-08 | Acceptance? | …") and answers
+    with the figures: the question names the clause the answer commits."""
+    assert _clause([text], cid).status == "present"
+
+
+@pytest.mark.parametrize("text", ["24-hour acceptance window (nccl-tests 2-node busbw >= 350 GB/s) before billing.",
+                                  "A 48-hour acceptance run (HPL and nccl-tests, busbw >= 350 GB/s) before billing."])
+def test_an_acceptance_window_or_run_is_an_acceptance_term(text: str) -> None:
+    assert _clause([text], "acceptance").status == "present"

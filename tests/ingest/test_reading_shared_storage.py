@@ -92,3 +92,12 @@ def test_a_stores_pool_or_a_networks_port_shared_is_no_shared_gpu(text: str) -> 
 @pytest.mark.parametrize("text", ["H100 GPUs from a shared GPU pool.", "GPU 资源池共享，多租户按需使用 H100。"])
 def test_a_shared_gpu_pool_is_still_shared(text: str) -> None:
     assert read(text).gpu.sharing == "shared"
+
+
+@pytest.mark.parametrize("text", [
+    "GPU：8 × H100 PCIe 80GB\n\n内存 1.5TB DDR5，整机独享，物理隔离。",
+    "GPUs: 8x H100 PCIe 80GB\n\n1.5 TB DDR5 memory, whole server dedicated, single tenant.",
+])
+def test_host_memory_in_terabytes_is_no_store(text: str) -> None:
+    """A terabyte figure before 独享 that is the host's memory ("1.5TB DDR5") leaves the word about the server."""
+    assert read(text).gpu.sharing == "dedicated"
