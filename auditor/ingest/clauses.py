@@ -356,6 +356,11 @@ def _numbered(sentence: str) -> bool:
 
 _ASKED = re.compile(r"\s*(?:[A-Z]{1,4}-?\d{1,3}\s+|Q\d*[:：.]?\s*|问[:：]?\s*)?(?P<label>[^?？:：|]{2,24}?)\s*[?？]\s*")
 """A short question that heads its answer ("Acceptance?", "CQ-07 Availability / credits?", "验收？")."""
+_ASKING = re.compile(r"[吗呢么]|是否|能否|可否|有没有|是不是|多少|怎么|如何|什么|哪"
+                     r"|^(?:is|are|do|does|did|can|could|will|would|shall|should|what|which|how|who|when|where|why)\b",
+                     re.IGNORECASE)
+"""A question that asks (a yes/no or wh- question: "我拿到的是整卡吗？", "Is the rate per GPU?"), not a topic: its
+answer may say the opposite of its words, so it labels nothing."""
 
 
 def _label(sentence: str) -> tuple[str, bool] | None:
@@ -374,7 +379,8 @@ def _label(sentence: str) -> tuple[str, bool] | None:
             and len(run_in.group("label").split()) <= 4:
         return run_in.group("label").strip(" *_"), False  # "- 6.4 Availability." over "99.9% per node …"
     m = _LABEL.match(text)
-    if m is None and (asked := _ASKED.fullmatch(text)) is not None and len(asked.group("label").split()) <= 4:
+    if m is None and (asked := _ASKED.fullmatch(text)) is not None and len(asked.group("label").split()) <= 4 \
+            and not _ASKING.search(asked.group("label")):
         return asked.group("label"), True  # "CQ-08 Acceptance? Within 48 h of handover: …": the answer's label
     if m is None or len(m.group("label").split()) > 4:
         return None

@@ -251,3 +251,12 @@ def test_a_short_question_labels_its_answer(text: str, cid: str) -> None:
                                   "A 48-hour acceptance run (HPL and nccl-tests, busbw >= 350 GB/s) before billing."])
 def test_an_acceptance_window_or_run_is_an_acceptance_term(text: str) -> None:
     assert _clause([text], "acceptance").status == "present"
+
+
+@pytest.mark.parametrize("text", [
+    "Q2：我拿到的是整卡吗？资源以容器方式交付，每个容器按显存配额分配，同一张物理卡可能同时运行其他租户的容器。",
+    "Is it a whole card? Each container gets a 40 GB memory quota on a card other tenants use.",
+])
+def test_a_yes_no_question_labels_nothing(text: str) -> None:
+    """ "我拿到的是整卡吗？", "Is it a whole card?": the answer may say the opposite of the question's words."""
+    assert _clause([text], "dedicated").status != "present"
