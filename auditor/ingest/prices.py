@@ -89,7 +89,7 @@ def _counts_an_extra(text: str) -> bool:
 _BROKEN = re.compile(r"(?<![A-Za-z])([A-Za-z]+)(\s+)(?=([A-Za-z]+)(?![A-Za-z]))")
 
 
-def _unbroken(text: str) -> str:
+def unbroken(text: str) -> str:
     """ "node-mon th", "GPU-ho ur" → "node-month", "GPU-hour": two letter runs a line break split, joined where the
     first is no unit word and both together are one."""
     price = groups("price")
@@ -135,7 +135,7 @@ _CURRENCY_LED_UNIT = re.compile(
 def _said_unit(text: str) -> tuple[str | None, str | None]:
     """What a header or a label says a price counts and per which period ("On-demand (per GPU-hour)", "元/台",
     "GPU-hour price", "月租（元/台）")."""
-    text = _unbroken(text)  # "per node-mon th": a narrow unit column wrapped inside a word
+    text = unbroken(text)  # "per node-mon th": a narrow unit column wrapped inside a word
     # "H100 裸金属，8 卡/台（元/卡/时）": the unit led by the currency is the price's, not the line's "卡/台"
     led = _CURRENCY_LED_UNIT.search(text)
     parts = " ".join(p.group(1) for p in _PER_PART.finditer(led.group() if led else text))

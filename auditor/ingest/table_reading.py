@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from auditor.ingest.document import Cell, Document, Table
-from auditor.ingest.prices import per_count, priced_per_size, says_unit
+from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of
@@ -512,7 +512,9 @@ _PER_UNIT = re.compile(r"\bper\s+(?:GPU|card|node|server|instance)[- ]?(?:hour|h
 _BILLED_UNIT = re.compile(r"(?<![A-Za-z])(GPU|card|node|server)[- ]?(hour|month|day)s(?![A-Za-z])"
                           r"|(卡|台)\s*[·.]?\s*(小时|时|月|天)数", re.IGNORECASE)
 """An item billed in a compound unit the row counts ("GPU-hours", "node-months", "卡时数"): its price is per one."""
-_NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|months?|个月|月)(?![A-Za-z])", re.IGNORECASE)
+_NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|days?|天|日|weeks?|周|months?|个月|月)"
+                          r"(?![A-Za-z])", re.IGNORECASE)
+"""A quantity of GPUs or of billed time ("4 GPUs", "730 h", "30 天 days"), not of servers."""
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
 _CLUSTER_HEADER = re.compile(r"^\s*(?:(?:both|all|\d+|two|three|four|six|eight)\s+(?:nodes|servers|machines)"
@@ -540,6 +542,8 @@ quantity counts the billed units."""
 _NODE_MONTHS = re.compile(r"(?:nodes?|servers?|machines?|hosts?|台|节点|服务器)\s*[-·./ ]?\s*(?:per\s+)?"
                           r"(?:months?|mo|月)", re.IGNORECASE)
 """A billing unit of one server for one month ("node-month", "server/month", "台·月", "台/月")."""
+_SERVER_MONTHS = re.compile(rf"(?:{_NODE_MONTHS.pattern})(?:\s+(?:{_NODE_MONTHS.pattern}))?", re.IGNORECASE)
+"""That unit said in both languages ("台月 node-month")."""
 def _rate_or_size(text: str) -> bool:
     """Whether a cell is a figure with a data rate or size unit ("100Mbps", "2TB"): a value, not a count."""
     try:
@@ -549,18 +553,28 @@ def _rate_or_size(text: str) -> bool:
 
 
 def _nodes_billed(qty: str, row: list[str]) -> str | None:
-    """The servers a quantity of server-months counts: the quantity, over the months the row bills for."""
+    """The servers a quantity of server-months counts: the quantity, over the months the row bills for, or the
+    quantity itself where the row's amount is it times the price times those months ("台月 | 2 | 88,000.00 | 12 个月
+    | 2,112,000.00": two servers each month of the twelve)."""
     count = re.fullmatch(r"\s*(\d+)\s*", qty)
     if count is None:
         return None
     months = [int(m.group(1)) for text in row for m in _MONTHS_SAID.finditer(text)]
     period = months[0] if len(set(months)) == 1 else 1 if not months else None
-    if period is None or int(count.group(1)) % period:
+    if period is None:
         return None
-    return str(int(count.group(1)) // period)
+    servers = int(count.group(1))
+    money = [float(text.replace(",", "")) for text in row if _MONEY_CELL.fullmatch(text)]
+    if period > 1 and any(abs(servers * period * price - amount) < 1 for price in money for amount in money):
+        return count.group(1)
+    if servers % period:
+        return None
+    return str(servers // period)
 
 
 _MONTHS_SAID = re.compile(r"(\d+)\s*(?:months?|个月|個月)(?![A-Za-z])", re.IGNORECASE)
+_MONEY_CELL = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2}")
+"""A price or amount cell ("88,000.00", "2,112,000.00"), not a count."""
 _LINK_LABEL = re.compile(r"fabric|interconnect|link|network|互联|互连|网络", re.IGNORECASE)
 
 
@@ -637,7 +651,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             count = None  # "A100 80GB GPU-hours, dedicated nodes | 11,680": the hours billed, not the GPUs
         if unit_cell is not None and _BILLED.search(unit_cell.text):
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
-            if qty_cell is not None and _NODE_MONTHS.fullmatch(unit_cell.text.strip()) and (
+            if qty_cell is not None and _SERVER_MONTHS.fullmatch(unbroken(unit_cell.text).strip()) and (
                     nodes_billed := _nodes_billed(qty_cell.text, [c.text for c in row if c is not None
                                                                   and c is not qty_cell and c is not unit_cell])):
                 # "HGX H200 node … | 2 | node-month": the nodes billed each month; "service period 3 months | 6 |
@@ -716,6 +730,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                         label_text=label_text, header=f"{head}{per}".strip()))
     if qty_total is not None and qty is not None:
         _nodes_from_totals(doc, table, rows[1:], qty, qty_total, statements)
+    if "serial" in roles and not quantities:
+        _nodes_by_serial(doc, table, rows, roles.index("serial"), statements)
     if len(offers) > 1:  # a rate card: each priced server row is an offer of its own, one of them ordered
         _rows_as_options(rows[1:], starts, offers, statements, options, option_tables, option_rows)
 
@@ -742,6 +758,25 @@ def _nodes_from_totals(doc: Document, table: Table, rows: list[list[Cell | None]
         nodes = ratios.pop()
         statements.append(Statement(f"{nodes} nodes", "table", len(statements), _cell_cite(doc, table.page, first),
                                     label="nodes", label_text=_text(first)))
+
+
+_GPU_WORD = re.compile(r"GPU|显卡|加速卡", re.IGNORECASE)
+
+
+def _nodes_by_serial(doc: Document, table: Table, rows: list[list[Cell | None]], serial: int,
+                     statements: list[Statement]) -> None:
+    """ "设备序列号 | 机柜位置 | 配置 ; SN 7D41A0C2 | A12-07 U15-U18 | 见下方统一配置 ; SN 7D41A0C9 | …": with no
+    quantity column, each serial-numbered row is one server delivered (a list of GPUs' serials counts no servers)."""
+    machines = [row for row in rows[1:] if serial < len(row) and row[serial] is not None
+                and _FIGURE.search(_text(row[serial])) and not _is_total_row(row)]
+    if len({_text(row[serial]) for row in machines}) < 2 or any(
+            (_gpu_row(row) or _GPU_WORD.search(text)) and not _NODE_ROW.search(text)
+            for row in machines for text in [" ".join(c.text for c in row if c is not None)]):
+        return
+    first = machines[0][serial]
+    assert first is not None
+    statements.append(Statement(f"{len(machines)} nodes", "table", len(statements), _cell_cite(doc, table.page, first),
+                                label="nodes", label_text=_text(rows[0][serial])))
 
 
 def _per(unit: str) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document
+from auditor.units import parse_quantity
 
 
 def read(text: str):  # type: ignore[no-untyped-def]
@@ -76,3 +77,91 @@ def test_an_equipment_schedules_total_row_counts_the_servers(table: str, servers
     offer = read(table)
     assert offer.nodes == servers
     assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("table", [
+    "| 序号 | 服务内容 | 单位 | 数量 | 单价（元） | 服务期 | 总价（元） |\n|---|---|---|---|---|---|---|\n"
+    "| 1 | A800 GPU 服务器租赁服务（8 卡，含运维） | 台月 | 3 | 61,000.00 | 6 个月 | 1,098,000.00 |\n"
+    "| 2 | 公网带宽（独享 100Mbps） | 项 | 1 | 含 | 6 个月 | 0.00 |\n",
+    "| No. | Description | Unit | Qty | Unit price (USD) | Term | Amount (USD) |\n|---|---|---|---|---|---|---|\n"
+    "| 1 | GPU server rental, 8 x A800 80GB, managed | node-month | 3 | 8,400.00 | 6 months | 151,200.00 |\n"
+    "| 2 | Internet 100 Mbps dedicated | lot | 1 | incl. | 6 months | 0.00 |\n",
+])
+def test_server_months_priced_over_a_term_column_count_the_servers(table: str) -> None:
+    """ "台月 | 3 | 61,000 | 6 个月 | 1,098,000": the amount is the quantity times the price times the term's months,
+    so the quantity is the servers billed each month, not server-months over the six."""
+    assert read(table).nodes == 3
+
+
+@pytest.mark.parametrize("table", [
+    "| 项目 | 数量 | 单位 | 单价 | 金额 |\n|---|---|---|---|---|\n"
+    "| H800 八卡伺服器，月租 | 3 | 台月 node-m onth | 96,000.00 | 288,000.00 |\n",
+    "| Item | Qty | Unit | Unit price | Amount |\n|---|---|---|---|---|\n"
+    "| 8-GPU H800 server, monthly | 3 | node-mon th 台月 | 96,000.00 | 288,000.00 |\n",
+])
+def test_a_bilingual_server_month_unit_counts_the_servers(table: str) -> None:
+    """A unit cell that says server-month in both languages, wrapped inside a word ("台月 node-m onth"), is one
+    unit: the quantity beside it is the servers each month."""
+    offer = read(table)
+    assert offer.nodes == 3
+    assert offer.gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("table", [
+    "| 项目 Item | 内容 Terms |\n|---|---|\n| 产能 | 3 台 × 8 × NVIDIA H200 141GB（24 卡） |\n"
+    "| 月费 | ¥ 152,000 /台/月（不含税） |\n| 合同期 | 十二（12）个月，不可提前终止 |\n",
+    "| Item | Terms |\n|---|---|\n| Capacity | 3 nodes × 8 × NVIDIA H200 141GB (24 GPUs) |\n"
+    "| Monthly fee | USD 21,000 per node-month (excl. tax) |\n"
+    "| Initial term | twelve (12) months, no early exit |\n",
+])
+def test_a_terms_column_holds_the_rows_contents(table: str) -> None:
+    """ "Item | Terms": a two-column letter's terms column holds what each row says (the capacity ordered, the
+    initial term), not a lease term to set aside."""
+    offer = read(table)
+    assert offer.nodes == 3
+    assert offer.gpu.count_per_node == 8
+    assert offer.pricing.minimum_term == parse_quantity("12 month")
+
+
+@pytest.mark.parametrize("table", [
+    "| 项目 | 金额 | 备注 |\n|---|---|---|\n| 月租 | ¥ 150,000 /台/月 | 不含税 |\n"
+    "| 锁定期 | 三个月 | 锁定期内不得退租 |\n",
+    "| Item | Amount | Notes |\n|---|---|---|\n| Monthly rent | USD 21,800 per node-month | excl. tax |\n"
+    "| Lock-in | three (3) months | no exit |\n",
+])
+def test_a_lock_in_row_is_the_minimum_term(table: str) -> None:
+    assert read(table).pricing.minimum_term == parse_quantity("3 month")
+
+
+@pytest.mark.parametrize("text", [
+    "合同：1 台 H200 八卡服务器\n\n| 日期 | 项目 | 数量 | 单价 | 金额 |\n|---|---|---|---|---|\n"
+    "| 11-01 — 11-30 | H200 八卡服务器 日租 | 30 天 | ¥ 4,000.00 / 台 / 天 | 120,000.00 |\n",
+    "Contract: one 8-GPU H200 server\n\n| Date | Item | Qty | Rate | Amount |\n|---|---|---|---|---|\n"
+    "| 11-01 - 11-30 | H200 8-GPU server, daily rental | 30 days | USD 560.00 per node-day | 16,800.00 |\n",
+])
+def test_a_server_rows_quantity_of_days_is_no_server_count(text: str) -> None:
+    """A statement's server row billed by the day ("30 天", "30 days"): the quantity is the days billed, and the
+    contract line's one server stands."""
+    assert read(text).nodes == 1
+
+
+@pytest.mark.parametrize("table", [
+    "| 序号 | 设备序列号 | 机柜位置 | 配置 |\n|---|---|---|---|\n| 1 | SN 3F20B1 | B03-11 U01-U04 | 见下方统一配置 |\n"
+    "| 2 | SN 3F20B7 | B03-11 U05-U08 | 见下方统一配置 |\n| 3 | SN 3F20C4 | B03-12 U01-U04 | 见下方统一配置 |\n\n"
+    "统一配置（每台）：8 × NVIDIA H100 SXM5 80GB，NVSwitch 全互联。\n",
+    "| No. | Serial no. | Rack position | Configuration |\n|---|---|---|---|\n"
+    "| 1 | CN3F20B1 | B03-11 U01-U04 | as below |\n| 2 | CN3F20B7 | B03-11 U05-U08 | as below |\n"
+    "| 3 | CN3F20C4 | B03-12 U01-U04 | as below |\n\n"
+    "Common configuration (each): 8 x NVIDIA H100 SXM5 80GB, NVSwitch.\n",
+])
+def test_a_delivery_notes_serial_numbered_rows_count_the_servers(table: str) -> None:
+    """One row per serial-numbered machine and no quantity column: each row is a server delivered."""
+    offer = read(table)
+    assert offer.nodes == 3
+    assert offer.gpu.count_per_node == 8
+
+
+def test_a_list_of_gpu_serials_counts_no_servers() -> None:
+    offer = read("| 序号 | GPU | 序列号 |\n|---|---|---|\n| 1 | GPU 0 | 1652022001 |\n| 2 | GPU 1 | 1652022002 |\n\n"
+                 "单台服务器：8 × NVIDIA H100 SXM5 80GB。\n")
+    assert offer.nodes == 1
