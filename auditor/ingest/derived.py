@@ -59,6 +59,14 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         out.append(Candidate("nodes", total.value // per.value, [*total.evidence, *per.evidence],
                              where=total.where, order=total.order, computed=True,
                              note=f"{total.value} GPUs ÷ {per.value} per node"))
+    titled = [c for c in resolved["gpu.count_per_node"].beaten if c.where == "heading" and 1 < c.value < per.value] \
+        if per is not None and nodes is None and total is None else []
+    if titled:
+        # "Subject: Quotation EG-2612-014 - A100 x 2" above "每台 per server：8 × A100": fewer GPUs than one server
+        # holds, so the title counts the servers
+        nodes = Candidate("nodes", titled[0].value, titled[0].evidence, where=titled[0].where, order=titled[0].order,
+                          computed=True, note=f"a title's count under the {per.value} GPUs of one server")
+        out.append(nodes)
     if nodes is None and total is None and (per is not None or chosen("gpu.count_loose") is not None):
         basis = per or chosen("gpu.count_loose")
         assert basis is not None

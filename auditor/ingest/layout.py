@@ -106,7 +106,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     consumed_lines = _key_value_lines(doc, statements)
     skip: set[int] = set()
     starts = [line.start for line in doc.lines]
-    quoted = False
+    quoted = forwarded = False
     # A form of radio buttons or boxes, one choice a line ("● Dedicated host" over "○ Shared host"): a line that
     # starts with an empty box is a choice not taken.
     unticked = words("selection", "unticked")
@@ -123,10 +123,16 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         lines = _lines_of(block, starts)
         if " | " in block.text and all(doc.lines[k].in_table or " | " in doc.lines[k].text for k in lines):
             continue  # table rows: read through their cells above (not a paragraph with one "a | b" line in it)
-        if words("stray", "quoted_reply").search(block.text[:40]):
-            quoted = True  # "On Mon, … wrote:", "-----原始邮件-----": the rest is the quoted mail
+        if not quoted and words("stray", "forwarded_subject").search(block.text):
+            forwarded = True
+        head = block.text.lstrip()
+        if reply := words("stray", "quoted_reply").search(block.text[:40]):
+            # "On Mon, … wrote:", "-----原始邮件-----": the rest is the quoted mail, unless it is the one forwarded
+            # (its header lines follow the separator)
+            quoted, forwarded = quoted or not forwarded, False
+            head = block.text[reply.end():].lstrip(" -")
         where = "quoted" if quoted or (mail and block.text.lstrip().startswith(">")) else _where(block.text)
-        if where != "quoted" and mail and words("vendor", "mail_headers").search(block.text.lstrip()):
+        if where != "quoted" and mail and words("vendor", "mail_headers").search(head):
             where = "heading"  # "Subject: H200 × 4 confirmed offer": a mail's title, below what its body states
         if where == "quoted":
             skip.add(index)

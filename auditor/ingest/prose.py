@@ -103,6 +103,9 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     re.IGNORECASE)
 _CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
                          r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)
+_ONE_IS_ONE = re.compile(r"(?<![\d.])1\s*(?:个\s*)?(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]){1,4}?\s*"
+                         r"(?:=|＝|即|即为|就是|相当于|对应|equals|is|means)\s*1(?![\d.])", re.IGNORECASE)
+"""One unit said to be one of another ("1 个实例即 1 台", "1 instance = 1 node", digits spelled): a definition."""
 _INSTANCES = re.compile(r"\s*(?:个\s*)?(?:instances?|tenants?|containers?|users?|vms?|virtual machines?"
                         r"|实例|容器|租户|用户)", re.IGNORECASE)
 """Who shares one GPU ("time-sliced between two instances", "由两个实例分时共享"): a count of co-tenants, no server
@@ -114,9 +117,12 @@ _PHONE = re.compile(
 groups count nothing, though the line after it starts with "servers" or 台."""
 _NODES_NAMED = re.compile(
     r"(?<![\d.])(\d+)\s*[x×✕*]\s*(?:NVIDIA\s+)?(?:HGX|DGX)(?![A-Za-z])(?![^,;，；()（）\n]{0,30}?(?:GPUs?|cards?)\b)"
-    r"|(?:整机|服务器|主机)\s*[×xX✕*]\s*(\d+)(?![\d.])(?!\s*(?:GPUs?|cards?|张|卡|块|颗|台|[KMGT]i?B))", re.IGNORECASE)
+    r"|(?:整机|服务器|主机|节点|(?<![A-Za-z])(?<!per )(?<!each )(?:nodes?|servers?|machines?)(?:'s)?)\s*([(（])?\s*"
+    r"[×xX✕*]\s*(\d+)(?![\d.])(?(2)\s*[)）]|)(?!\s*(?:GPUs?|cards?|张|卡|块|颗|台|[KMGT]i?B|NVIDIA|AMD))",
+    re.IGNORECASE)
 """Servers counted by the platform's name ("2 x HGX H100 (8 GPU each)", "2 × DGX H200": a HGX or DGX is one
-server, unless the words after it count GPUs) or with the count after the server word ("H800 整机 ×3")."""
+server, unless the words after it count GPUs) or with the count after the server word ("H800 整机 ×3", "Halcyon's
+node (x2): 8x H200", "服务器（×2）")."""
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
                                re.IGNORECASE)
 _LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|results?|(?:are |is )?available|online"
@@ -341,6 +347,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     r"(?:每(?:个)?(?:柜|机柜|机架)?\s*|(?:per|each)\s*(?:rack\s*|cabinet\s*)?)$",
                     clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's
                 continue
+            if any(eq.start() <= m.start(1) < eq.end() for eq in _ONE_IS_ONE.finditer(clause)):
+                continue  # "一个实例即一台八卡整机", "one instance = one 8-GPU node": what a unit is, not how many
             if _CO_TENANTS.search(clause[max(0, m.start() - 40):m.start()]) and _INSTANCES.match(clause, m.end(1)):
                 continue  # "the physical GPU is time-sliced between two instances": the GPU's tenants, not servers
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
@@ -353,7 +361,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
             add("nodes", int(m.group(1)), *at(m))
         for m in _NODES_NAMED.finditer(clause):
-            add("nodes", int(m.group(1) or m.group(2)), *at(m))
+            add("nodes", int(m.group(1) or m.group(3)), *at(m))
         for m in _NODES_TOTAL.finditer(clause):  # "2 个机柜 × 4 台，共 8 台": the total said outright
             add("nodes", int(m.group(1) or m.group(2) or m.group(3)), *at(m), stated_total=True)
         for m in _RACKS_OF_NODES.finditer(clause):  # "2 racks × 8 servers": racks times the servers in one

@@ -273,6 +273,8 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
                 if re.search(r"\d", label_text) or len(label_text) > 24:
                     break  # a value, not a label: the row is no list of pairs
                 continue  # "Program | … | Site | … | Nodes | 2 (two)": a pair of no field, the next one may be
+            if words("stray", "subject_labels").fullmatch(label_text.strip()):
+                label = "deal"  # "Subject | Please sign: Quotation … (H20 x 2)": the envelope's title, as a deal's
             for text, part_label, part_head in pairs(label_text, value.text, label):
                 statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
                                             label=part_label, label_text=part_head))

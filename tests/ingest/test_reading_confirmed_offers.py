@@ -56,3 +56,33 @@ def test_a_mail_subject_gives_way_to_the_body(text: str, count: int) -> None:
 ])
 def test_an_address_number_before_the_model_is_no_count(text: str) -> None:
     assert offer_from_document(Document.from_text("proposal.txt", text)).gpu.count_per_node == 8
+
+
+@pytest.mark.parametrize("text", [
+    "From: 王敏 <wang@buyer.example>\nSubject: FW: 报价 H800 x 3\n\n老张，供应商的报价见下，请看技术部分。\n\n"
+    "-----Original Message-----\nFrom: 李工 <li@vendor.example>\nSubject: 报价 H800 x 3\n\n王经理您好：\n\n"
+    "> 要三台 H800，怎么配？\n每台：8 × NVIDIA H800 SXM5 80GB，NVSwitch 全互联。\n",
+    "From: Amy Wong <amy@buyer.example>\nSubject: FW: Quotation H800 x 3\n\nTom, the vendor's quote is below.\n\n"
+    "-----Original Message-----\nFrom: Li Wei <li@vendor.example>\nSubject: Quotation H800 x 3\n\nDear Amy,\n\n"
+    "> Three H800 servers - how are they configured?\nPer server: 8 x NVIDIA H800 SXM5 80GB, NVSwitch.\n",
+])
+def test_a_forwarded_mail_is_the_offer_and_its_title_counts_the_servers(text: str) -> None:
+    """Under "Subject: FW:" the "-----Original Message-----" starts the mail forwarded (the vendor's own words, not a
+    quote); its subject's "H800 x 3", fewer GPUs than one server holds, counts the servers."""
+    offer = offer_from_document(Document.from_text("mail.txt", text))
+    assert offer.gpu.count_per_node == 8
+    assert offer.nodes == 3
+
+
+@pytest.mark.parametrize("text", [
+    "| 信封编号 | 5E2A-91C0 |\n|---|---|\n| 主题 | 请签署：报价单 Q-208（H20 x 2） |\n\n"
+    "| 项目 | 描述 | 数量 | 单价 |\n|---|---|---|---|\n"
+    "| 1 | H20 GPU 服务器：8x NVIDIA H20 96GB，NVLink | 2 | ¥ 52,000 /台/月 |\n",
+    "| Envelope ID | 5E2A-91C0 |\n|---|---|\n| Subject | Please sign: Quotation Q-208 (H20 x 2) |\n\n"
+    "| Item | Description | Qty | Unit price |\n|---|---|---|---|\n"
+    "| 1 | H20 GPU server: 8x NVIDIA H20 96GB, NVLink | 2 | HK$ 52,000 / node-month |\n",
+])
+def test_an_envelopes_subject_row_states_no_gpu_count(text: str) -> None:
+    offer = offer_from_document(Document.from_text("envelope.md", text))
+    assert offer.gpu.count_per_node == 8
+    assert offer.nodes == 2

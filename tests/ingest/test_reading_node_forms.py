@@ -116,3 +116,25 @@ def test_a_quantity_of_gpu_hours_counts_no_servers(tmp_path: Path) -> None:
 def test_server_months_over_a_service_period_count_the_servers(tmp_path: Path, header: list[str],
                                                                row: list[str]) -> None:
     assert read_pdf_offer(table_pdf(tmp_path / "po.pdf", [header, row])).nodes == 2
+
+
+@pytest.mark.parametrize("text", [
+    "# 价格页\n\n① 一个实例即一台八卡整机；价格含税。\n\n## 本次报价\n\n- sy.h800.8x × 3 台，¥ 48.00/实例·小时\n",
+    "# Price page\n\n(1) One instance = one 8-GPU node; prices include tax.\n\n## This quote\n\n"
+    "- ai.h800.8x x 3 nodes, USD 21.00 per instance-hour\n",
+])
+def test_a_unit_defined_as_one_server_is_no_count(text: str) -> None:
+    """ "一个实例即一台整机", "one instance = one node" says what the priced unit is; the order's count stands."""
+    assert read(text).nodes == 3
+
+
+@pytest.mark.parametrize("text", [
+    "中标结果：华北算力。中标方服务器（×3）配置：8 × NVIDIA H200 SXM 141GB，NVSwitch；2TB 内存。\n",
+    "Award: Halcyon Metal. The host's node (x3) carries 8x NVIDIA H200 SXM 141GB, NVSwitch; 2 TB RAM.\n",
+])
+def test_servers_counted_in_brackets_after_their_word(text: str) -> None:
+    """ "服务器（×3）", "node (x3)": the count after the server word, in brackets, counts the servers; the GPUs
+    after it are one server's."""
+    offer = read(text)
+    assert offer.nodes == 3
+    assert offer.gpu.count_per_node == 8
