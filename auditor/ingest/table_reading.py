@@ -833,8 +833,10 @@ def _with_unit(value: str, unit: str, quantity: str) -> tuple[str, bool]:
 
 
 def _row_numbers(rows: list[list[Cell | None]], k: int) -> bool:
-    """ "Line | Item | Qty" with 1, 2, 3 under "Line": a column of row numbers, no spec."""
-    return all(_text(r[k] if k < len(r) else None).strip().isdigit() or r[k] is None for r in rows if k < len(r))
+    """ "Line | Item | Qty" with 1, 2, 3 under "Line": a column of row numbers, no spec (a footer row of one cell
+    across the table, "| Est. monthly (16 GPU x 730 h x 2.35) 27,448.00 |", numbers nothing)."""
+    return all(_text(r[k] if k < len(r) else None).strip().isdigit() or r[k] is None for r in rows
+               if k < len(r) and len(r) > 1)
 
 
 def _compute_row(row: list[Cell | None]) -> bool:

@@ -161,7 +161,7 @@ class Document:
         for number, raw in enumerate(text.splitlines(), start=1):
             # Markdown bold ("> **Nodes:** 2 (16 GPUs)") marks no words: blanked, so labels read as printed
             line = raw.rstrip().replace("**", "  ")
-            rule = line.lstrip().startswith("|") and _PIPE_RULE.match(line) is not None
+            rule = bool((line.lstrip().startswith("|") and _PIPE_RULE.match(line)) or _GRID_RULE.match(line))
             if rule:  # a table's "| --- | --- |" rule states nothing: blanked, no clause or citation quotes it
                 line = " " * len(line)
             start = doc._size()
@@ -411,6 +411,8 @@ class Document:
 
 
 _PIPE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+_GRID_RULE = re.compile(r"^\s*\+(?:[-=]{2,}\+)+\s*$")
+"""An ASCII grid's border ("+----+-------+", as a mail pastes a quoting sheet): a rule of the table it frames."""
 
 
 def _bare_pipe_rows(lines: list[Line]) -> set[int]:
@@ -443,7 +445,7 @@ def _pipe_tables(lines: list[Line]) -> list[Table]:
     rows: list[list[Cell | None]] = []
     for line in [*lines, None]:
         if line is not None and line.in_table:
-            if _PIPE_RULE.match(line.text) or not line.text.strip():
+            if _PIPE_RULE.match(line.text) or _GRID_RULE.match(line.text) or not line.text.strip():
                 continue
             cells = line.text.strip().strip("|").split("|")
             box = (0.0, float(line.page), 0.0, float(line.page))

@@ -44,3 +44,28 @@ def test_key_value_lines_with_pipes_in_their_values_are_no_table() -> None:
                                                 "**Listing:** FR-88213 | 上架 Listed 2026-11-22\n")
     assert document.tables == []
     assert offer_from_document(document).vendor == "鹏程极客算力工作室"
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("您好，报价如下（从报价系统粘贴）：\n\n+----+----------------------------+-----+----------+----------+\n"
+     "| #  | 项目                       | 数量 | 单价（元） | 计费单位   |\n"
+     "+----+----------------------------+-----+----------+----------+\n"
+     "| 1  | A800 80GB，每台 8 卡        |  2  |   13.50  | 元/卡/时   |\n"
+     "| 2  | 上架调试（一次性）           |  2  |  900.00  | 元/台     |\n"
+     "+----+----------------------------+-----+----------+----------+\n"
+     "| 预估月费（16 卡 x 730 时 x 13.50）  157,680.00                   |\n"
+     "+----+----------------------------+-----+----------+----------+\n", "13.5 CNY/GPU/h"),
+    ("Hi, pasted from our quoting sheet:\n\n+----+--------------------------------+-----+------------+--------------+\n"
+     "| #  | Item                           | Qty | Rate (SGD) | Basis        |\n"
+     "+----+--------------------------------+-----+------------+--------------+\n"
+     "| 1  | A800 80GB, 8 GPUs per node     |  2  |    2.35    | per GPU-hour |\n"
+     "| 2  | Onboarding (one-time)          |  2  |  600.00    | per node     |\n"
+     "+----+--------------------------------+-----+------------+--------------+\n"
+     "| Est. monthly (16 GPU x 730 h x 2.35)   27,448.00                       |\n"
+     "+----+--------------------------------+-----+------------+--------------+\n", "2.35 SGD/GPU/h"),
+])
+def test_an_ascii_grid_is_one_table(text: str, price: str) -> None:
+    """A quoting sheet pasted as an ASCII grid ("+----+------+" borders between the header, the rows and a footer
+    of one cell): one table, its header over its rows, the row numbers no item."""
+    offer = read(text)
+    assert offer.pricing.unit_price == parse_quantity(price)
