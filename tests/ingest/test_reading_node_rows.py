@@ -165,3 +165,17 @@ def test_a_list_of_gpu_serials_counts_no_servers() -> None:
     offer = read("| 序号 | GPU | 序列号 |\n|---|---|---|\n| 1 | GPU 0 | 1652022001 |\n| 2 | GPU 1 | 1652022002 |\n\n"
                  "单台服务器：8 × NVIDIA H100 SXM5 80GB。\n")
     assert offer.nodes == 1
+
+
+@pytest.mark.parametrize("table", [
+    "| S/N | Item | Description | Qty |\n|---|---|---|---|\n"
+    "| 1 | GPU server | 8 x NVIDIA H100 SXM5 80GB, NVLink | 2 |\n"
+    "| 2 | Local storage | 4 x 3.84 TB NVMe per server | 2 |\n| 3 | Internet | 1 Gbps per server | 2 |\n",
+    "| 序号 | 项目 | 配置 | 数量 |\n|---|---|---|---|\n| 1 | GPU 服务器 | 8 × NVIDIA H100 SXM5 80GB | 2 台 |\n"
+    "| 2 | 数据盘 | 每台 4 × 3.84TB NVMe | 2 |\n| 3 | 公网 | 每台 1Gbps | 2 |\n",
+])
+def test_a_row_number_column_counts_no_servers(table: str) -> None:
+    """ "S/N | Item | …" and "序号 | 项目 | …" number the rows: the quantity column counts the servers, not the rows."""
+    offer = read(table)
+    assert offer.nodes == 2
+    assert offer.storage.capacity == parse_quantity("15.36 TB", "bytes")
