@@ -99,6 +99,19 @@ def _unchosen_columns(header: list[Cell | None]) -> set[int]:
     return {k for k, t in texts.items() if k != chosen[0] and stem and _option_stem(t) == stem}
 
 
+def _unticked_columns(rows: list[list[Cell | None]]) -> set[int]:
+    """The columns a decision row leaves out ("Decision | [ ] not selected | [x] SELECTED", "结论 | □ 未选 | ■ 选定")
+    under one column per vendor. The ticked column is the offer; the others describe offers not taken."""
+    ticked, unticked = words("selection", "ticked"), words("selection", "unticked")
+    for row in rows[1:]:
+        cells = {k: c.text for k, c in enumerate(row) if c is not None and k > 0}
+        marked = [k for k, t in cells.items() if ticked.search(t)]
+        left = {k for k, t in cells.items() if unticked.search(t) and not ticked.search(t)}
+        if len(marked) == 1 and left and len(cells) == len(left) + 1:
+            return left
+    return set()
+
+
 def read_table(doc: Document, table: Table, statements: list[Statement], options: Options,
                 option_tables: list[list[int]], option_rows: dict[int, list[str]],
                 pending: list[tuple[Statement, int]], price_headers: dict[int, str]) -> None:
@@ -119,7 +132,7 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     if not rows:
         return False
     revision = False
-    if unchosen := _unchosen_columns(rows[0]):
+    if unchosen := _unchosen_columns(rows[0]) or _unticked_columns(rows):
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
                        for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]

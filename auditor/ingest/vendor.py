@@ -195,8 +195,9 @@ def legal_suffix(text: str) -> tuple[int, int] | None:
     return start, end + 1 if text[end - 1:end].isalpha() and text[end:end + 1] == "." else end  # "Co., Ltd."
 
 
-_NAME_BREAK = re.compile(r"[,，:：|｜;；。!！?？/]|\s[-—–·>]\s|\s{2,}|—|\*\*|__")
-"""What stands between a company's name and the words before it on its line."""
+_NAME_BREAK = re.compile(r"[,，:：|｜;；。!！?？/]|\s[-—–·>]\s|\s{2,}|—|\*\*|__|(?<=[a-z]{2})\.\s+(?=[A-Z])")
+"""What stands between a company's name and the words before it on its line (a sentence's full stop too: "…notify
+the sender. Corvid Compute Ltd is registered in England")."""
 _SCRIPT_CHANGE = re.compile(r"[\u3400-\u9fff)）]\s+(?=[A-Za-z][^\u3400-\u9fff]*$)")
 """'恒岳数据 Hengyue Data Services': a Chinese brand before the English legal name."""
 
@@ -353,7 +354,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 cut = 0  # 'Printed from Outlook Conversation: "A100 cluster"': a caption, no name
         head = head[:cut].strip(" -—|·:：")
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>\[\]【】]", head) and not re.fullmatch(r"[\d\W]+", head) \
-                and not _LOWER_WORD.search(head) \
+                and not _LOWER_WORD.search(head) and not _OPEN_TITLE.search(head) \
                 and not words("vendor", "not_a_name").search(head) and not _role_word(head) \
                 and not words("vendor", "title_forms").search(text) and not _addressed(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
@@ -427,8 +428,9 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):  # "Quote prepared by X", "感谢您选择X"
         for m in _SELF_NAMED.finditer(text):
             name = next(g for g in m.groups() if g).strip(" ,.;")
-            if words("vendor", "job_titles").search(re.split(r"[|;；,，]", text[m.end():].lstrip(" ,，"))[0]):
-                continue  # "prepared by Dana Whitfield, Solutions Architect": a person, not the company
+            if words("vendor", "job_titles").search(re.split(r"[|;；,，]", text[m.end():].lstrip(" ,，"))[0]) \
+                    or re.match(r"[A-Z]\.(?:\s|$)", name):
+                continue  # "prepared by Dana Whitfield, Solutions Architect", "Prepared by: R. Okonkwo": a person
             if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
     out.extend(_awarded(doc.lines, texts, cite))
@@ -445,10 +447,22 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         if principals and _acts_for_another(str(candidate.value), agents, principals):
             candidate.superseded = True  # the agent's own name gives way to the company it quotes for
     platforms, buyers = _platforms(texts), _customer_names(texts)
-    for candidate in out if platforms or buyers else []:
+    title = " ".join(texts[:4])
+    award = words("vendor", "award_notices").search(title) is not None
+    if award or words("vendor", "buyer_documents").search(title):
+        # "南京紫峰生物医药有限公司 采购申请单", "中标通知书 Notice of Award": the letterhead is the buyer's
+        buyers += [_key(str(c.value)) for c in out if c.where == "heading" and len(_key(str(c.value))) >= 4]
+    if award:  # "致 To：江苏太湖云脑…有限公司（中标人 Successful bidder）": the addressee is the supplier awarded
+        awarded = [_key(n) for n in _addressees(texts)]
+        buyers = [b for b in buyers if b not in awarded]
+        out.extend(Candidate("vendor", name, cite(doc.lines[number]), where="key-value", order=number)
+                   for number, name in _addressees(texts, numbered=True))
+    for candidate in [*[c for c in read if c.path == "vendor"], *out]:
         key = _key(str(candidate.value))
         if key and any(p in key or (len(key) >= 4 and key in p) for p in platforms):
             candidate.superseded = True  # a marketplace that is no party gives way to the host it names
+        if len(key) <= 2 and key.isascii():
+            candidate.superseded = True  # "Prepared by: R. Okonkwo": a person's initial, no company
         if key and any(key in b or b in key for b in buyers):
             candidate.superseded = True  # the customer, wherever else the document names it ("For: …", a slip)
     return out
@@ -459,6 +473,16 @@ _ACCEPTING = re.compile(r"(?<![A-Za-z])(?:we (?:hereby )?accept|accepted (?:and 
                         re.IGNORECASE)
 """An acceptance slip's words ("We accept the Letter of Offer …", "客户确认回执"): the signature under them is the
 customer's."""
+
+
+def _addressees(texts: list[str], numbered: bool = False) -> list[Any]:
+    """The companies a letter is addressed to ("致 To：…有限公司", "To: … Ltd"), with their line numbers if asked."""
+    label = re.compile(r"^\s*(?:致|to|attn)(?:\s+[A-Za-z]{2,3})?\s*[:：]\s*", re.IGNORECASE)
+    found: list[Any] = []
+    for number, text in enumerate(texts):
+        if (m := label.match(text)) and (name := company_name(text[m.end():])):
+            found.append((number, name) if numbered else name)
+    return found
 
 
 def _customer_names(texts: list[str]) -> list[str]:
@@ -762,7 +786,8 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
         kept = [j for j in range(k + 1, min(len(texts), k + 9)) if texts[j]]
         if (cut := next((n for n, j in enumerate(kept[:3]) if _SEPARATOR.fullmatch(texts[j])), None)) is not None:
             kept = kept[cut + 1:]
-        kept = kept[1:4]
+        signed = texts[kept[0]].split()[0] if kept and texts[kept[0]].split() else ""
+        kept = [j for j in kept[1:4] if not (signed and texts[j].split()[0] == signed)]  # "Priya" / "Priya Raman"
         # "-----Original Message-----", "From: …": the quoted mail below starts; the block ends above it
         ended = next((n for n, j in enumerate(kept) if words("stray", "quoted_reply").search(texts[j])
                       or words("vendor", "mail_headers").search(texts[j])), len(kept))
@@ -775,6 +800,8 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
     return []
 
 
+_OPEN_TITLE = re.compile(r"\s(?:and|or|of|for|the|&|und|de)$", re.IGNORECASE)
+"""A title cut before its document word ("EQUIPMENT AND | SERVICES LEASE AGREEMENT"): it runs on, no name ends so."""
 _LOWER_WORD = re.compile(r"^[A-Z][A-Za-z]*\s+(?!(?:of|and|de|du|la|the|for|und|et|y)\b)[a-z]{3,}")
 """A title in sentence case ("Envelope summary", "Screenshot attached to ticket …"): an English name is written in
 capitals or title case ("Northwind Compute", "HALCYON")."""

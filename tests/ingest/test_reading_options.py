@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from auditor.ingest.pdf_offer import read_pdf_offer
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
 from auditor.units import parse_quantity
 from tests.ingest.test_reading_quantity import table_pdf
 
@@ -96,3 +97,18 @@ def test_a_bilingual_option_column_marked_chosen_is_the_offer(tmp_path: Path, he
     offer = read_pdf_offer(pdf)
     assert offer.nodes == 8
     assert offer.pricing.unit_price == parse_quantity("2.15 USD/GPU/h")
+
+
+@pytest.mark.parametrize("table", [
+    "| | Vendor A | Vendor B |\n|---|---|---|\n"
+    "| Nodes x GPUs | 4 x 8 NVIDIA H100 PCIe 80GB | 4 x 8 NVIDIA A100 SXM4 80GB |\n"
+    "| Internet | 500 Mbps | 1 Gbps per node |\n| Decision | [ ] not selected | [x] SELECTED |\n",
+    "| | 方案 A | 方案 B |\n|---|---|---|\n"
+    "| 节点 × GPU | 4 台 × 8 × NVIDIA H100 PCIe 80GB | 4 台 × 8 × NVIDIA A100 SXM4 80GB |\n"
+    "| 公网 | 500Mbps | 每台 1Gbps |\n| 结论 | □ 未选 | ■ 选定 |\n",
+])
+def test_a_decision_row_picks_the_column(table: str) -> None:
+    """A comparison with one column per vendor and the choice ticked in a row below: the ticked column is the offer."""
+    offer = offer_from_document(Document.from_text("comparison.md", table))
+    assert offer.gpu.sku == "a100-sxm-80g"
+    assert offer.network.bandwidth == parse_quantity("1 Gb/s", "data_rate")

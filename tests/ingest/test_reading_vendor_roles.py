@@ -106,3 +106,33 @@ def test_a_letterhead_brand_stays_the_vendor_beside_another_companys_name() -> N
     text = ("Northwind Compute\nQuotation NW-2612-03\n" + GPU_EN
             + "Registered office: Osprey Labs Ltd, 1 Dock Road (billing agent)\n")
     assert _vendor(text) == "Northwind Compute"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("南京紫岳生物医药有限公司\n采购申请单\n申请部门：AI 平台部\n"
+     "推荐供应商报价：苏州吴岭智算科技有限公司（品牌：吴岭云）\n" + GPU,
+     "苏州吴岭智算科技有限公司"),
+    ("Fernwood Bio Ltd\nPurchase requisition PR-2612-004\nRequested by: Dana Cole (ML Platform)\nQuote from Halden "
+     "Compute Ltd attached.\n" + GPU_EN, "Halden Compute Ltd"),
+    ("合肥滨岭智能计算研究院\n中标通知书 Notice of Award\n致 To：江苏太岭云脑信息技术有限公司（中标人）\n" + GPU,
+     "江苏太岭云脑信息技术有限公司"),
+    ("Ashby Institute of Computing\nLetter of Award\nTo: Corrin Compute Ltd\nYour bid is accepted.\n" + GPU_EN,
+     "Corrin Compute Ltd"),
+    ("工单 #55102\n提交人：赵一鸣（杭州栖岭语言智能有限公司）\n" + GPU + "© 2026 成都易岭云科技有限公司 版权所有\n",
+     "成都易岭云科技有限公司"),
+])
+def test_a_form_the_buyer_writes_names_the_buyer_at_its_top(text: str, name: str) -> None:
+    """A requisition, a ticket or an award notice is the buyer's: its letterhead and its submitter are the customer,
+    and an award notice's addressee is the supplier."""
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("EQUIPMENT AND SERVICES LEASE AGREEMENT\nParty A (Lessor): Northrop Datahall Inc.\n" + GPU_EN,
+     "Northrop Datahall Inc."),
+    ("Hi Tom,\n" + GPU_EN + "Best,\nPriya\n\nPriya Raman\nCapacity & Partnerships\n+44 20 3866 1420\n--\nThis email is "
+     "confidential. If you received it in error please delete it and notify the sender. Corvex Compute Ltd is "
+     "registered in England.\n", "Corvex Compute Ltd"),
+])
+def test_a_cut_title_or_a_signatures_team_is_no_name(text: str, name: str) -> None:
+    assert _vendor(text) == name
