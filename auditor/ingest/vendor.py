@@ -152,8 +152,27 @@ _SPEAKERS = (
                rf"\[\d{{1,2}}[./]\d{{1,2}}[./]\d{{4}}\s+{_TIME}\]\s*$"),
     re.compile(rf"^\s*(?P<person>[^()（）,\[\]|｜]{{1,30}}?)\s*[(（](?P<company>[^()（）]{{2,40}})[)）],\s*"
                rf"\[\d{{1,2}}[./]\d{{1,2}}[./]\d{{4}}\s+{_TIME}\]\s*$"),
+    # a screenshot's transcript: "Kevin 陈 @ 像素熔炉 PixelForge 有的～ 8 × RTX 4090 …" (the tag, then the message)
+    re.compile(r"^\s*(?P<person>[^\s@:：()（）|]{1,16}(?:\s[^\s@:：()（）|]{1,8})?)\s*@\s*"
+               r"(?P<company>[\u4e00-\u9fff]{2,10}(?:\s[A-Z][A-Za-z]+){0,2}|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+){0,2})"
+               r"(?=\s|$)"),
 )
 """A chat export's message header, as the apps print it: the speaker and the company they speak for."""
+def _common_tag(person: str, company: str, texts: list[str]) -> str:
+    """The company words a speaker's inline tags share ("Tarnside Compute Yes: …", "Tarnside Compute USD 2.40 …" →
+    "Tarnside Compute"): the message's first words run on from the tag."""
+    tags = [m.group("company").split() for text in texts if (m := _SPEAKERS[-1].match(text))
+            and m.group("person") == person]
+    if len(tags) < 2:
+        return company
+    common = []
+    for parts in zip(*tags, strict=False):
+        if len(set(parts)) > 1:
+            break
+        common.append(parts[0])
+    return " ".join(common) or company
+
+
 _EXPORTER = re.compile(r"[(（]([^()（）]{2,40})[)）]")
 """The company in brackets after the name of the person who exported a chat ("导出人：陈博（星野科技）")."""
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|copyright|版权所有)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*",
@@ -839,6 +858,8 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
                 figures[speaker] = figures.get(speaker, 0) + 1
             continue
         company = (m.group("company") or m.groupdict().get("bracketed") or "").strip()
+        if m.re is _SPEAKERS[-1]:  # "Owen Hale @ Tarnside Compute Yes: …": the words every message of theirs tags
+            company = _common_tag(m.group("person"), company, texts)
         speaker = None
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \

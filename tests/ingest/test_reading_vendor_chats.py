@@ -63,3 +63,15 @@ def test_a_latin_brand_before_a_chinese_legal_name_is_part_of_it() -> None:
             "乙方 / Party B：Lindqvist 智算（深圳）有限公司 / Lindqvist Compute (Shenzhen) Ltd.\n"
             "8 × NVIDIA A800 PCIe 80GB，1 台。\n")
     assert _vendor(text) == "Lindqvist 智算（深圳）有限公司"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Anna Wu @ Brightleaf Studio Hi Kevin, any 4090 boxes left?\nKevin 陈 @ 像素熔炉 PixelForge 有的，8 × RTX 4090 "
+     "24GB，PCIe。\nKevin 陈 @ 像素熔炉 PixelForge ¥ 2.1 /卡时 per GPU-hour，按小时计费。", "像素熔炉 PixelForge"),
+    ("Mia Chen @ Larkfield Bio Do you have H100s?\nOwen Hale @ Tarnside Compute Yes: 8x H100 SXM5 80GB per node.\n"
+     "Owen Hale @ Tarnside Compute USD 2.40 per GPU-hour, billed hourly.", "Tarnside Compute"),
+])
+def test_a_transcripts_speaker_tag_names_the_company(text: str, name: str) -> None:
+    """A screenshot transcript tags each message with the speaker and their company ("Kevin 陈 @ 像素熔炉 PixelForge
+    …"): the company that speaks most, with the figures, is the vendor."""
+    assert offer_from_document(Document.from_text("chat.txt", text)).vendor == name
