@@ -373,7 +373,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
                 cut = 0  # 'Printed from Outlook Conversation: "A100 cluster"': a caption, no name
         head = head[:cut].strip(" -—|·:：")
         if 2 <= len(head) <= 40 and not re.search(r"[:：@<>\[\]【】]", head) and not re.fullmatch(r"[\d\W]+", head) \
-                and not _LOWER_WORD.search(head) and not _OPEN_TITLE.search(head) \
+                and not _LOWER_WORD.search(head) and not _OPEN_TITLE.search(head) and head.count(" / ") < 2 \
                 and not words("vendor", "not_a_name").search(head) and not _role_word(head) \
                 and not words("vendor", "title_forms").search(text) and not _addressed(text):
             out.append(Candidate("vendor", head, cite(first), where="heading", order=at, weak=True))
@@ -784,10 +784,14 @@ _SELF_NAMED = re.compile(
     r"|感谢您?(?:选择|选用|信任)\s*([^\s(（)）!！,，。:：;；]{2,20}?)\s*(?=[!！,，。]|的|为)"
     r"|(?:我司|本公司|我们)\s*[(（]([^()（）!！,，。:：;；]{2,20})[)）]"
     r"|(?<![A-Za-z])thank you for choosing\s+((?:[A-Z][\w&.'-]*\s?){1,6})"
+    r"|(?<![A-Za-z])(?:offer|quote|quotation|proposal|bid)s?\s+(?:we\s+)?(?:have\s+)?(?:received|got|obtained)\s+from\s+"
+    r"((?:[A-Z][\w&.'-]*\s?){1,6})"
+    r"|收到(?:的)?\s*([^\s，。,、（(]{2,20}?)\s*(?:的|发来的)(?:正式)?(?:报价|方案)"
     r"|^\s*(?i:(?:signed\s+)?for\s+and\s+on\s+behalf\s+of)\s+((?:[A-Z][\w&.'-]*\s?){1,6})")
 """The vendor naming itself in a sentence: "Quote prepared by Silverpeak GPU Ltd", "Thank you for choosing
 Nimbus Cloud", "感谢您选择云图智算！", "我司（海川云算）可提供…", or in its signature ("For and on behalf of Kestrel
-Compute Ltd")."""
+Compute Ltd"); or the buyer's note of who sent the offer ("the offer we received from Pinecrest Compute", "收到星岭算力
+的报价")."""
 
 
 def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
@@ -819,6 +823,7 @@ def _signature(lines: list[Line], texts: list[str], cite: Callable[[Any], list[E
     return []
 
 
+# (and a page's breadcrumb, "Spaces / ML Platform / Vendors / GPU offers", names its place, no company)
 _OPEN_TITLE = re.compile(r"\s(?:and|or|of|for|the|&|und|de)$", re.IGNORECASE)
 """A title cut before its document word ("EQUIPMENT AND | SERVICES LEASE AGREEMENT"): it runs on, no name ends so."""
 _LOWER_WORD = re.compile(r"^[A-Z][A-Za-z]*\s+(?!(?:of|and|de|du|la|the|for|und|et|y)\b)[a-z]{3,}")

@@ -136,3 +136,12 @@ def test_a_form_the_buyer_writes_names_the_buyer_at_its_top(text: str, name: str
 ])
 def test_a_cut_title_or_a_signatures_team_is_no_name(text: str, name: str) -> None:
     assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Spaces / ML Platform / Vendors / GPU offers\n\n# Offer review\n\nThis page summarises the offer we received from "
+     "Halden Compute.\n" + GPU_EN, "Halden Compute"),
+    ("采购部 / 供应商 / GPU 报价\n\n评审记录：我们收到星岭算力的正式报价，如下。\n" + GPU, "星岭算力"),
+])
+def test_a_breadcrumb_is_no_letterhead_and_the_buyers_note_names_the_sender(text: str, name: str) -> None:
+    assert _vendor(text) == name
