@@ -453,6 +453,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             if 2 <= len(name) <= 60 and not customer.fullmatch(name):
                 out.append(Candidate("vendor", name, cite(line), where="prose", order=number, weak=True))
     out.extend(_awarded(doc.lines, texts, cite))
+    out.extend(_party_columns(doc.lines, texts, cite))
     trading = _trading_names(texts)
     principals: list[str] = []
     for number, name in _principals(texts, agents):
@@ -524,6 +525,48 @@ def _customer_names(texts: list[str]) -> list[str]:
             if name and text.find(name, at) - at <= 2:
                 keys.append(_key(name))
     return [k for k in keys if len(k) >= 4]
+
+
+def _party_columns(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
+    """A party box printed as two columns: "需方（客户） 供方（报价方）" over "单位名称：… 单位名称：…" (on one line, or
+    each column's line after the other); the name under the providing side's label is the vendor."""
+    out: list[Candidate] = []
+    for number in range(len(texts) - 2):
+        sides = _two_sides(texts[number])
+        values = texts[number + 1:number + 3]
+        if sides is None and (one := label_side(texts[number])) and (two := label_side(texts[number + 1])) \
+                and {one, two} == {"provider", "customer"}:
+            sides, values = [one, two], texts[number + 2:number + 4]  # the columns read one after the other
+        if sides is None:
+            continue
+        column = sides.index("provider")
+        halves = _two_values(values)
+        if halves and (name := company_name(halves[column])):
+            out.append(Candidate("vendor", name, cite(lines[number + 1]), where="key-value", order=number + 1))
+    return out
+
+
+def _two_sides(text: str) -> list[str] | None:
+    """The two party labels a line holds side by side ("需方（客户） 供方（报价方）", "Customer Supplier"), or None."""
+    words_ = text.split()
+    for cut in range(1, len(words_)):
+        sides = [label_side(" ".join(words_[:cut])), label_side(" ".join(words_[cut:]))]
+        if set(sides) == {"provider", "customer"}:
+            return [str(side) for side in sides]
+    return None
+
+
+def _two_values(values: list[str]) -> list[str] | None:
+    """The two values under a party box's labels: one line with the key twice ("单位名称：A 单位名称：B"), or two lines
+    with one key ("单位名称：A" / "单位名称：B")."""
+    key = re.compile(r"([^\s:：]{2,12})\s*[:：]")
+    if values and len(found := list(key.finditer(values[0]))) >= 2:
+        again = next((m for m in found[1:] if m.group(1) == found[0].group(1)), None)
+        if again is not None:
+            return [values[0][found[0].end():again.start()].strip(), values[0][again.end():].strip()]
+    if len(values) == 2 and (x := key.match(values[0])) and (y := key.match(values[1])) and x.group(1) == y.group(1):
+        return [values[0][x.end():].strip(), values[1][y.end():].strip()]
+    return None
 
 
 def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:

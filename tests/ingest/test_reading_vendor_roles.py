@@ -145,3 +145,17 @@ def test_a_cut_title_or_a_signatures_team_is_no_name(text: str, name: str) -> No
 ])
 def test_a_breadcrumb_is_no_letterhead_and_the_buyers_note_names_the_sender(text: str, name: str) -> None:
     assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("报 价 单\n需方（客户） 供方（报价方）\n"
+     "单位名称：武汉光岭灵曦智能科技有限公司 单位名称：西安秦峪数算科技有限公司\n联系人：周敏 联系人：韩立\n" + GPU,
+     "西安秦峪数算科技有限公司"),
+    ("QUOTATION\nCustomer    Supplier\nCompany: Oakmere Labs Ltd    Company: Tarn Compute Ltd\n" + GPU_EN,
+     "Tarn Compute Ltd"),
+    ("报价单\n需方（客户）\n供方（报价方）\n单位名称：武汉光岭灵曦智能科技有限公司\n"
+     "单位名称：西安秦峪数算科技有限公司\n" + GPU, "西安秦峪数算科技有限公司"),
+])
+def test_a_two_column_party_box_names_the_supplier_under_its_label(text: str, name: str) -> None:
+    """需方 | 供方 side by side over "单位名称：… 单位名称：…", printed on one line or column after column."""
+    assert _vendor(text) == name
