@@ -260,3 +260,10 @@ def test_an_acceptance_window_or_run_is_an_acceptance_term(text: str) -> None:
 def test_a_yes_no_question_labels_nothing(text: str) -> None:
     """ "我拿到的是整卡吗？", "Is it a whole card?": the answer may say the opposite of the question's words."""
     assert _clause([text], "dedicated").status != "present"
+
+
+@pytest.mark.parametrize("text", ["月可用率 99.9%；每低 0.1% 回贈 5%，上限 50%。",
+                                  "月可用率 99.9%；每低 0.1% 返赠 5% 服务时长。",
+                                  "Monthly availability 99.9%; a rebate of 5% per 0.1% below, capped at 50%."])
+def test_a_rebate_is_a_credit(text: str) -> None:
+    assert _clause([text], "compensation").status == "present"
