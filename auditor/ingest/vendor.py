@@ -467,9 +467,11 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         if principals and _acts_for_another(str(candidate.value), agents, principals):
             candidate.superseded = True  # the agent's own name gives way to the company it quotes for
     platforms, buyers = _platforms(texts), _customer_names(texts)
-    title = " ".join(texts[:4])
-    award = words("vendor", "award_notices").search(title) is not None
-    if award or words("vendor", "buyer_documents").search(title):
+    # the document's own kind: not one it names (《…询价函》) nor one it answers ("…询价函的回复函", "Response to RFQ")
+    title = re.sub(r"《[^》]*》|“[^”]*”|\"[^\"]*\"", " ", " ".join(texts[:4]))
+    answering = re.search(r"回复|答复|回函|应答|响应|(?<![A-Za-z])(?:response|reply|answer)s?\s+to\b", title, re.I)
+    award = not answering and words("vendor", "award_notices").search(title) is not None
+    if award or (not answering and words("vendor", "buyer_documents").search(title)):
         # "南京紫峰生物医药有限公司 采购申请单", "中标通知书 Notice of Award": the letterhead is the buyer's
         buyers += [_key(str(c.value)) for c in out if c.where == "heading" and len(_key(str(c.value))) >= 4]
     if award:  # "致 To：江苏太湖云脑…有限公司（中标人 Successful bidder）": the addressee is the supplier awarded

@@ -159,3 +159,13 @@ def test_a_breadcrumb_is_no_letterhead_and_the_buyers_note_names_the_sender(text
 def test_a_two_column_party_box_names_the_supplier_under_its_label(text: str, name: str) -> None:
     """需方 | 供方 side by side over "单位名称：… 单位名称：…", printed on one line or column after column."""
     assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("杭州云岭数据服务有限公司\n关于《GPU 服务器租赁询价函》的回复函\n杭州数溪医疗科技有限公司：\n"
+     "贵司询价函收悉，答复如下。\n" + GPU, "杭州云岭数据服务有限公司"),
+    ("Halden Compute Ltd\nResponse to RFQ LSP-07\nTo: Fernwood Bio Ltd\n" + GPU_EN, "Halden Compute Ltd"),
+])
+def test_a_reply_to_the_buyers_form_is_the_vendors(text: str, name: str) -> None:
+    """A reply to an RFQ names the form it answers; its own letterhead is still the vendor's."""
+    assert _vendor(text) == name
