@@ -205,6 +205,8 @@ _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
 _CPU_WORDS = re.compile(r"核|core|\d[\s-]*C", re.IGNORECASE)
 """What each host-CPU pattern needs (a core word, or a C right after a figure): a clause without it skips them all
 (tests/ingest/test_prose_gates.py proves the cover)."""
+_GPU_COUNT_WORDS = re.compile(r"GPU|card|[张块卡]", re.IGNORECASE)
+"""What the per-node and total GPU-count patterns need (tests/ingest/test_prose_gates.py)."""
 _SIZE_WORDS = re.compile(r"\d\s*[TG]", re.IGNORECASE)
 """What each memory and disk pattern needs: a size in GB or TB (tests/ingest/test_prose_gates.py)."""
 _CPU_COUNT = re.compile(r"\s*[x×✕*]\s*(?:AMD|Intel|英特尔|海光)?\s*(?:EPYC|Xeon|霄龙|至强)", re.IGNORECASE)
@@ -368,7 +370,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("nodes", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
         for m in _SINGLE.finditer(clause):
             add("nodes", 1, *at(m), weak=True)
-    for m in _PER_NODE_COUNT.finditer(clause):
+    counted = _GPU_COUNT_WORDS.search(clause) is not None
+    for m in _PER_NODE_COUNT.finditer(clause) if counted else ():
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_per_node", n, *at(m))
     if stmt.label not in _NOT_GPU_LABELS and (name := _GPU_NAME.search(clause)) is not None:
@@ -377,13 +380,13 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                                 clause[m.end():], re.IGNORECASE)
             add("gpu.count_per_node" if per_node else "gpu.count_loose", int(m.group(1)), *at(m), weak=not per_node)
     for m in _LOOSE_COUNT.finditer(clause):
-        counted = next(i for i in (1, 2, 3) if m.group(i))
+        counted_at = next(i for i in (1, 2, 3) if m.group(i))
         if stmt.label in _NOT_GPU_LABELS or _CPU_AHEAD.match(clause, m.end()) or _CPU_AHEAD.match(
-                re.sub(r"^\s*[×xX✕*]", "", clause[m.end(counted):])):  # "2 × Intel Xeon Platinum 8558": not 8558s
+                re.sub(r"^\s*[×xX✕*]", "", clause[m.end(counted_at):])):  # "2 × Intel Xeon Platinum 8558": not 8558s
             continue  # "处理器：两颗 Intel Xeon 8468", "2 × AMD EPYC 9354": processors, not GPUs
-        if not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause):
-            add("gpu.count_loose", int(m.group(counted)), *at(m), weak=True)
-    for m in _TOTAL_COUNT.finditer(clause):
+        if not counted or (not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause)):
+            add("gpu.count_loose", int(m.group(counted_at)), *at(m), weak=True)
+    for m in _TOTAL_COUNT.finditer(clause) if counted else ():
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_total", n, *at(m), stated_total=True)
     if _CPU_WORDS.search(clause):

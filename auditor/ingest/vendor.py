@@ -533,11 +533,19 @@ def _party_columns(lines: list[Line], texts: list[str], cite: Callable[[Any], li
     """A party box printed as two columns: "需方（客户） 供方（报价方）" over "单位名称：… 单位名称：…" (on one line, or
     each column's line after the other); the name under the providing side's label is the vendor."""
     out: list[Candidate] = []
+    provider = re.compile(f"{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern}",
+                          re.IGNORECASE)
+    customer = words("vendor", "customer_labels")
+    # only a short line naming a party's role can head a box: the rest of the document is never asked
+    short = [len(t) <= 48 and (provider.search(t) or customer.search(t)) is not None for t in texts]
     for number in range(len(texts) - 2):
-        sides = _two_sides(texts[number])
+        if not short[number]:
+            continue
+        both = provider.search(texts[number]) and customer.search(texts[number])
+        sides = _two_sides(texts[number]) if both else None
         values = texts[number + 1:number + 3]
-        if sides is None and (one := label_side(texts[number])) and (two := label_side(texts[number + 1])) \
-                and {one, two} == {"provider", "customer"}:
+        if sides is None and short[number + 1] and (one := label_side(texts[number])) \
+                and (two := label_side(texts[number + 1])) and {one, two} == {"provider", "customer"}:
             sides, values = [one, two], texts[number + 2:number + 4]  # the columns read one after the other
         if sides is None:
             continue

@@ -19,7 +19,8 @@ SIZE_PATTERNS = ("_RAM_PROSE", "_DISK_COUNT", "_DATA_TOTAL", "_DISK_POPULATED", 
 
 
 @pytest.mark.parametrize(("gate", "name"), [("_CPU_WORDS", n) for n in CPU_PATTERNS]
-                         + [("_SIZE_WORDS", n) for n in SIZE_PATTERNS])
+                         + [("_SIZE_WORDS", n) for n in SIZE_PATTERNS]
+                         + [("_GPU_COUNT_WORDS", n) for n in ("_PER_NODE_COUNT", "_TOTAL_COUNT")])
 def test_gate_covers_every_string_its_pattern_matches(gate: str, name: str) -> None:
     pattern: re.Pattern[str] = getattr(prose, name)
 
