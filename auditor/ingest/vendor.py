@@ -475,10 +475,10 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         # "南京紫峰生物医药有限公司 采购申请单", "中标通知书 Notice of Award": the letterhead is the buyer's
         buyers += [_key(str(c.value)) for c in out if c.where == "heading" and len(_key(str(c.value))) >= 4]
     if award:  # "致 To：江苏太湖云脑…有限公司（中标人 Successful bidder）": the addressee is the supplier awarded
-        awarded = [_key(n) for n in _addressees(texts)]
-        buyers = [b for b in buyers if b not in awarded]
+        addressed = _addressees(texts)
+        buyers = [b for b in buyers if b not in {_key(name) for _, name in addressed}]
         out.extend(Candidate("vendor", name, cite(doc.lines[number]), where="key-value", order=number)
-                   for number, name in _addressees(texts, numbered=True))
+                   for number, name in addressed)
     for candidate in [*[c for c in read if c.path == "vendor"], *out]:
         key = _key(str(candidate.value))
         if key and any(p in key or (len(key) >= 4 and key in p) for p in platforms):
@@ -497,14 +497,13 @@ _ACCEPTING = re.compile(r"(?<![A-Za-z])(?:we (?:hereby )?accept|accepted (?:and 
 customer's."""
 
 
-def _addressees(texts: list[str], numbered: bool = False) -> list[Any]:
-    """The companies a letter is addressed to ("致 To：…有限公司", "To: … Ltd"), with their line numbers if asked."""
-    label = re.compile(r"^\s*(?:致|to|attn)(?:\s+[A-Za-z]{2,3})?\s*[:：]\s*", re.IGNORECASE)
-    found: list[Any] = []
-    for number, text in enumerate(texts):
-        if (m := label.match(text)) and (name := company_name(text[m.end():])):
-            found.append((number, name) if numbered else name)
-    return found
+_ADDRESSEE = re.compile(r"^\s*(?:致|to|attn)(?:\s+[A-Za-z]{2,3})?\s*[:：]\s*", re.IGNORECASE)
+
+
+def _addressees(texts: list[str]) -> list[tuple[int, str]]:
+    """The companies a letter is addressed to ("致 To：…有限公司", "To: … Ltd"), by line."""
+    return [(number, name) for number, text in enumerate(texts)
+            if (m := _ADDRESSEE.match(text)) and (name := company_name(text[m.end():]))]
 
 
 def _customer_names(texts: list[str]) -> list[str]:
@@ -533,9 +532,7 @@ def _party_columns(lines: list[Line], texts: list[str], cite: Callable[[Any], li
     """A party box printed as two columns: "需方（客户） 供方（报价方）" over "单位名称：… 单位名称：…" (on one line, or
     each column's line after the other); the name under the providing side's label is the vendor."""
     out: list[Candidate] = []
-    provider = re.compile(f"{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern}",
-                          re.IGNORECASE)
-    customer = words("vendor", "customer_labels")
+    provider, customer = _provider_words(), words("vendor", "customer_labels")
     # only a short line naming a party's role can head a box: the rest of the document is never asked
     short = [len(t) <= 48 and (provider.search(t) or customer.search(t)) is not None for t in texts]
     for number in range(len(texts) - 2):
@@ -566,15 +563,26 @@ def _two_sides(text: str) -> list[str] | None:
     return None
 
 
+@cache
+def _provider_words() -> re.Pattern[str]:
+    """A providing party's words, as a party line ("乙方", "投标人") or a role ("供应商", "Supplier") names it."""
+    return re.compile(f"{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern}",
+                      re.IGNORECASE)
+
+
+_VALUE_KEY = re.compile(r"([^\s:：]{2,12})\s*[:：]")
+"""The key of a party box's value line ("单位名称：", "Company:")."""
+
+
 def _two_values(values: list[str]) -> list[str] | None:
     """The two values under a party box's labels: one line with the key twice ("单位名称：A 单位名称：B"), or two lines
     with one key ("单位名称：A" / "单位名称：B")."""
-    key = re.compile(r"([^\s:：]{2,12})\s*[:：]")
-    if values and len(found := list(key.finditer(values[0]))) >= 2:
+    if values and len(found := list(_VALUE_KEY.finditer(values[0]))) >= 2:
         again = next((m for m in found[1:] if m.group(1) == found[0].group(1)), None)
         if again is not None:
             return [values[0][found[0].end():again.start()].strip(), values[0][again.end():].strip()]
-    if len(values) == 2 and (x := key.match(values[0])) and (y := key.match(values[1])) and x.group(1) == y.group(1):
+    x, y = (_VALUE_KEY.match(v) for v in values) if len(values) == 2 else (None, None)
+    if x and y and x.group(1) == y.group(1):
         return [values[0][x.end():].strip(), values[1][y.end():].strip()]
     return None
 
@@ -774,8 +782,7 @@ def _labelled_inside(text: str) -> str | None:
 def _party_bracket(text: str) -> str | None:
     """A party word with the company in its brackets: "乙方（恒岳数据服务有限公司）交付…", "The Supplier (Pinecrest
     Compute LLC) delivers…"."""
-    party = f"{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern}"
-    for m in re.finditer(rf"(?:{party})\s*[(（]", text, re.IGNORECASE):
+    for m in re.finditer(rf"(?:{_provider_words().pattern})\s*[(（]", text, re.IGNORECASE):
         rest = text[m.end():]
         name = company_name(rest)
         if name and rest.startswith(name) and rest[len(name):len(name) + 1] in (")", "）"):
@@ -909,6 +916,7 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
     spoken: dict[str, list[int]] = {}
     figures: dict[str, int] = {}  # the messages that state a figure: the vendor states the offer, the customer asks
     speaker: str | None = None
+    tagged: dict[str, str] = {}  # an inline tag's speaker → the company all their tags share
     for number, text in enumerate(texts):
         m = next((m for pattern in _SPEAKERS if (m := pattern.match(text))), None)
         if m is None:
@@ -917,7 +925,9 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
             continue
         company = (m.group("company") or m.groupdict().get("bracketed") or "").strip()
         if m.re is _SPEAKERS[-1]:  # "Owen Hale @ Tarnside Compute Yes: …": the words every message of theirs tags
-            company = _common_tag(m.group("person"), company, texts)
+            if m.group("person") not in tagged:  # once per speaker: the scan reads the whole chat
+                tagged[m.group("person")] = _common_tag(m.group("person"), company, texts)
+            company = tagged[m.group("person")]
         speaker = None
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
