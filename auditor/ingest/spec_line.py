@@ -593,10 +593,18 @@ def _uplink(tree: Tree, add: _Adder) -> None:
         add("network.bandwidth", data_rate(qty), qty)
 
 
+_BURST_ABOUT_NETWORK = re.compile(
+    r"带宽|公网|出口|网络|端口|上行|下行|bandwidth|uplink|internet|network|egress|ingress|port\b|"
+    r"\d\s*(?:[KMGT]i?b(?:ps|it/s|/s)|[KMGT]bE?\b|[MG]\b)", re.IGNORECASE)
+"""What makes "burst" the bandwidth's ("1 Gbps burst", "burst bandwidth"); "on-demand for burst only" is capacity."""
+
+
 def _limit(tree: Tree, add: _Adder) -> None:
     word = str(_first(tree, "LIMITED")).lower()
     if word == "burst":
-        add("network.burst_only", True)
+        near = add.text[max(0, add.start - 40):add.end + 40]
+        if _BURST_ABOUT_NETWORK.search(near):
+            add("network.burst_only", True)
     else:
         add("network.rate_limited", True)
 

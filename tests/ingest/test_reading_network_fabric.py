@@ -113,3 +113,23 @@ def test_a_sentence_naming_one_ports_rate_keeps_the_rows_port_count(text: str) -
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("50 Gb/s")
     reading = offer.readings["interconnect.inter_node_bandwidth"]
     assert any(c.why == "a row's ports times their rate over one port's rate said again" for c in reading.candidates)
+
+
+# ---------------------------------------------------------------- "burst": the bandwidth's or the capacity's
+
+@pytest.mark.parametrize("text", [
+    "- 按量 on-demand ¥ 22.50 /卡时 per GPU-hour 仅供临时扩容参考 for burst only, not quoted；",
+    "On-demand GPU-hours are available at USD 2.80 for burst capacity beyond the reserved nodes.",
+    "Burst: additional nodes within 48 hours at the on-demand rate.",
+])
+def test_burst_of_capacity_is_not_a_burst_uplink(text: str) -> None:
+    assert read(text).network.burst_only is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Internet: 1 Gbps burst, 100 Mbps committed",
+    "公网带宽：200M burst（保底 50M）",
+    "Uplink burst to 10 Gbps per node",
+])
+def test_burst_of_bandwidth_is_a_burst_uplink(text: str) -> None:
+    assert read(text).network.burst_only is True

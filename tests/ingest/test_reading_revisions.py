@@ -108,3 +108,43 @@ def test_an_amendment_that_prevails_replaces_what_it_amends(tmp_path, lang: str)
     assert offer.storage.type == "hdd"
     assert str(offer.pricing.unit_price) == price
     assert [c.field for c in offer.conflicts if c.across_documents] == []
+
+
+_LISTED_CHANGES = {
+    "zh": ("服务订单：4 台，每台 8 × A100 SXM4 80GB，月租金 62,000 元/台/月，公网 100Mbps 共享，租期 6 个月。\n",
+           "续租补充协议\n双方同意将原订单续期，并按下表修改；未修改条款继续有效。\n"
+           "月租金：54,000 元/台/月\n公网带宽：200Mbps 独享\n",
+           "54000 CNY/node/month", "200 Mbps"),
+    "en": ("Service Order: 4 nodes, each 8 x A100 SXM4 80GB, USD 8,600 per node per month, internet 100 Mbps shared, "
+           "6 months.\n",
+           "Renewal Amendment No. 1\nThe parties renew the original order with the changes below; all other terms stay "
+           "in force.\nPrice: USD 7,500 per node per month\nInternet: 200 Mbps dedicated\n",
+           "7500 USD/node/month", "200 Mbps"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_amendment_that_lists_its_changes_replaces_what_it_amends(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """"并按下表修改", "with the changes below": an amendment need not say it prevails; the figures it lists are the
+    offer, the original's are not a contradiction."""
+    from auditor.ingest import load_offer
+
+    order, amendment, price, uplink = _LISTED_CHANGES[lang]
+    (a := tmp_path / "order.txt").write_text(order, encoding="utf-8")
+    (b := tmp_path / "amendment.txt").write_text(amendment, encoding="utf-8")
+    offer = load_offer([a, b])
+    assert offer.amends
+    assert str(offer.pricing.unit_price) == price
+    assert offer.network.bandwidth == parse_quantity(uplink, "data_rate")
+    assert [c.field for c in offer.conflicts if c.across_documents] == []
+
+
+@pytest.mark.parametrize("text", [
+    "本合同经双方协商一致可以书面形式修改。",
+    "This Agreement may be amended only in writing signed by both parties.",
+])
+def test_a_clause_on_how_to_amend_is_no_amendment(tmp_path, text: str) -> None:  # type: ignore[no-untyped-def]
+    from auditor.ingest import load_offer
+
+    (a := tmp_path / "msa.txt").write_text("Service: 2 x 8 H100 SXM5 80GB.\n" + text + "\n", encoding="utf-8")
+    assert not load_offer([a]).amends
