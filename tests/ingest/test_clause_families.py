@@ -948,3 +948,31 @@ def test_a_number_said_in_words_and_digits_is_the_figure(sentence: str, cid: str
 def test_a_credit_said_after_its_share_or_of_one_servers_fee(sentence: str) -> None:
     # "返还该台当月服务费 5%", "按…5% 返还": the refund names whose fee, or follows its share
     assert _state([sentence], "compensation") == "committed"
+
+
+# ---------------------------------------------------------------- time credited for time lost
+
+@pytest.mark.parametrize("text", [
+    "租期内可用率 99.5%，每中断 1 小时顺延 2 小时；",
+    "服务中断的，每故障 30 分钟赠送 1 小时使用时长。",
+    "Availability 99.5%; each hour of downtime is made up with two hours of service.",
+    "Each hour of outage is credited with three hours of free service.",
+])
+def test_time_credited_for_each_outage_is_compensation(text: str) -> None:
+    """"中断 1 小时顺延 2 小时": extra rental time per hour lost is a credit in kind, a committed compensation."""
+    clause = detect_clauses([text])["compensation"].clause
+    assert clause.state == "committed" and clause.credit_form == "multiple-of-outage", clause
+
+
+@pytest.mark.parametrize("text", [
+    "设备如有更换 24 小时内重新验收 re-acceptance（nccl-tests busbw ≥ 650GB/s）；",
+    "Any replaced node passes re-acceptance within 24 hours (nccl-tests busbw of at least 650 GB/s).",
+])
+def test_re_acceptance_with_a_measured_criterion_is_acceptance(text: str) -> None:
+    clause = detect_clauses([text])["acceptance"].clause
+    assert clause.status == "present" and any("650" in f for f in clause.figures), clause
+
+
+def test_re_accepting_updated_terms_is_no_acceptance_clause() -> None:
+    text = "Continued use of the service after an update constitutes re-acceptance when these terms are updated."
+    assert detect_clauses([text])["acceptance"].clause.status == "absent"
