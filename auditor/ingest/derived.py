@@ -100,6 +100,14 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         q = peak.value
         out.append(Candidate("gpu.peak_bf16", Quantity(q.magnitude / count, q.dims, q.unit), peak.evidence,
                              where=peak.where, order=peak.order, computed=True, note=f"{q} per node ÷ {count}"))
+    invoiced, unit = chosen("pricing.invoiced_every"), chosen("pricing.unit")
+    if invoiced is not None and unit is not None and "pricing.billing_granularity" not in resolved:
+        period = {"1 month": "month", "1 day": "day"}.get(str(invoiced.value))
+        if period is not None and str(unit.value).endswith(f"-{period}"):
+            # "¥ 54,000 /台/月 … 按月结算": a monthly price invoiced monthly is billed by the month; an hourly price
+            # invoiced monthly is still metered by the hour
+            out.append(replace(invoiced, path="pricing.billing_granularity", computed=True,
+                               note=f"a {unit.value} price invoiced every {period}: billed by the {period}"))
     model = chosen("gpu.model")
     if model is not None and "gpu.sku" not in resolved:
         from auditor.sizing.catalog import match_gpu

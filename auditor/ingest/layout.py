@@ -44,8 +44,9 @@ sheet's key = value; not an equation, "16 × 8 = 128", nor a line of two '='), "
 server: 2 TB", "Local NVMe data storage per node: 8 x 3.84 TB"), also as an item
 of a numbered or bulleted list ("2. CPU：…", "（3）内存：…", "• RAM: 2 TB")."""
 _HELPERS = ("gpu.count_total", "gpu.count_loose", "gpu.peak_bf16_node", "memory_per_gpu",
-            "interconnect.per_gpu_bandwidth")
-"""Candidate paths that only feed derived facts (a cluster total, a per-node peak, RAM per GPU)."""
+            "interconnect.per_gpu_bandwidth", "pricing.invoiced_every")
+"""Candidate paths that only feed derived facts (a cluster total, a per-node peak, RAM per GPU, the billing step of a
+price invoiced as often as it is priced)."""
 _MAX_BEATEN = 6
 
 

@@ -559,6 +559,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     if best is not None:
         add("pricing.billing_granularity", parse_quantity(best[2], "duration"), offset + best[0],
             offset + best[1])
+    if (cadence := invoicing_cadence(clause)) is not None:
+        add("pricing.invoiced_every", parse_quantity(cadence[2], "duration"), offset + cadence[0], offset + cadence[1])
 
 
 _DATA_TOTAL = re.compile(r"(?:数据盘|数据硬盘|本地盘|data (?:disks?|drives?)|local (?:storage|NVMe|disks?))"
@@ -611,6 +613,13 @@ _STEP_VALUE = re.compile(r"\s*(?:(?:1|one)\s*-?\s*)?(?:(秒|seconds?|secs?)|(分
                          r"(?![A-Za-z])|\s*(?:(secondly|per[- ]second)|(per[- ]minute)|(hourly|per[- ]hour))"
                          r"(?![A-Za-z])", re.IGNORECASE)
 """The value of a billing label that is the step alone ("计费粒度 | 秒级", "Billing: hourly", "Increment: 1 minute")."""
+
+
+def invoicing_cadence(text: str) -> tuple[int, int, str] | None:
+    """How often the fees are invoiced or paid, where ``text`` says so ("invoiced monthly in advance" → 1 month)."""
+    found = [(m.start(), m.end(), f"1 {period}") for period, pattern in groups("invoicing").items()
+             if (m := pattern.search(text)) is not None]
+    return min(found) if found else None
 
 
 def billing_value(text: str) -> tuple[int, int, str] | None:

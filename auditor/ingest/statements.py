@@ -34,6 +34,7 @@ from auditor.ingest.prose import (
     _quantity,
     _role,
     billing_value,
+    invoicing_cadence,
 )
 from auditor.ingest.reading import Candidate
 from auditor.ingest.spec_line import NONE_VALUE, data_rate, parse_spec_line
@@ -561,6 +562,10 @@ _NAME_END = re.compile(r"[,;](?!\d)|[，；。]")
 """Where an offer's name ends and the sentence about it goes on."""
 
 
+_BARE_MONTHLY = re.compile(r"\s*(?:monthly|month to month|按月|每月|月付|月结)\s*[.。]?\s*$", re.IGNORECASE)
+"""A billing label's value that says only how often ("Billing | Monthly", "计费周期 | 按月")."""
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[Candidate]) -> None:
     """The figure a labelled cell or key:value line states as a whole, where its words stated none (``read``)."""
     kind = stmt.label
@@ -663,6 +668,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
             add("pricing.minimum_term", duration, 0, end, weak=generic)  # "Term: 三年框架期" gives way to a minimum
     elif kind == "billing" and (step := billing_value(text)) is not None:
         add("pricing.billing_granularity", parse_quantity(f"1 {step[2]}", "duration"), step[0], step[1])
+    elif kind == "billing" and (cadence := invoicing_cadence(text) or (
+            (0, end, "1 month") if _BARE_MONTHLY.match(text) else None)) is not None:
+        # "Billing | monthly", "结算方式 | 按月结算": how often it is invoiced (a monthly price's billing step)
+        add("pricing.invoiced_every", parse_quantity(cadence[2], "duration"), cadence[0], cadence[1])
     elif kind == "fabric" and re.match(r"\s*(?:不适用|无|N/?A\b|none\b|not applicable|[-—–]\s*$)", text, re.IGNORECASE):
         add("interconnect.inter_node", "none", 0, end)  # "机间网络 | 不适用（单台）": no fabric between servers
     elif kind in ("fabric", "interconnect") and _YES_VALUE.match(text):

@@ -105,3 +105,37 @@ def test_a_meter_said_of_the_hour_is_the_billing_step_zh(line: str, step: str) -
 ])
 def test_a_meter_said_of_the_hour_is_the_billing_step_en(line: str, step: str) -> None:
     assert read(_HEAD_EN + line).pricing.billing_granularity == parse_quantity(step, "duration")
+
+
+# ---------------------------------------------------------------- a monthly price invoiced monthly
+
+@pytest.mark.parametrize("line", [
+    "月租金 ¥ 88,000 /台/月（含 6% 增值税），服务期十二个月，按月结算。",
+    "价格：42,000 元/台/月；每月 5 日前预付当月租金。",
+    "報價 HK$ 96,000 /台/月，月结。",
+])
+def test_a_monthly_price_invoiced_monthly_is_billed_by_the_month_zh(line: str) -> None:
+    assert read(_HEAD_ZH + line).pricing.billing_granularity == parse_quantity("1 month")
+
+
+@pytest.mark.parametrize("line", [
+    "Rent: USD 12,000 per server per month. Fees are invoiced monthly in advance.",
+    "CAD 14,200.00 per server per month, excluding GST. Rent is payable monthly in advance.",
+    "JPY 1,540,000 per server-month. Billing: monthly, invoiced at the start of each month.",
+])
+def test_a_monthly_price_invoiced_monthly_is_billed_by_the_month_en(line: str) -> None:
+    assert read(_HEAD_EN + line).pricing.billing_granularity == parse_quantity("1 month")
+
+
+@pytest.mark.parametrize("text", [
+    _HEAD_EN + "USD 2.10 per GPU-hour, invoiced monthly in arrears.",
+    _HEAD_ZH + "价格 2.60 元/卡/小时，按月结算。",
+])
+def test_an_hourly_price_invoiced_monthly_has_no_monthly_billing_step(text: str) -> None:
+    """Usage priced by the hour and settled each month is metered by the hour: the invoice cadence is no step."""
+    assert read(text).pricing.billing_granularity != parse_quantity("1 month")
+
+
+def test_a_billing_label_that_says_monthly() -> None:
+    text = ("| 项目 | 内容 |\n|---|---|\n| GPU | 8 × H20 96GB |\n| 价格 | 42,000 元/台/月 |\n| 计费周期 | 按月 |\n")
+    assert read(text).pricing.billing_granularity == parse_quantity("1 month")
