@@ -316,8 +316,9 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
             m = _KEY_VALUE.match(piece)
             if m and re.search(r"\d", m.group(1)) and re.match(r"\s*=", piece[m.end(1):]):
                 m = None  # "data 4x 3.84TB NVMe = 15.36TB": a product and its total, no key = value
-            if not (m and _names_field(m.group(1))) and last_label is not None and piece.strip(" ;；"):
-                # "Storage: boot disk 960 GB; data disks 4 x 7.68 TB": the next piece continues the label
+            if m is None and last_label is not None and piece.strip(" ;；"):
+                # "Storage: boot disk 960 GB; data disks 4 x 7.68 TB": the next piece continues the label (one with a
+                # label of its own, "；高性能数据区：4 × 7.68TB", is no continuation: it is read as prose)
                 m = re.match(r"()\s*(\S.*?)\s*$", piece)
             if m and (_names_field(m.group(1)) or (last_label is not None and not m.group(1))):
                 labelled += 1

@@ -4,6 +4,8 @@ words, so the host memory it states is not lost. Chinese and English, written fo
 
 from __future__ import annotations
 
+import pytest
+
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document
 from auditor.units import parse_quantity
@@ -59,3 +61,28 @@ def test_an_offer_label_names_the_offer_not_the_sentence_after_it() -> None:
     zh = read("套餐：GPU 裸金属 8 卡 H800 整机，含 4 × 3.84TB NVMe，最短租期 3 个月。\n")
     assert zh.offer == "GPU 裸金属 8 卡 H800 整机"
     assert read("Offer: GPU Cloud Pro 8x\n").offer == "GPU Cloud Pro 8x"
+
+
+# ---------------------------------------------------------------- a disk's label with its qualifiers
+
+
+@pytest.mark.parametrize("line, capacity, system", [
+    ("内存：2TB DDR5；系统盘：2 × 1.92TB M.2 NVMe（RAID1）；本地数据盘：8 × 3.84TB NVMe（30.72TB）",
+     "30.72 TB", "1.92 TB"),
+    ("系统盘：2 × 480GB SATA SSD；数据硬盘：4 × 7.68TB U.2 NVMe", "30.72 TB", "480 GB"),
+    ("Boot volume: 2 x 960 GB NVMe (RAID1); Local data disks: 4 x 7.68 TB NVMe", "30.72 TB", "960 GB"),
+    ("OS drive: 480 GB SATA SSD; Local SSD: 8 x 3.84 TB NVMe", "30.72 TB", "480 GB"),
+])
+def test_a_qualified_disk_label_names_its_own_disks(line: str, capacity: str, system: str) -> None:
+    """"本地数据盘", "数据硬盘", "Local data disks": the label after the system disk's names the data disks; its
+    piece is not a continuation of the system disk's."""
+    offer = read("GPU：8 × H200 SXM 141GB\n" + line)
+    assert offer.storage.capacity == parse_quantity(capacity)
+    one = parse_quantity(system)  # a pair of system disks is read as one disk or as both
+    assert offer.storage.system_disk.capacity in (one, one * 2)
+
+
+def test_a_piece_with_a_label_of_its_own_is_no_continuation() -> None:
+    offer = read("GPU：8 × H100 SXM5 80GB\n系统盘：2 × 960GB SATA SSD；高性能数据区：4 × 7.68TB NVMe")
+    assert offer.storage.system_disk.capacity in (parse_quantity("960 GB"), parse_quantity("1920 GB"))
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
