@@ -976,3 +976,27 @@ def test_re_acceptance_with_a_measured_criterion_is_acceptance(text: str) -> Non
 def test_re_accepting_updated_terms_is_no_acceptance_clause() -> None:
     text = "Continued use of the service after an update constitutes re-acceptance when these terms are updated."
     assert detect_clauses([text])["acceptance"].clause.status == "absent"
+
+
+# ---------------------------------------------------------------- erasure tied to the storage's own release
+
+@pytest.mark.parametrize("text", [
+    "Data: volumes are cryptographically erased when deleted.",
+    "Local NVMe drives are securely wiped upon release of the server.",
+    "Block volumes are zeroed on deletion and never reattached to another tenant.",
+    "云盘删除后，数据即被加密擦除，不可恢复。",
+    "本地盘在实例释放时自动格式化并擦除。",
+    "服务器归还时，本地硬盘统一做三遍覆写擦除。",
+])
+def test_erasure_when_the_storage_is_deleted_or_released_is_a_deletion_commitment(text: str) -> None:
+    """A cloud's "volumes are erased when deleted", a bare-metal box's "drives wiped upon release": the event that
+    ends the customer's use is the trigger, as the end of the term is."""
+    assert _state([text], "data-deletion") == "committed"
+
+
+@pytest.mark.parametrize("text", [
+    "Deleted volumes cannot be recovered, so take snapshots before you delete them.",
+    "已删除的云盘无法恢复，请在删除前自行创建快照。",
+])
+def test_a_warning_that_deleted_storage_is_gone_commits_nothing(text: str) -> None:
+    assert _state([text], "data-deletion") in ("absent", None)
