@@ -436,6 +436,12 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 add("storage.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m), role=role)
     _network_volumes(clause, label_role, at, add)
     _shared_file_system(clause, at, add)
+    if stmt.label != "storage" and sized and _LOCAL_DISK.search(clause) and (rate := _stated_rate(clause, 0)):
+        # "数据盘 4 × 16TB SATA 机械硬盘 RAID5，可用约 48TB，顺序读约 450MB/s": a local disk's speed in prose, the
+        # disk's whose role word stands nearest before it (a system disk's speed is not the data's)
+        role = _role("storage", clause[:rate.start()], rate.start())
+        if role in (None, "data"):
+            add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=role)
     if stmt.label == "storage" and label_role in (None, "data") and (rate := _stated_rate(clause, 0)):
         add("storage.throughput", data_rate(rate.group(1)), *at(rate), role=label_role)  # "Data volume | … 500 MB/s"
     if sized:
@@ -722,8 +728,10 @@ def _shared_file_system(clause: str, at: Callable[..., tuple[int, int]], add: Ca
 def _stated_rate(clause: str, start: int) -> re.Match[str] | None:
     """The first rate after `start` that its words make a throughput, before it ("baseline 500 MB/s", "读带宽不超过
     600MB/s") or right after it ("500 MB/s baseline throughput"); a bare rate may be an acceptance figure."""
-    throughput = words("volume_throughput")
+    throughput, other = words("volume_throughput"), words("not_storage_rate")
     for rate in _VOLUME_RATE.finditer(clause, start):
+        if other.search(clause[max(start, rate.start() - 24):rate.start()]):
+            continue  # "fio 顺序读 ≥ 20GB/s", "NVLink 约 900GB/s": a threshold or another thing's rate
         if throughput.search(clause[max(start, rate.start() - 16):rate.start()]) or throughput.match(
                 clause[rate.end():rate.end() + 24].lstrip()):
             return rate
