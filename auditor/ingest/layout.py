@@ -221,18 +221,30 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
     """ "S$1.05 per GPU-hour, or S$5,600 per server per month" and then "ok go, monthly S$5,600": a sentence of
     agreement (selection.agreement) that repeats the figure of one of several competing prices makes the prices
     written with that figure, their units and their currencies the agreed ones. An agreement repeating the figures
-    of two prices ("1.05 or 5,600?") picks none: they stay candidates."""
+    of two prices ("1.05 or 5,600?") picks none: they stay candidates. Without an agreement, the one price that
+    sentences of selection (selection.markers, outside option tables) state is the agreed one."""
     prices = [c for c in found if c.path == "pricing.unit_price" and not c.computed]
     if len({str(c.value) for c in prices}) < 2:
         return
-    agreement = words("selection", "agreement")
+    agreement, marker = words("selection", "agreement"), words("selection", "markers")
     figures: set[float] = set()
+    marked: list[Candidate] = []  # "★ Your quote 本报价: 6-month reserved, S$ 5.90 per GPU-hour"
     for stmt in statements:
-        for _, sentence in sentences(stmt.text):
+        selecting = False
+        for at, sentence in sentences(stmt.text):
+            # a line the page wrapped before its comma ("贵司本次意向租期 6 个月" / "，按 39,800 元/台/月执行") goes on
+            selecting = (selecting and sentence.lstrip()[:1] in _GOES_ON) or bool(marker.search(sentence))
             if agreement.search(sentence):
                 figures |= set(_figures(sentence))
+            elif selecting and stmt.where != "table" and stmt.option is None:
+                marked += [c for c in prices if c.order // 1000 == stmt.order
+                           and at <= c.span[0] < at + len(sentence)]
     said = [c for c in prices if (first := _figures(c.quote())[:1]) and first[0] in figures]
     if len({_figures(c.quote())[0] for c in said}) != 1:
+        # no agreement settles it: the one price a sentence of selection states ("The customer has selected the
+        # 6-month option: USD 2.80 per GPU-hour", "贵司本次意向租期 6 个月，按 39,800 元/台/月执行")
+        said = marked if len({str(c.value) for c in marked}) == 1 else []
+    if not said:
         return
     places = {(c.order, c.span) for c in said}
     for c in found:
@@ -240,6 +252,8 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
             c.agreed = True
 
 
+_GOES_ON = frozenset("，,、；;")
+"""A sentence starting with one of these continues the one before it."""
 _STAMP = re.compile(rf"{CHAT_MESSAGE}|\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}:\d{{2}}(?::\d{{2}})?")
 _FIGURE = re.compile(r"(?<![\d.])(?<!\d,)(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 

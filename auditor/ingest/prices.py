@@ -65,7 +65,9 @@ def _unit_words(text: str) -> tuple[str | None, str | None]:
     counted = period = None
     price = groups("price")
     after_gpu = False
-    for piece in re.split(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])", text):
+    # "卡时" is card and hour; "月执行" ("按 39,800 元/台/月执行") is the month and the words after it
+    for piece in re.split(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])|(?<=[时天日月年])(?=[\u4e00-\u9fff])",
+                          text):
         if not piece:
             continue
         if after_gpu and price["node"].fullmatch(piece) and not _GPU_INSTANCE.fullmatch(piece):
