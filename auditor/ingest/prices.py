@@ -60,14 +60,16 @@ _GPU_INSTANCE = re.compile(r"instances?|实例", re.IGNORECASE)
 """After a GPU word, "instance" is one GPU's share ("GPU instance-hour", a MIG slice), not a server."""
 
 
+_UNIT_PIECES = re.compile(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])|(?<=[时天日月年])(?=[\u4e00-\u9fff])")
+
+
 def _unit_words(text: str) -> tuple[str | None, str | None]:
     """What a price's unit words count (gpu / node) and per which period."""
     counted = period = None
     price = groups("price")
     after_gpu = False
     # "卡时" is card and hour; "月执行" ("按 39,800 元/台/月执行") is the month and the words after it
-    for piece in re.split(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])|(?<=[时天日月年])(?=[\u4e00-\u9fff])",
-                          text):
+    for piece in _UNIT_PIECES.split(text):
         if not piece:
             continue
         if after_gpu and price["node"].fullmatch(piece) and not _GPU_INSTANCE.fullmatch(piece):
