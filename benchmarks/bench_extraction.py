@@ -36,7 +36,7 @@ SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-            "holdout16", "holdout17", "holdout18")
+            "holdout16", "holdout17", "holdout18", "holdout19")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -61,7 +61,9 @@ storage, pricing and vendor identity); holdout16 was written on 2026-12-04 by a 
 extractor, studied from the start (weighted toward vendor identity and storage); holdout17 was written on
 2026-12-04 by a further author who never read the extractor, studied from the start (weighted toward pricing,
 vendor identity and network); holdout18 was written on 2026-12-04 by a further author who never read the
-extractor, studied from the start (weighted toward vendor identity, pricing and storage)."""
+extractor, studied from the start (weighted toward vendor identity, pricing and storage); holdout19 was written
+on 2026-12-06 by a further author who never read the extractor, studied from the start (weighted toward vendor
+identity, pricing, storage and uplink vs fabric)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 

@@ -1,4 +1,4 @@
-"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout18) are usable yardsticks: make.py
+"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout19) are usable yardsticks: make.py
 builds exactly the files the truth names, deterministically; every truth fact is a real offer field with a value the
 benchmark can read; the truth is about the documents built (each vendor, GPU model and price it names is printed
 in them); and the verdicts follow each corpus's rules. One set of checks for every corpus; what differs between
@@ -46,6 +46,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout16": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout17": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout18": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
+    "holdout19": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
@@ -205,11 +206,11 @@ def test_currency_symbols_of_the_holdout(kind: str, expected: str, got: str) -> 
 
 def test_the_benchmark_knows_both_corpora() -> None:
     """holdout2, holdout3, holdout5, holdout6 and holdout7 were blind and are now studied (holdout10, holdout11,
-    holdout13, holdout14, holdout15, holdout16, holdout17 and holdout18 always were); holdout4, holdout8, holdout9
-    and holdout12 stay blind (totals only); every corpus this test checks is one the benchmark builds."""
+    holdout13, holdout14, holdout15, holdout16, holdout17, holdout18 and holdout19 always were); holdout4, holdout8,
+    holdout9 and holdout12 stay blind (totals only); every corpus this test checks is one the benchmark builds."""
     assert set(CORPORA) <= set(bench.CORPUS_NAMES)
     studied = {"holdout2", "holdout3", "holdout5", "holdout6", "holdout7", "holdout10", "holdout11", "holdout13",
-               "holdout14", "holdout15", "holdout16", "holdout17", "holdout18"}
+               "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19"}
     assert studied.isdisjoint(bench.BLIND)
     assert {"holdout4", "holdout8", "holdout9", "holdout12"} <= bench.BLIND
     assert all(bench.HOLDOUT_DIRS[name] == ROOT / "tests" / "corpus" / name for name in CORPORA)
