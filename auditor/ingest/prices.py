@@ -60,7 +60,8 @@ _GPU_INSTANCE = re.compile(r"instances?|实例", re.IGNORECASE)
 """After a GPU word, "instance" is one GPU's share ("GPU instance-hour", a MIG slice), not a server."""
 
 
-_UNIT_PIECES = re.compile(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])|(?<=[时天日月年])(?=[\u4e00-\u9fff])")
+_UNIT_PIECES = re.compile(r"[·.\-/\s()（）,，:：]+|(?<=[卡台机])(?=[时天日月年小])"
+                          r"|(?<=[时天日月年])(?=[\u4e00-\u9fff])")
 
 
 def _unit_words(text: str) -> tuple[str | None, str | None]:
