@@ -166,6 +166,11 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     field_count = sum(f is not None and not (f == "unit_price" and k not in price_cols and c is not None
                                              and _LINE_TOTAL.search(c.text))
                       for k, (f, c) in enumerate(zip(fields, header, strict=True)))
+    if (message := _chat_message_column(header)) is not None:
+        for row in rows[1:]:
+            if message < len(row) and (cell := row[message]) is not None and cell.text.strip():
+                statements.append(Statement(cell.text, "prose", len(statements), _cell_cite(doc, table.page, cell)))
+        return revision
     if _cards(header):  # spec cards side by side: each cell states its own facts, no row is a header
         for cell in (c for row in rows for c in row if c is not None):
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell)))
@@ -232,6 +237,18 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
 
 
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
+
+
+def _chat_message_column(header: list[Cell | None]) -> int | None:
+    """The message column of a chat exported as a table ("时间 | 发送人 | 消息"): a message column beside a sender or
+    time column, and no other header."""
+    kinds = groups("chat_columns")
+    said = [next((name for name, pattern in kinds.items() if pattern.fullmatch(c.text.strip())), None)
+            if c is not None else None for c in header]
+    if "message" not in said or not ({"sender", "time"} & set(said)) or any(
+            c is not None and k is None for c, k in zip(header, said, strict=True)):
+        return None
+    return said.index("message")
 
 
 def _header_below(rows: list[list[Cell | None]]) -> int:

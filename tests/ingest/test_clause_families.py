@@ -1000,3 +1000,16 @@ def test_erasure_when_the_storage_is_deleted_or_released_is_a_deletion_commitmen
 ])
 def test_a_warning_that_deleted_storage_is_gone_commits_nothing(text: str) -> None:
     assert _state([text], "data-deletion") in ("absent", None)
+
+
+# ---------------------------------------------------------------- compensation by the published rules
+
+@pytest.mark.parametrize("text", [
+    "平台 SLA 月可用率 99.9%，按官网规则赔代金券。",
+    "未达标时按平台公示的标准发放代金券。",
+    "Monthly availability 99.9%; service credits per the published SLA.",
+    "Service credits as per our website terms.",
+])
+def test_compensation_by_the_published_rules_is_referenced(text: str) -> None:
+    """The credit exists but its figure is on the vendor's website: referenced, not absent."""
+    assert _state([text], "compensation") == "referenced"

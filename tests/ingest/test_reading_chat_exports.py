@@ -16,6 +16,7 @@ from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document, read_pdf_offer
 from auditor.ingest.statements import sentences
 from auditor.units import parse_quantity
+from tests.ingest.test_reading_quantity import table_pdf
 
 pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
 
@@ -189,3 +190,24 @@ def test_a_speaker_line_with_its_time_after_the_name_starts_a_message(text: str)
     # Slack and Teams print "Name (Company)  10:19" over the message: the buyer's question under it is no part of
     # the seller's last spec line
     assert offer_from_document(Document.from_text("chat.txt", text)).network.bandwidth == parse_quantity("100 Mb/s")
+
+
+# ---------------------------------------------------------------- a chat exported as a table
+
+@pytest.mark.parametrize("rows", [
+    [["时间", "发送人", "消息"],
+     ["12-04 14:02", "周舟（拾光影像）", "我们想租 H100 做 LoRA，先要 1 张卡。"],
+     ["12-04 14:05", "刘洋 | 青云栈", "H100 SXM 80G 整卡，9.8 元/卡/时，按分钟计费。"],
+     ["12-04 14:20", "马骁 | 青云栈", "每台 16 核、64GB 内存；数据盘 500GB 云盘（约 300MB/s）。"]],
+    [["Time", "From", "Message"],
+     ["09:02", "Dana (Orbit Labs)", "We need one H100 for a LoRA run."],
+     ["09:05", "Lee | Corvid Cloud", "H100 SXM 80GB, whole card, CNY 9.8 per GPU-hour, billed per minute."],
+     ["09:20", "Lee | Corvid Cloud", "Each box has 64 GB RAM; data is a 500 GB cloud disk at about 300 MB/s."]],
+], ids=["zh", "en"])
+def test_a_chat_exported_as_a_table_is_read_message_by_message(tmp_path: Path, rows: list[list[str]]) -> None:
+    """ "时间 | 发送人 | 消息": the message column holds the offer; the time and sender columns are no facts."""
+    offer = read_pdf_offer(table_pdf(tmp_path / "chat.pdf", rows))
+    assert offer.gpu.model is not None and "H100" in offer.gpu.model
+    assert offer.pricing.unit_price == parse_quantity("9.8 CNY/GPU/h")
+    assert offer.memory == parse_quantity("64 GB")
+    assert offer.storage.throughput == parse_quantity("300 MB/s")
