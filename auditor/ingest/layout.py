@@ -163,7 +163,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
             _other_plans(stmt, found, options, plans)
         candidates.extend(found)
     _agreed_prices(statements, candidates)
-    candidates.extend(vendor_candidates(doc, evidence_of, candidates))
+    candidates.extend(_option_vendors(vendor_candidates(doc, evidence_of, candidates), options))
     _mark_one_port_rates(candidates)
     if any(words("no_data_storage").search(b.text) for b in blocks):
         # "Storage not included: the rate covers the 2x 480GB boot mirror only": the boot disk is no data storage
@@ -178,6 +178,16 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         resolved.pop(path, None)
     _shared_only_when_chosen(resolved)
     return Layout(resolved, skip)
+
+
+def _option_vendors(found: list[Candidate], options: Options) -> list[Candidate]:
+    """ "项目 | A：济南泉城… | B：烟台蓬莱… ◎ 选定 | C：威海…": a company named in an option's own header is that
+    option's vendor, so the selected option's company outranks the others' (which come earlier on the page)."""
+    names = {name.strip(): k for k, name in enumerate(options.names) if name.strip()}
+    for c in found:
+        if c.option is None and (k := names.get(c.quote())) is not None:
+            c.option = k
+    return found
 
 
 @cache

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from auditor.errors import InputError
 from auditor.ingest.clauses import ALL_CLAUSE_IDS, ClauseHit, detect_clauses, from_facts, states_terms
 from auditor.ingest.document import Document, NormText, PdfLimits, Span, read_document
+from auditor.ingest.table_reading import chosen_columns_only
 from auditor.ingest.visibility import to_facts
 from auditor.ingest.vocabulary import words
 from auditor.model.evidence import Evidence
@@ -127,9 +128,10 @@ def offer_from_document(doc: Document) -> Offer:
     layout.record(offer)
     offer.hidden_text, hidden_evidence = to_facts(doc.hidden, doc.source)
     offer.evidence.update(hidden_evidence)
-    hits = detect_clauses(blocks)
-    if states_terms(blocks, hits):
-        offer.clauses = _clauses(builder, doc, blocks, offer, hits)
+    terms = chosen_columns_only(doc, blocks)  # the terms of a vendor or tier not chosen are not this offer's
+    hits = detect_clauses(terms)
+    if states_terms(terms, hits):
+        offer.clauses = _clauses(builder, doc, terms, offer, hits)
     offer.amends = any(words("amends").search(block.text) for block in blocks)
     return offer
 

@@ -10,9 +10,10 @@ is one option line. auditor/ingest/layout.py reads the rest of the document and 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
-from auditor.ingest.document import Cell, Document, Table
+from auditor.ingest.document import Cell, Document, NormText, Table
 from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
@@ -237,6 +238,47 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
 
 
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
+
+
+def chosen_columns_only(doc: Document, blocks: list[NormText]) -> list[NormText]:
+    """The blocks with the cells of the columns not chosen blanked (same length: the citations hold). A buyer's
+    comparison of three vendors with one "◎ 选定", a tier table with one tier ticked: the commitments row of the
+    others is not this offer's contract terms."""
+    rows_of: dict[str, set[int]] = {}  # a row's first cell → the columns it must not speak for
+    for table in doc.tables:
+        rows = [_cells(r) for r in table.rows if any(c is not None and c.text for c in r)]
+        if not rows:
+            continue
+        unchosen = _unchosen_columns(rows[0]) or _unticked_columns(rows) or _unmarked_option_columns(rows[0])
+        for row in rows[1:] if unchosen else ():
+            if row and row[0] is not None and row[0].text.strip():
+                rows_of[_key(row[0].text)] = {k for k in unchosen if k < len(row)}
+    if not rows_of:
+        return blocks
+    out = []
+    for block in blocks:
+        pieces = block.text.split(" | ")
+        unchosen = rows_of.get(_key(pieces[0])) if len(pieces) > 1 else None
+        if not unchosen:
+            out.append(block)
+            continue
+        text = " | ".join(" " * len(p) if k in unchosen else p for k, p in enumerate(pieces))
+        out.append(NormText(text, block.origin))
+    return out
+
+
+def _unmarked_option_columns(header: list[Cell | None]) -> set[int]:
+    """ "项目 | A：济南泉城… | B：烟台蓬莱… ◎ 选定 | C：威海…": one column per option, one of them marked; the others.
+    A header of field labels other than the vendor ("Item | Qty ordered | Unit price") is no option list."""
+    texts = {k: c.text for k, c in enumerate(header) if c is not None and k > 0}
+    marked = [k for k, t in texts.items() if words("selection", "markers").search(t)]
+    if len(marked) != 1 or len(texts) < 3 or any(field_of(t) not in (None, "vendor") for t in texts.values()):
+        return set()
+    return set(texts) - set(marked)
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
 
 
 def _chat_message_column(header: list[Cell | None]) -> int | None:

@@ -1013,3 +1013,19 @@ def test_a_warning_that_deleted_storage_is_gone_commits_nothing(text: str) -> No
 def test_compensation_by_the_published_rules_is_referenced(text: str) -> None:
     """The credit exists but its figure is on the vendor's website: referenced, not absent."""
     assert _state([text], "compensation") == "referenced"
+
+
+# ---------------------------------------------------------------- a level stated with its credit per step below
+
+@pytest.mark.parametrize("text", [
+    "整机独享，99.9%，每低 0.1% 补偿 5%。",
+    "99.95%, with a 5% credit for every 0.1% below.",
+])
+def test_a_level_with_its_credit_per_step_below_is_availability(text: str) -> None:
+    """No availability word, but the credit for each step below says what the percent is."""
+    assert _state([text], "availability") == "committed"
+
+
+@pytest.mark.parametrize("text", ["期满 5 日删数据并出证明。", "合同期满后 7 日内删除全部数据。"])
+def test_deletion_at_the_end_of_the_term_in_short_words(text: str) -> None:
+    assert _state([text], "data-deletion") == "committed"
