@@ -314,12 +314,17 @@ def _cores_by_model(out: list[Candidate]) -> None:
 def _supersede(text: str, out: list[Candidate]) -> None:
     """ "规模由原来的四台调整为两台", "4×400G InfiniBand 取消，改为 2×200G RoCE", "3 months instead of 6": in a
     clause that revises a figure, the figure it replaces is superseded by the one of the same field it
-    gives (the replaced one stays a beaten candidate)."""
+    gives (the replaced one stays a beaten candidate); "… $3.40 per GPU-hour … no longer applies" withdraws the
+    figures before the words."""
     for at, clause in clauses(text):
         for kind, marker in groups("revision").items():
             for m in marker.finditer(clause):
                 pivot = at + (m.end() if kind == "to" else m.start())
                 before = [c for c in out if at <= c.span[0] < pivot]
+                if kind == "void":  # "the price of $3.40 … no longer applies": withdrawn, whatever replaces it
+                    for c in before:
+                        c.superseded = True
+                    continue
                 after = [c for c in out if pivot <= c.span[0] < at + len(clause)]
                 old, new = (before, after) if kind == "to" else (after, before)
                 stated = {(c.path, str(c.value)) for c in new}

@@ -1,0 +1,32 @@
+"""A figure said to no longer apply ("the on-demand price of $3.40 per GPU-hour in that email no longer applies",
+"原报价 46,000 元/台/月作废") is withdrawn: the figure that stands elsewhere in the offer is read, and the withdrawn one
+is no rival to it. Written for the test, both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
+from auditor.units import parse_quantity
+
+
+def read(text: str):  # type: ignore[no-untyped-def]
+    return offer_from_document(Document.from_text("quote.txt", text))
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("GPU: 2 x 8 H200 SXM 141GB.\nThe on-demand price of $3.40 per GPU-hour in my last email no longer applies to "
+     "your order.\nReserved 6 months: $2.79 per GPU-hour.", "2.79 USD/GPU/h"),
+    ("配置：8 × H20 96GB。\n11 月 18 日的原报价 46,000 元/台/月作废。\n新报价：39,800 元/台/月，起租 3 个月。",
+     "39800 CNY/node/month"),
+])
+def test_a_figure_said_to_no_longer_apply_is_withdrawn(text: str, price: str) -> None:
+    offer = read(text)
+    assert offer.pricing.unit_price == parse_quantity(price)
+    assert not [c for c in offer.conflicts if c.path == "pricing.unit_price"]
+
+
+def test_a_price_with_a_validity_period_is_not_withdrawn() -> None:
+    offer = read("配置：8 × H20 96GB。\n单价 39,800 元/台/月，报价有效期 7 天。")
+    assert offer.pricing.unit_price == parse_quantity("39800 CNY/node/month")
