@@ -104,7 +104,15 @@ _ZH_CHANGE = [
 ]
 
 
-@pytest.mark.parametrize("rows", [_EN_CHANGE, _ZH_CHANGE], ids=["en", "zh"])
+_AMENDMENT = [
+    ["#", "Term", "Was", "Now"],
+    ["1", "Memory", "1 TB", "2 TB"],
+    ["2", "CPU", "2 x AMD EPYC 7543 (32 cores)", "2 x AMD EPYC 7763 (64 cores)"],
+    ["3", "Data storage", "4 x 3.84 TB NVMe", "4 x 7.68 TB NVMe (30.72 TB)"],
+]
+
+
+@pytest.mark.parametrize("rows", [_EN_CHANGE, _ZH_CHANGE, _AMENDMENT], ids=["en", "zh", "amendment"])
 def test_the_after_column_states_the_offer_in_a_pdf(tmp_path: Path, rows: list[list[str]]) -> None:
     offer = read_pdf_offer(table_pdf(tmp_path / "change.pdf", rows))
     assert offer.memory in (parse_quantity("2 TB"), parse_quantity("2048 GB"))  # 32 x 64 GB modules: 2048 GB
@@ -113,7 +121,9 @@ def test_the_after_column_states_the_offer_in_a_pdf(tmp_path: Path, rows: list[l
 
 
 @pytest.mark.parametrize("head", ["| Item | Current | Proposed |", "| Line | Existing service | Renewal |",
-                                  "| 项目 | 现有配置 | 调整后 |", "| 项目 | 变更前 | 变更后 |"])
+                                  "| 项目 | 现有配置 | 调整后 |", "| 项目 | 变更前 | 变更后 |",
+                                  # an amendment's change list
+                                  "| Term | Was | Now |", "| 条款 | 原 | 现 |"])
 def test_the_after_column_states_the_offer_in_markdown(head: str) -> None:
     offer = read("renewal.md", f"{head}\n|---|---|---|\n| 内存 Memory | 1TB | 2TB |\n"
                                "| 数据盘 Data disk | 2 x 3.84TB NVMe | 4 x 7.68TB NVMe |\n")
