@@ -243,7 +243,8 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
         selecting = False
         for at, sentence in sentences(stmt.text):
             # a line the page wrapped before its comma ("贵司本次意向租期 6 个月" / "，按 39,800 元/台/月执行") goes on
-            selecting = (selecting and sentence.lstrip()[:1] in _GOES_ON) or bool(marker.search(sentence))
+            selecting = (selecting and sentence.lstrip()[:1] in _GOES_ON) or any(
+                not _NEGATED_MARK.search(sentence[:m.start()]) for m in marker.finditer(sentence))
             if agreement.search(sentence):
                 figures |= set(_figures(sentence))
             elif selecting and stmt.where != "table" and stmt.option is None:
@@ -262,6 +263,8 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
             c.agreed = True
 
 
+_NEGATED_MARK = re.compile(r"(?:\b(?:not|never)\s+(?:\w+\s+)?|未|不|非|没有)\s*$", re.IGNORECASE)
+"""Words that deny the selection word after them ("is not ordered", "was not selected", "未选定"): no selection."""
 _GOES_ON = frozenset("，,、；;")
 """A sentence starting with one of these continues the one before it."""
 _STAMP = re.compile(rf"{CHAT_MESSAGE}|\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}:\d{{2}}(?::\d{{2}})?")
@@ -335,6 +338,7 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
         at = 0
         labelled = 0
         last_label: str | None = None
+        pending: list[str] = []  # the later labels of "CPU / RAM: 2 × 8468 (48 cores); 2 TB", one per piece
         loose: list[tuple[int, str]] = []  # pieces no label names: read as prose when the line is consumed
         for piece in re.split(r"(?<=[;；])", line.text):
             m = _KEY_VALUE.match(piece)
@@ -356,9 +360,13 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
                         loose.append((at + m.start(2) + len(value), tail))
                 norm = normalise_text(value)
                 cite = _piece_cite(doc, norm, line.start + at + m.start(2))
-                head = m.group(1) or last_label or ""
-                label = field_of(head)
+                head = m.group(1) or (pending.pop(0) if pending else last_label) or ""
                 last_label = head
+                filled = sum(bool(t.strip(" ;；")) for t, _, _ in pairs(head, norm.text, None))
+                if m.group(1) and piece.rstrip().endswith((";", "；")) and filled == 1 \
+                        and len(parts := _compound_label(head)) >= 2:
+                    head, pending = parts[0], parts[1:]  # each piece after the ";" states the next label's field
+                label = field_of(head)
                 for text, part_label, part_head in pairs(head, norm.text, label):
                     statements.append(Statement(text, "key-value", len(statements), cite, label=part_label,
                                                 label_text=part_head))
@@ -398,6 +406,12 @@ def _piece_cite(doc: Document, norm: NormText, base: int) -> Callable[[int, int]
                          page=None if doc.plain_text else s.page,
                          bbox=None if doc.plain_text else s.bbox, text=s.text) for s in doc.locate(lo, hi)]
     return cite
+
+
+def _compound_label(head: str) -> list[str]:
+    """The labels of "CPU / 内存", "vCPU / RAM" when each names a field; else none."""
+    parts = [h for h in re.split(r"\s*[/／]\s*", head) if h]
+    return parts if len(parts) >= 2 and all(field_of(h) is not None for h in parts) else []
 
 
 def _names_field(head: str) -> bool:

@@ -685,8 +685,13 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
         if not volume.search(clause[reach:min(hi, m.end() + 40)]):
             continue
         size = _quantity(m.group(1) + ("B" if m.group(1)[-1] in "TtGg" else ""), "bytes")
+        # the role word just before, unless another disk's figure stands between ("100 GB boot volume + 500 GB
+        # network block volume": "boot" is the first volume's)
+        near = max([f.end() for f in _VOLUME_SIZE.finditer(clause, reach, m.start())], default=reach)
+        if near > reach:
+            near = max([c.end() for c in _SEGMENT.finditer(clause, near, m.start())], default=m.start())
         own = _phrase_role("storage", clause, m.start(), m.end()) or _role(
-            "storage", clause[reach:m.start()], m.start() - reach)
+            "storage", clause[near:m.start()], m.start() - near)
         role = own if own == "system" else label_role or own  # "本地盘：系统盘 ESSD 200GB；…": the phrase's own words
         if size is None or role == "shared":
             continue  # a shared file system is not the server's disk

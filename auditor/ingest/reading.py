@@ -152,6 +152,8 @@ def resolve(candidates: list[Candidate], options: Options,
             continue
         usable.sort(key=lambda c: (c.rank, c.order))
         best = usable[0]
+        if path in FULLER_NAMED:
+            best = _fullest(best, usable)
         # Only two labelled statements (not two readings of one statement) can disagree.
         rivals = [c for c in usable[1:] if c.rank == best.rank and not same(c.value, best.value, path)
                   and _comparable(c.value, best.value) and path != "pricing.unit"  # the unit follows the price
@@ -163,6 +165,26 @@ def resolve(candidates: list[Candidate], options: Options,
         beaten = [c for c in group if c is not best]
         out[path] = Resolved(best, beaten, [best, rivals[0]] if rivals else [])
     return out
+
+
+FULLER_NAMED = frozenset({"gpu.model"})
+"""Names that a later statement may give in full: a customer's "8 卡 A800" in a chat, then the vendor's "A800 PCIe
+80G" — one GPU, the fuller name is the reading."""
+
+
+def _fullest(best: Candidate, usable: list[Candidate]) -> Candidate:
+    """The equally ranked candidate that names ``best``'s value and more of it, if any."""
+    def squashed(c: Candidate) -> str:
+        return _SPELLING.sub("", unicodedata.normalize("NFKC", str(c.value)).casefold())
+
+    from auditor.sizing.catalog import match_gpu
+
+    fuller = [c for c in usable if c.rank == best.rank and isinstance(c.value, str)
+              and squashed(best) in squashed(c) and len(squashed(c)) > len(squashed(best))]
+    skus = {getattr(match_gpu(str(c.value)), "sku", None) for c in fuller}
+    if len(skus) != 1 or None in skus:
+        return best  # "H100" then "H100 SXM" and "H100 NVL": which one the short name meant is not settled here
+    return max(fuller, key=lambda c: (len(squashed(c)), -c.order))
 
 
 _SPELLING = re.compile(r"[\s\-_·.,]+")

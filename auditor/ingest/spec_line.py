@@ -35,8 +35,9 @@ class SpecFact:
 # ("乙方保证…99.5%") never reaches the parser.
 _CANDIDATE = re.compile(
     r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
-    r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|独立使用|整机出租|专属物理机|单租户|单一客户|"
-    r"bare[\s-]metal|dedicated gpu|dedicated to you|exclusive use|reserved for you|between all|"
+    r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|独立使用|独自使用|整机出租|专属物理机|单租户|"
+    r"单一客户|bare[\s-]metal|dedicated gpu|dedicated to you|exclusive use|sole (?:and exclusive )?use|"
+    r"reserved for you|between all|"
     r"dedicated (?:server|node|machine|host)|(?:servers?|nodes?|machines?|hosts?|hardware),? (?:is |are )?dedicated|"
     r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|"
     r"tenancy|single[\s-]customer|"

@@ -208,14 +208,15 @@ _SECTION_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}\s*-?\s*([^\s\d,，.。;；:
 
 
 _BARE_SIZE = re.compile(r"\s*(\d+(?:\.\d+)?\s*(?:GB|TB|T|G))\s*(?:DDR\d\w*)?\s*", re.IGNORECASE)
-_CPU_THEN_SIZE = re.compile(r"(?:核|cores?(?: each)?|[0-9]C)\s*[)）]?\s*[/／]\s*(\d+(?:\.\d+)?\s*(?:GB|TB|T|G))"
-                            r"\s*(?:[,，、]|$)", re.IGNORECASE)
+_CPU_THEN_SIZE = re.compile(r"(?:核|cores?(?: each)?|[0-9]C)\s*[)）]?\s*[/／,，、]\s*(\d+(?:\.\d+)?\s*(?:GB|TB|T|G))"
+                            r"\s*(?:DDR\d\w*\s*)?(?:[,，、;；]|$)", re.IGNORECASE)
 _CPU_WORDS = re.compile(r"核|\bcores?\b|EPYC|Xeon|至强|霄龙|鲲鹏|\bCPUs?\b|处理器", re.IGNORECASE)
 
 
 def _memory_after_cpu(previous: str, clause: str, offset: int, add: Callable[..., None]) -> None:
     """A server's list of parts in order ("2 × EPYC 7543（32 核）；512GB；系统盘 1TB NVMe", "CPU / 内存 | 2 × EPYC
-    7543 / 512GB"): a bare size right after the processors, with no word of its own, is the host's memory."""
+    7543 / 512GB", "2 × EPYC 7763（64 核）= 128 核，1TB；"): a bare size right after the processors, with no word of
+    its own, is the host's memory."""
     bare = _BARE_SIZE.fullmatch(clause) if _CPU_WORDS.search(previous) and _CPU_THEN_SIZE.search(previous) is None \
         else None
     m = bare or _CPU_THEN_SIZE.search(clause)

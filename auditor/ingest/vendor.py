@@ -143,8 +143,9 @@ _SPEAKERS = (
     # Slack, Teams: "Dana Whitlock (Ridgeback GPU Rentals) Mon 23 Nov, 14:09" on its own line
     re.compile(rf"^\s*(?P<person>[^\d()（）:：@\[\]]{{1,30}}?)\s*[(（](?P<company>[^()（）:：]{{2,40}})[)）]"
                rf"\s*(?:[^()（）:：]{{0,24}}?\s)?{_TIME}\s*$"),
-    # 企业微信, 钉钉: "2026-11-25 10:07  周扬@南京算力桥信息科技有限公司", "10:01 赵敏（北辰算力）"
-    re.compile(rf"^\s*(?:{_DATE}\s+)?{_TIME}\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
+    # 企业微信, 钉钉: "2026-11-25 10:07  周扬@南京算力桥信息科技有限公司", "10:01 赵敏（北辰算力）",
+    # "[2026-12-05 09:50] 赵磊＠晋阳数智"
+    re.compile(rf"^\s*\[?(?:{_DATE}\s+)?{_TIME}\]?\s+(?P<person>[^\s@()（）:：\d]{{1,16}})\s*"
                r"(?:@(?P<company>[^\s@()（）:：]{2,40})|[(（](?P<bracketed>[^()（）:：]{2,40})[)）])\s*$"),
     # Telegram: "Kowloon Bay Compute | Mandy, [02.12.2026 19:06]" (the company before the bar of the display name),
     # "Mandy (Kowloon Bay Compute), [02.12.2026 19:06]"
@@ -348,6 +349,12 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             out.append(Candidate("vendor", name.strip(" ,*_"), cite(line), where="key-value", order=number))
         elif (party := _CONTRACTING_PARTY.search(text)) and (named := company_name(text[party.end():])):
             # "合同主体是我们 广州弧光智算科技有限公司", "contracting party: Foshan … Ltd.": who signs is the vendor
+            out.append(Candidate("vendor", named, cite(line), where="key-value", order=number))
+        elif (party := _PROVIDER_IS.search(text)) and (named := company_name(text[party.end():])) \
+                and text.find(named, party.end()) - party.end() <= 2:
+            # "乙方是太原晋阳数智科技有限公司", "the Provider will be Corran Compute Ltd": the party, said in a sentence
+            if named.endswith(".") and not text[text.find(named) + len(named):].strip() and legal_suffix(named[:-1]):
+                named = named[:-1]  # the sentence's full stop, not the suffix's
             out.append(Candidate("vendor", named, cite(line), where="key-value", order=number))
         if sender is None and (s := _SENDER.match(text)):
             sender = (s.group(1).strip(" \"'"), s.group(2).split(".")[0].split("-")[0].casefold())
@@ -587,9 +594,15 @@ def _two_values(values: list[str]) -> list[str] | None:
     return None
 
 
+_CHOSEN_LEAD = re.compile(r"\s*(?:(?:选定|选用|选择|采用|selected|select|choose|go with)\s*)?"
+                          r"(?:[A-E](?:[.、)]\s*|\s+))?", re.IGNORECASE)
+"""The choice's word and option letter before the company a decision names ("Decision：选定 B 烟台…")."""
+
+
 def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
-    """The supplier a document hands the deal to ("Award: Halcyon Metal Ltd", "推荐供应商：A 拓海算力（…有限公司）"):
-    the vendor, over the letterhead of whoever wrote the sheet (a buyer's scoring matrix, a marketplace's results)."""
+    """The supplier a document hands the deal to ("Award: Halcyon Metal Ltd", "推荐供应商：A 拓海算力（…有限公司）",
+    "We contract with Bluefin Compute Ltd", "决定选用烟台…有限公司"): the vendor, over the letterhead of whoever wrote
+    the sheet (a buyer's scoring matrix, a marketplace's results)."""
     label = re.compile(rf"(?:^|(?<=[\s|｜]))(?:{words('vendor', 'award_labels').pattern})\s*[:：]\s*"
                        r"(?:[A-E](?:[.、)]\s*|\s+)|第?[一二三四五\d]+名?[.、)]?\s*)?", re.IGNORECASE)
     out: list[Candidate] = []
@@ -602,6 +615,15 @@ def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evi
                 continue
             out.append(Candidate("vendor", name if name and rest.find(name) < 40 else brand.group(1) if brand else name,
                                  cite(lines[number]), where="key-value", order=number))
+        for m in words("vendor", "award_decisions").finditer(text):
+            # "We contract with **Bluefin Compute Ltd** under …": the company named right after the decision
+            rest = text[m.end():]
+            rest = rest[_CHOSEN_LEAD.match(rest).end():]  # "Decision：选定 B …": the choice's word and option letter
+            name = company_name(rest)
+            if name and not rest[:rest.find(name)].strip(" *_\"'“”「」:：,，"):
+                if two := re.match(r"(.+?(?:有限公司|有限责任公司|股份公司))\s+[A-Z]", name):
+                    name = two.group(1)  # "烟台…有限公司 Yantai … Co., Ltd.": one company, its first form
+                out.append(Candidate("vendor", name, cite(lines[number]), where="key-value", order=number))
     return out
 
 
@@ -838,6 +860,10 @@ _CONTRACTING_PARTY = re.compile(
     r"(?:合同|签约|签订)主体\s*(?:contracting\s+(?:party|entity)\s*)?(?:是|为|:|：)?\s*(?:我们|我方|我司|本公司)?"
     r"|(?<![A-Za-z])contracting\s+(?:party|entity)\s*(?:is|will\s+be|:)?", re.IGNORECASE)
 """The party that signs named in a chat or a mail ("合同主体是我们 …有限公司", "the contracting party will be …")."""
+_PROVIDER_IS = re.compile(
+    r"(?:乙方|出租方|服务方|服务提供方|供应商)\s*(?:是|为|写|填)\s*"
+    r"|(?<![A-Za-z])(?:the\s+)?(?:provider|supplier|vendor|lessor)\s+(?:is|will\s+be|shall\s+be)\s+", re.IGNORECASE)
+"""A providing party named in a sentence, the company right after it ("乙方是太原…有限公司", "the Provider is …")."""
 _SELF_NAMED = re.compile(
     r"(?<![A-Za-z])(?:prepared|issued|quoted|offered|provided|submitted|presented)\s+by\s+(?:the\s+team\s+at\s+)?"
     r"((?:[A-Z][\w&.'-]*\s?){1,6})"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from auditor.ingest.clauses import detect_clauses
+from auditor.ingest.document import Document
+from auditor.ingest.pdf_offer import offer_from_document
 from auditor.units import parse_quantity
 
 
@@ -152,6 +154,17 @@ def test_deemed_acceptance_in_a_sentence_of_its_own(blocks: list[str]) -> None:
 ])
 def test_a_whole_machine_for_the_customer_alone_is_dedicated(text: str) -> None:
     assert _clause([text], "dedicated").state == "committed"
+
+
+@pytest.mark.parametrize("text", [
+    "3.1 The server is for the Hirer's sole use while on hire.",
+    "3.1 整机在租期内仅供承租方独自使用。",
+])
+def test_a_server_for_the_customers_sole_use_is_dedicated(text: str) -> None:
+    """"for the Hirer's sole use", "仅供…独自使用": the clause commits to dedicated, and the offer reads it."""
+    assert _clause([text], "dedicated").state == "committed"
+    offer = offer_from_document(Document.from_text("hire.txt", "8 x RTX 4090 24GB\n" + text))
+    assert offer.gpu.sharing == "dedicated"
 
 
 # ---------------------------------------------------------------- a level beside its credit bands in a row

@@ -120,6 +120,26 @@ def test_a_vcpu_and_memory_label_reads_the_memory() -> None:
     assert read("vCPU / RAM: 48 vCPU / 384 GB\n").memory == parse_quantity("384 GB")
 
 
+@pytest.mark.parametrize(("line", "ram"), [
+    ("CPU / 内存：2 × Intel Xeon Platinum 8468（48 核），共 96 核；2TB DDR5", "2 TB"),
+    ("CPU / RAM: 2 x AMD EPYC 9654 (96 cores each) = 192 cores; 1.5 TB", "1.5 TB"),
+])
+def test_a_two_field_label_states_its_second_field_after_the_semicolon(line: str, ram: str) -> None:
+    """"CPU / RAM: the processors; the memory": each piece after the ";" is the next label's, not the CPU's."""
+    offer = read(f"8 × H800 SXM5 80GB\n{line}\n")
+    assert offer.memory == parse_quantity(ram)
+    assert offer.cpu is not None and offer.cpu.model is not None and "TB" not in offer.cpu.model
+
+
+@pytest.mark.parametrize(("line", "ram"), [
+    ("每台：2 × AMD EPYC 7763（64 核）= 128 核，1TB；系统盘 2 × 480GB SATA SSD", "1 TB"),
+    ("Each node: 2 x Xeon 8468 (48 cores) = 96 cores, 2TB DDR5; boot 2 x 960 GB NVMe", "2 TB"),
+])
+def test_a_bare_size_after_the_core_count_is_the_host_memory(line: str, ram: str) -> None:
+    offer = read(f"8 × A100 SXM4 80GB\n{line}\n")
+    assert offer.memory == parse_quantity(ram)
+
+
 # ---------------------------------------------------------------- disks named by their role in prose
 
 def test_system_and_data_disks_in_one_sentence_en() -> None:

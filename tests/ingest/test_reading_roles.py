@@ -64,6 +64,19 @@ def test_a_block_volume_on_the_storage_network_is_a_network_data_disk_with_its_t
 
 
 @pytest.mark.parametrize("text", [
+    "Storage: 100 GB boot volume + 500 GB network block volume (up to 250 MB/s)",
+    "存储：系统盘 100GB + 500GB 云硬盘（吞吐最高 250MB/s）",
+])
+def test_the_role_word_of_one_volume_is_not_the_next_ones(text: str) -> None:
+    """"100 GB boot volume + 500 GB block volume": "boot" names the first volume; the second, with no role word of
+    its own, is the data volume, not a second system disk."""
+    offer = read("GPU: 1 x NVIDIA H100 PCIe 80GB\n" + text)
+    assert offer.storage.capacity == parse_quantity("500 GB")
+    assert offer.storage.type == "network"
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("100 GB")
+
+
+@pytest.mark.parametrize("text", [
     "系统盘为 ESSD 云盘，200GB 以内免费；数据盘按量另计。",
     "The system disk is a 200 GB cloud disk (persistent disk), included in the price.",
 ])

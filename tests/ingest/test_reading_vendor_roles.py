@@ -32,6 +32,22 @@ def test_the_supplier_awarded_is_the_vendor_not_the_sheets_author(text: str, nam
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    ("# DR-031: GPU rental for the spring fine-tunes\nOwner: ML Platform, Orchard Lane Robotics\nTwo bids came in: "
+     "Sorrel Metal Ltd and Wexcombe GPU Ltd.\n## Decision\nWe contract with **Wexcombe GPU Ltd** under its quote "
+     "WX-88. Sorrel Metal's bid is rejected.\n" + GPU_EN, "Wexcombe GPU Ltd"),
+    ("Architecture decision record 7 - training capacity\nWe have selected Halloran Compute LLC for the 2027 runs; "
+     "Brisk Cloud Inc. came second.\n" + GPU_EN, "Halloran Compute LLC"),
+    ("GPU 选型决策记录（第 12 号）\n参与比选：南湖算力（嘉兴南湖智算科技有限公司）、"
+     "西溪云（杭州西溪云数据有限公司）。\n"
+     "经评审，决定选用杭州西溪云数据有限公司，南湖算力的方案未采纳。\n" + GPU, "杭州西溪云数据有限公司"),
+])
+def test_a_buyers_decision_names_the_vendor_it_chose(text: str, name: str) -> None:
+    """A buyer's decision record is titled by its own number and names every bidder; the one the decision
+    sentence picks ("We contract with …", "决定选用 …") is the vendor, not the record's title nor the rejected bid."""
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
     ("BIDYARD\nBidyard Exchange Ltd - a marketplace for GPU capacity. Bidyard is not a party to the rental "
      "contract.\nHost: Corrib Compute Ltd (Galway)\n" + GPU_EN, "Corrib Compute Ltd"),
     ("云集算力市场\n云集平台仅撮合交易，合同主体为所选供应商。\n供应商：岷江算力（成都岷江智算科技有限公司）\n" + GPU,
