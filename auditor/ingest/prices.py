@@ -201,8 +201,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         cur = _MONEY_UNIT.search(head) or (_MONEY_SIGN.search(head) if stmt.option is None else None)
         if bare and cur:  # "单价（元/台/月） | 49,500", "Net £ | 2.10": the currency is the column's
             per = f" {bare.group(2)}" if bare.group(2) else ""
+            tens = "万" if cur.re is not _MONEY_SIGN and head[:cur.start()].rstrip().endswith("万") else ""
             clause = f"{cur.group()}{bare.group(1)}{per}" if cur.re is _MONEY_SIGN \
-                else f"{bare.group(1)} {cur.group()}{per}"
+                else f"{bare.group(1)} {tens}{cur.group()}{per}"  # "单价（万元/台/月） | 9.60": 96,000 元
         elif bare and stmt.currency and (_header_period(head) or _said_unit(head)[1]) and (
                 stmt.option is None or stmt.sole_price):
             # "Monthly unit | 29,400.00" in a document priced in USD; "月租 | 23,800" on each row of a one-price list

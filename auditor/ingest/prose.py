@@ -386,8 +386,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             continue  # "处理器：两颗 Intel Xeon 8468", "2 × AMD EPYC 9354": processors, not GPUs
         if not counted or (not _PER_NODE_COUNT.search(clause) and not _TOTAL_COUNT.search(clause)):
             add("gpu.count_loose", int(m.group(counted_at)), *at(m), weak=True)
-    for m in _TOTAL_COUNT.finditer(clause) if counted else ():
-        n = next(int(g) for g in m.groups() if g)
+    for m in _TOTAL_COUNT.finditer(clause) if counted and stmt.label not in _NOT_GPU_LABELS else ():
+        n = next(int(g) for g in m.groups() if g)  # "数据盘：…共 4 块 15.36TB": drives, not GPUs
         add("gpu.count_total", n, *at(m), stated_total=True)
     if _CPU_WORDS.search(clause):
         _host_cpu(clause, at, add)

@@ -180,6 +180,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         # uses the GPUs (a page's header line, also inside a callout: "> 📄 Notion page … > Shared with: …")
         out[:] = [c for c in out if c.path != "gpu.sharing" or not shared.start() <= c.span[0] < shared.end()]
     _per_node_over_cluster(text, out, add)
+    _stated_disk_total(stmt, text, out, add)
     out = _outermost(out)
     _cores_by_model(out)
     _supersede(text, out)
@@ -293,6 +294,26 @@ def _per_node_over_cluster(text: str, out: list[Candidate], add: Callable[..., N
         size = _quantity(m.group(1) or m.group(2), "bytes") if m else None
         if m is not None and size is not None:
             add(path, size, m.start(), m.end(), role=wide[0].role)
+
+
+_DISK_TOTAL = re.compile(rf"(?:共|合计|总计|总共|in total|total(?: of)?|totalling)\s*[:：]?\s*"
+                         rf"(?:\d+\s*(?:块|个|张|drives?|disks?|SSDs?)\s*[,，]?\s*)?({_SIZE})"
+                         rf"|({_SIZE})\s*(?:in total|total)\b", re.IGNORECASE)
+
+
+def _stated_disk_total(stmt: Statement, text: str, out: list[Candidate], add: Callable[..., None]) -> None:
+    """ "3.84TB NVMe（标配 2 块，加购 2 块，共 4 块 15.36TB）", "3.84 TB NVMe (4 drives, 15.36 TB in total)": a data
+    disk's size, then the total of all the server's drives stated outright: the total is the storage, over one
+    drive's size or a quantity column's count times it."""
+    if stmt.label != "storage":
+        return
+    sizes = [c for c in out if c.path == "storage.capacity" and c.role in (None, "data")]
+    m = _DISK_TOTAL.search(text)
+    total = _quantity(m.group(1) or m.group(2), "bytes") if m and sizes else None
+    if total is None or not all(total.magnitude > c.value.magnitude for c in sizes):
+        return
+    out[:] = [c for c in out if c not in sizes]
+    add("storage.capacity", total, m.start(), m.end(), role=sizes[0].role, stated_total=True)
 
 
 def _cores_by_model(out: list[Candidate]) -> None:

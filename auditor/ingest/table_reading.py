@@ -212,6 +212,10 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
             storage_line = any(k in price_cols and c is not None and priced_per_size(c.text)
                                for k, c in enumerate(row)) and not _gpu_row(row)
             for k, cell in enumerate(row):
+                if cell is not None and k < len(header) and _server_quantity(row, k, header[k]):
+                    statements.append(Statement(cell.text, "table", len(statements),
+                                                _cell_cite(doc, table.page, cell), label="nodes", option=index))
+                    continue
                 if cell is None or k >= len(header) or header[k] is None or (storage_line and k in price_cols) \
                         or k in not_the_price:
                     continue
@@ -425,6 +429,10 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
         for k, cell in enumerate(row):
             if cell is None or k >= len(header) or header[k] is None:
                 continue
+            if not total and _server_quantity(row, k, header[k]):
+                statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
+                                            label="nodes"))
+                continue
             if k in price_cols:
                 if not total and _UNIT_PRICE_HEAD.search(_text(header[k])) and _gpu_row(row):
                     # a bill's "单价 | 7.80 元/小时" on the GPU instance's row: the unit price, not a part's fee
@@ -440,6 +448,15 @@ def _parts_and_total(doc: Document, table: Table, rows: list[list[Cell | None]],
             statements.append(Statement(cell.text, "table", len(statements), _cell_cite(doc, table.page, cell),
                                         label="gpu_total" if label == "gpu_count" and total else label,
                                         label_text=_text(header[k]), stated_total=total and label == "gpu_count"))
+
+
+def _server_quantity(row: list[Cell | None], k: int, head: Cell | None) -> bool:
+    """Whether cell ``k`` is a quote line's quantity of servers: "H800 八卡 GPU 服务器 | 见配置明细 | 2 台 | 9.60" under
+    "数量" / "Qty" (the GPU server's line, its count in 台 or nodes): the node count."""
+    cell = row[k]
+    return cell is not None and head is not None and column_of(head.text) == "quantity" \
+        and field_of(head.text) is None and _NODE_UNIT.fullmatch(cell.text.strip()) is not None \
+        and any(_NODE_ROW.search(c.text) for j, c in enumerate(row) if c is not None and j != k) and _gpu_row(row)
 
 
 _UNIT_PRICE_HEAD = re.compile(r"单价|unit\s*price|(?<![A-Za-z])rate(?![A-Za-z])|费率", re.IGNORECASE)
@@ -764,10 +781,12 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                             _cell_cite(doc, table.page, source), label="nodes", label_text=value.text))
             servers_listed = True
             count = None
-        for text, part_label, part_head in pairs(labels[0].text if labels else "", spec_text, name):
+        parts = pairs(labels[0].text if labels else "", spec_text, name)
+        for text, part_label, part_head in parts:
+            # "系统盘 / 数据盘 | 2 × 960GB / 4 × 7.68TB": each part under its own label alone, not the pair's
             statements.append(Statement(text, "table", len(statements), _cell_cite(doc, table.page, value),
-                                        label=part_label, label_text=f"{part_head} {label_text}".strip(),
-                                        quantity=count))
+                                        label=part_label, quantity=count, label_text=part_head
+                                        if len(parts) > 1 else f"{part_head} {label_text}".strip()))
         if total and qty_cell is not None:  # "24 (1.5 TB)": the row's total stated outright
             statements.append(Statement(total, "table", len(statements), _cell_cite(doc, table.page, qty_cell),
                                         label=name, label_text=f"{label_text} {value.text}".strip(),

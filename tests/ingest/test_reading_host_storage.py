@@ -374,3 +374,27 @@ def test_an_offer_without_data_storage_keeps_its_boot_disk_a_boot_disk(text: str
     offer = offer_from_document(Document.from_text("quote.txt", text))
     assert offer.storage.type is None and offer.storage.capacity is None
     assert offer.storage.system_disk is not None and offer.storage.system_disk.type == "sata-ssd"
+
+
+@pytest.mark.parametrize("line", [
+    "本地数据盘：3.84TB NVMe（标配 2 块，加购 2 块，共 4 块 15.36TB）",
+    "Data disks: 3.84 TB NVMe (2 standard + 2 add-on, 4 drives, 15.36 TB in total)",
+])
+def test_a_drive_size_then_the_stated_total_reads_the_total(line: str) -> None:
+    """One drive's size first, the server's total after "共 … 块" / "in total": the total is the data storage, and
+    the drive count is no GPU count."""
+    offer = read(f"8 × A800 PCIe 80GB\n{line}\n")
+    assert offer.storage.capacity == parse_quantity("15.36 TB")
+    assert offer.gpu.count_per_node == 8
+    assert offer.nodes in (None, 1)
+
+
+def test_a_system_and_data_disk_pair_in_a_parts_list_reads_each_under_its_own_label(tmp_path: Path) -> None:
+    pdf = table_pdf(tmp_path / "bom.pdf", [
+        ["项目", "配置", "数量"],
+        ["GPU", "NVIDIA H100 SXM5 80GB", "8"],
+        ["系统盘 / 数据盘", "2 × 960GB NVMe（RAID1）/ 4 × 7.68TB NVMe（30.72TB）", "1 套"],
+    ])
+    offer = read_pdf_offer(pdf)
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("960 GB")
