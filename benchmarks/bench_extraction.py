@@ -36,7 +36,7 @@ SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-            "holdout16", "holdout17", "holdout18", "holdout19")
+            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)

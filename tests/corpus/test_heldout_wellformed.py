@@ -47,6 +47,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout17": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout18": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout19": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
+    "holdout20": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
@@ -210,7 +211,7 @@ def test_the_benchmark_knows_both_corpora() -> None:
     holdout9 and holdout12 stay blind (totals only); every corpus this test checks is one the benchmark builds."""
     assert set(CORPORA) <= set(bench.CORPUS_NAMES)
     studied = {"holdout2", "holdout3", "holdout5", "holdout6", "holdout7", "holdout10", "holdout11", "holdout13",
-               "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19"}
+               "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"}
     assert studied.isdisjoint(bench.BLIND)
     assert {"holdout4", "holdout8", "holdout9", "holdout12"} <= bench.BLIND
     assert all(bench.HOLDOUT_DIRS[name] == ROOT / "tests" / "corpus" / name for name in CORPORA)
