@@ -36,11 +36,11 @@ SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20")
+            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
-BLIND = frozenset({"holdout4", "holdout8", "holdout9", "holdout12"})
+BLIND = frozenset({"holdout4", "holdout8", "holdout9", "holdout12", "holdout21"})
 """Corpora measured blind: totals only, their misses never printed nor dumped. Each was written by an author who
 never read the extractor. tests/corpus/holdout was blind until fixers were allowed to study it; holdout2 and
 holdout3 until 2026-12-02 (holdout3 studied from the next session, after two blind measurements); holdout5 was
@@ -63,7 +63,9 @@ extractor, studied from the start (weighted toward vendor identity and storage);
 vendor identity and network); holdout18 was written on 2026-12-04 by a further author who never read the
 extractor, studied from the start (weighted toward vendor identity, pricing and storage); holdout19 was written
 on 2026-12-06 by a further author who never read the extractor, studied from the start (weighted toward vendor
-identity, pricing, storage and uplink vs fabric)."""
+identity, pricing, storage and uplink vs fabric); holdout20 was written on 2026-12-06 by a further author who never
+read the extractor, studied from the start (weighted toward vendor identity, storage and pricing); holdout21, by
+another such author in the same session, is blind."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 

@@ -1,4 +1,4 @@
-"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout19) are usable yardsticks: make.py
+"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout21) are usable yardsticks: make.py
 builds exactly the files the truth names, deterministically; every truth fact is a real offer field with a value the
 benchmark can read; the truth is about the documents built (each vendor, GPU model and price it names is printed
 in them); and the verdicts follow each corpus's rules. One set of checks for every corpus; what differs between
@@ -48,6 +48,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout18": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout19": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout20": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
+    "holdout21": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
@@ -213,5 +214,5 @@ def test_the_benchmark_knows_both_corpora() -> None:
     studied = {"holdout2", "holdout3", "holdout5", "holdout6", "holdout7", "holdout10", "holdout11", "holdout13",
                "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"}
     assert studied.isdisjoint(bench.BLIND)
-    assert {"holdout4", "holdout8", "holdout9", "holdout12"} <= bench.BLIND
+    assert {"holdout4", "holdout8", "holdout9", "holdout12", "holdout21"} <= bench.BLIND
     assert all(bench.HOLDOUT_DIRS[name] == ROOT / "tests" / "corpus" / name for name in CORPORA)
