@@ -97,9 +97,12 @@ _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
     rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
     rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
+    # "two (2) dedicated 8-GPU A100 40GB servers": what the servers are, then what each holds, then the word
+    rf"(?:(?:dedicated|bare[- ]metal|physical|whole|identical|additional)\s+)?"
     rf"{_GPUS_EACH}?(?:GPU\s+(?=(?:servers|nodes|machines|hosts|boxes)\b))?"  # "two GPU servers": servers counted
     rf"(?:(?![Gg][Pp][Uu]|cards?|per|each|x\b|[KMGTP]i?B\b|[KMGT]b(?:E|ps)?\b|GigE\b|(?:to|every|all|for|of|the|and|or|on)\b)"
-    rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}{_NODE_WORD})",  # not "2 x 10 GbE to every server": a link, not 10 servers
+    rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}(?:(?<=[A-Za-z0-9]\s)\d{{2,3}}\s?GB\s+)?{_NODE_WORD})",  # not "2 x 10 GbE to
+    # every server": a link, not 10 servers
     re.IGNORECASE)
 _CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
                          r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)

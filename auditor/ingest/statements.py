@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from auditor.ingest.clause_rules import traditional_folding
@@ -171,7 +172,11 @@ def read_statement(stmt: Statement) -> list[Candidate]:
             previous = clause
             if stmt.where != "table" and (labelled_test or test.search(
                     accepted.sub(" ", _acceptance_heading_cut(clause)))):
-                out[first:] = [c for c in out[first:] if c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
+                # a disk line's own measurement ("数据盘：4 × 8TB SATA，RAID5，实测顺序读约 400MB/s"): only its piece
+                tested = None if labelled_test or stmt.label != "storage" else _tested_pieces(clause, test)
+                out[first:] = [c for c in out[first:] if (tested is not None and not any(
+                               a <= c.span[0] - s_at - offset < b for a, b in tested))
+                               or c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
                                or c.path.startswith("pricing.")  # "Term: 6 months from Acceptance" is still a term
                                or (c.path == "interconnect.rdma" and c.value is False)]  # "RoCE is not enabled,
                 # so NCCL runs over TCP": a denial, no threshold
@@ -201,6 +206,14 @@ def _run_in_term() -> re.Pattern[str]:
     numbered heading run into its text; its full stop is the label's colon, not a sentence's end."""
     return re.compile(rf"{_SECTION_NUMBER}\s*(?:{words('term', 'words').pattern})(?:\.(?=\s)|。)",
                       re.IGNORECASE)
+
+
+def _tested_pieces(clause: str, test: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Where in a clause its comma-separated pieces name a test; a piece that only says its figure was measured
+    ("实测顺序读约 400MB/s") states the disk's speed, no threshold."""
+    bounds = [0, *(m.end() for m in re.finditer(r"[,，、]", clause)), len(clause)]
+    return [(a, b) for a, b in pairwise(bounds)
+            if any(m.group().casefold() not in ("实测", "measured") for m in test.finditer(clause[a:b]))]
 
 
 _LABEL_HEAD = re.compile(r"^\s*([^:：;；。]{1,24})[:：]")

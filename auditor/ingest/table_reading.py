@@ -344,7 +344,9 @@ def _key_value_rows(doc: Document, table: Table, rows: list[list[Cell | None]], 
                 break
             # "元/台/月 CNY per server per month | 119,000": a row labelled by a price's currency and unit is the price
             label = _bilingual_field(_SECTION_REF.sub("", label_text)) or (
-                "unit_price" if _CURRENCY_HEAD.match(label_text) else None)
+                "unit_price" if _CURRENCY_HEAD.match(label_text) else None) or (
+                # "数量 | 2 台", "Quantity | 2 servers" in an order's details: how many servers are ordered
+                "nodes" if column_of(label_text) == "quantity" and _NODE_UNIT.fullmatch(value.text.strip()) else None)
             if k and label is None:
                 if re.search(r"\d", label_text) or len(label_text) > 24:
                     break  # a value, not a label: the row is no list of pairs
@@ -586,7 +588,10 @@ def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str
     if len(values) != len(heads) and len(heads) >= 2:  # "2 × EPYC 7742（每颗 64 核）/ 1TB": a bracket, then the slash
         values = re.split(r"(?<=[)）])\s*[/／]\s*|\s*[/／]\s+|\s+[/／]\s*", value)
     if len(values) != len(heads) and all(field_of(h) for h in heads):
-        values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
+        # "CPU / 内存 | 2 × 8468（48 核），共 96 核；内存 2048GB": the semicolon parts the fields, commas stay inside
+        values = re.split(r"\s*[;；]\s*", value.strip(" ;；"))
+        if len(values) != len(heads):
+            values = re.split(r"\s*[，;；]\s*|,\s+", value)  # "vCPU / RAM | 96 vCPU, 960 GB"
     if len(heads) >= 2 and len(heads) == len(values):
         lead = re.match(r"^(每卡分配|按卡分配|每卡|每实例|per GPU|per card|per instance)", label_text, re.IGNORECASE)
         out = []

@@ -470,10 +470,11 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             out.append(Candidate("vendor", settled, cite(doc.lines[number]), where="key-value", order=number))
     for candidate in [*[c for c in read if c.path == "vendor"], *out]:
         value = str(candidate.value)
-        candidate.value = _settled(trading.get(_key(value), value), legal, norms, doc.lines)
+        candidate.value = _settled(trading.get(_key(value), value), legal, norms, doc.lines).replace("™", "") \
+            .replace("®", "").strip()  # "Halcyon Grid™": the mark is no part of the name
         if principals and _acts_for_another(str(candidate.value), agents, principals):
             candidate.superseded = True  # the agent's own name gives way to the company it quotes for
-    platforms, buyers = _platforms(texts), _customer_names(texts)
+    platforms, buyers = _platforms(texts) + _parents(texts), _customer_names(texts)
     # the document's own kind: not one it names (《…询价函》) nor one it answers ("…询价函的回复函", "Response to RFQ")
     title = re.sub(r"《[^》]*》|“[^”]*”|\"[^\"]*\"", " ", " ".join(texts[:4]))
     answering = re.search(r"回复|答复|回函|应答|响应|(?<![A-Za-z])(?:response|reply|answer)s?\s+to\b", title, re.I)
@@ -513,6 +514,13 @@ def _addressees(texts: list[str]) -> list[tuple[int, str]]:
             if (m := _ADDRESSEE.match(text)) and (name := company_name(text[m.end():]))]
 
 
+_PREPARED_FOR = re.compile(r"^\s*(?:quotation|quote|proposal|offer|price (?:quote|proposal)|pricing|estimate)\s+"
+                           r"(?:prepared\s+)?for\s+|(?:专为|为)(?=[^\s，,]{4,40}?有限公司(?:定制|编制|出具|制作))",
+                           re.IGNORECASE)
+"""A title that names who the document is for ("Quotation for Wrenfield Robotics, Inc.", "为杭州…有限公司定制的方案"):
+the customer."""
+
+
 def _customer_names(texts: list[str]) -> list[str]:
     """The name keys of the customer as the document labels it ("For: Tanjong Robotics Pte. Ltd. | Offer …", "To:
     Harbourfront Quant Ltd (Marcus Lee)", "买家 Buyer：长沙…有限公司") or signs it under an acceptance ("We accept …" /
@@ -525,14 +533,22 @@ def _customer_names(texts: list[str]) -> list[str]:
     for number, text in enumerate(texts):
         if _ACCEPTING.search(text):
             accepted_at = number
-        heads = [m.end() for m in label.finditer(text)]
+        heads = [m.end() for m in label.finditer(text)] + [m.end() for m in _PREPARED_FOR.finditer(text)]
         if number - accepted_at <= 3 and (m := signed.match(text)):
             heads.append(m.end())
         for at in heads:
             name = company_name(text[at:])
             if name and text.find(name, at) - at <= 2:
                 keys.append(_key(name))
+        for m in _ACCOUNT_AFTER.finditer(text):  # a console's header: "Helio Robotics, Inc. (acct 4412-…)"
+            name = company_name(text[max(0, m.start() - 60):m.start()])
+            if name and text[:m.start()].rstrip().endswith(name):
+                keys.append(_key(name))
     return [k for k in keys if len(k) >= 4]
+
+
+_ACCOUNT_AFTER = re.compile(r"\s*[(（]\s*(?:acct|account|账号|账户|帐号|客户号|customer id)\b", re.IGNORECASE)
+"""The account id a console prints after the signed-in customer's company."""
 
 
 def _party_columns(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
@@ -646,6 +662,23 @@ def _platforms(texts: list[str]) -> list[str]:
             (subject.group(1) or subject.group(2)).strip() if subject else None)
         if name and len(key := _key(name)) >= (3 if key.isascii() else 2):
             keys.append(key)
+    return keys
+
+
+_PARENT = re.compile(r"(?:(?:wholly[- ]owned |a )?(?:subsidiary|member company|division|part) of(?: the)?\s+)(.{4,80})"
+                     r"|([^\s，,（(：:]{4,40}?(?:有限公司|集团))(?:的)?(?:全资|控股)?(?:子公司|成员企业|旗下)",
+                     re.IGNORECASE)
+
+
+def _parents(texts: list[str]) -> list[str]:
+    """The name keys of a group a vendor says it belongs to ("Granite Peak Compute, Inc., a subsidiary of Granite Peak
+    Holdings plc", "（宁夏…集团有限公司全资子公司）"): the parent is no party where the member is named."""
+    keys: list[str] = []
+    for text, following in zip(texts, [*texts[1:], ""], strict=True):
+        for m in _PARENT.finditer(f"{text} {following}"):
+            name = company_name(m.group(1)) if m.group(1) else m.group(2)
+            if name and len(key := _key(name.removeprefix("subsidiary of "))) >= 4:
+                keys.append(key)
     return keys
 
 

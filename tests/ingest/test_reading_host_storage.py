@@ -398,3 +398,23 @@ def test_a_system_and_data_disk_pair_in_a_parts_list_reads_each_under_its_own_la
     offer = read_pdf_offer(pdf)
     assert offer.storage.capacity == parse_quantity("30.72 TB")
     assert offer.storage.system_disk is not None and offer.storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+@pytest.mark.parametrize(("line", "rate"), [
+    ("数据盘：4 × 8TB SATA 机械硬盘（7200 转），RAID5，可用约 24TB，实测顺序读约 400MB/s。", "400 MB/s"),
+    ("Data disks: 4 x 8 TB SATA HDD (7,200 rpm), RAID 5, about 24 TB usable, measured sequential read about 400 MB/s.",
+     "400 MB/s"),
+])
+def test_a_disk_lines_own_measurement_keeps_its_disks(line: str, rate: str) -> None:
+    """"实测顺序读约 400MB/s" on a disk line is the vendor's measurement of those disks, not an acceptance threshold:
+    the disks, their media and the measured speed are read."""
+    offer = read(f"8 × H100 SXM5 80GB\n{line}\n")
+    assert offer.storage.type == "hdd"
+    assert offer.storage.capacity in (parse_quantity("32 TB"), parse_quantity("24 TB"))
+    assert offer.storage.throughput == parse_quantity(rate)
+
+
+def test_an_acceptance_threshold_on_a_disk_line_is_no_disk_speed() -> None:
+    offer = read("8 × H100 SXM5 80GB\n数据盘：4 × 7.68TB NVMe，验收时 fio 顺序读不低于 10GB/s。\n")
+    assert offer.storage.capacity == parse_quantity("30.72 TB")
+    assert offer.storage.throughput is None

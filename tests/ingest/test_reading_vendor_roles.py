@@ -32,6 +32,30 @@ def test_the_supplier_awarded_is_the_vendor_not_the_sheets_author(text: str, nam
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    ("STATEMENT OF WORK No. 3\nThis SOW is entered into between Cairn Ridge Compute, Inc. (\"Provider\"), a\n"
+     "subsidiary of Cairn Ridge Holdings plc, and Lumen Legal AI Ltd (\"Customer\").\n" + GPU_EN,
+     "Cairn Ridge Compute, Inc."),
+    ("银川东岭算力科技有限公司（宁夏东岭数字集团有限公司全资子公司）\n技术规格与报价\n" + GPU,
+     "银川东岭算力科技有限公司"),
+])
+def test_a_parent_group_the_vendor_belongs_to_is_no_vendor(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("HALCYON GRID™\nQuotation for Wrenfield Robotics, Inc.\nDear Marcus,\n" + GPU_EN
+     + "Halcyon Grid Computing Corp. | 1 Market St, San Francisco\n", "Halcyon Grid Computing Corp."),
+    ("Nimbus Console | Billing | Orchard Vision, Inc. (acct 4412-9931)\nOrder confirmation\n" + GPU_EN
+     + "Nimbus Cloud, Inc. - Terms of Service apply\n", "Nimbus Cloud, Inc."),
+])
+def test_the_company_a_quotation_is_for_or_signed_in_is_the_customer(text: str, name: str) -> None:
+    """"Quotation for X" names the buyer; a console's header names the signed-in customer with its account id: the
+    vendor is the sender, by its wordmark or its legal name."""
+    vendor = _vendor(text)
+    assert vendor is not None and name.casefold().startswith(vendor.casefold().rstrip("™ "))
+
+
+@pytest.mark.parametrize(("text", "name"), [
     ("# DR-031: GPU rental for the spring fine-tunes\nOwner: ML Platform, Orchard Lane Robotics\nTwo bids came in: "
      "Sorrel Metal Ltd and Wexcombe GPU Ltd.\n## Decision\nWe contract with **Wexcombe GPU Ltd** under its quote "
      "WX-88. Sorrel Metal's bid is rejected.\n" + GPU_EN, "Wexcombe GPU Ltd"),
