@@ -963,6 +963,11 @@ def _after_title(text: str, titles: re.Pattern[str]) -> str:
     return text
 
 
+_COUNTED = re.compile(r"\d\s*(?:台|个|张|卡|块|月|年|天|周|小时|[×xX*](?![A-Za-z])|%|nodes?\b|servers?\b|months?\b)",
+                      re.IGNORECASE)
+"""Figures with what they count ("2 台 × 6 个月，含税", "2 nodes x 6 months"): a label's bracket, never a company."""
+
+
 def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
     """A chat export's vendor: the company after the speakers' names, the one that speaks most. The customer's
     side ("王工（需方）", "Sam (customer)") and the company of whoever exported the chat ("导出人：陈博（星野科技）",
@@ -990,9 +995,10 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
         speaker = None
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
-                or re.match(r"[a-z]+\s", company) or qualifiers.fullmatch(company):
+                or re.match(r"[a-z]+\s", company) or qualifiers.fullmatch(company) \
+                or _COUNTED.search(company):
             # "销售-小周 10:02" names a role, "Configuration (per node, 2 nodes):" a phrase, "合计金额（大写）：" the
-            # form of a label's value, not the company
+            # form of a label's value, "第二期合计（2 台 × 6 个月，含税）：" what a total counts, not the company
             continue
         speaker = company
         spoken.setdefault(company, []).append(number)

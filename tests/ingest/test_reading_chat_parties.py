@@ -51,3 +51,16 @@ def test_a_party_word_not_followed_by_a_company_names_no_vendor() -> None:
     text = ("蓝湾算力 报价单\n8 × H100 SXM5 80GB，单价 ￥98,000/台/月。\n"
             "乙方为甲方提供算力服务，甲方即杭州栖岭语言智能有限公司。\n")
     assert offer_from_document(Document.from_text("q.txt", text)).vendor != "杭州栖岭语言智能有限公司"
+
+
+@pytest.mark.parametrize(("text", "vendor"), [
+    ("滇南智算\n云南滇南智算科技有限公司 | 昆明市\n客户：大理洱海语言科技有限公司\n"
+     "A800 SXM 八卡服务器 ¥47,500 /台/月（不含税）\n"
+     "第二期合计（2 台 × 6 个月，含税）：¥604,200.00。\n", "云南滇南智算科技有限公司"),
+    ("Tarn Compute\nTarn Compute Ltd | Leeds\nCustomer: Wharfe Labs Ltd\n8x A800 SXM at GBP 5,200 per node-month.\n"
+     "Phase 2 total (2 nodes x 6 months, incl. VAT): GBP 74,880.\n", "Tarn Compute Ltd"),
+])
+def test_a_totals_bracket_before_a_colon_is_no_speaker(text: str, vendor: str) -> None:
+    """"第二期合计（2 台 × 6 个月，含税）：" reads like "person (company):", but its bracket counts what the total is
+    of."""
+    assert offer_from_document(Document.from_text("quote.txt", text)).vendor == vendor
