@@ -674,7 +674,8 @@ def _parents(texts: list[str]) -> list[str]:
     """The name keys of a group a vendor says it belongs to ("Granite Peak Compute, Inc., a subsidiary of Granite Peak
     Holdings plc", "（宁夏…集团有限公司全资子公司）"): the parent is no party where the member is named."""
     keys: list[str] = []
-    for text, following in zip(texts, [*texts[1:], ""], strict=True):
+    for k, text in enumerate(texts):
+        following = texts[k + 1] if k + 1 < len(texts) else ""
         for m in _PARENT.finditer(f"{text} {following}"):
             name = company_name(m.group(1)) if m.group(1) else m.group(2)
             if name and len(key := _key(name.removeprefix("subsidiary of "))) >= 4:

@@ -209,3 +209,7 @@ def test_a_two_column_party_box_names_the_supplier_under_its_label(text: str, na
 def test_a_reply_to_the_buyers_form_is_the_vendors(text: str, name: str) -> None:
     """A reply to an RFQ names the form it answers; its own letterhead is still the vendor's."""
     assert _vendor(text) == name
+
+
+def test_a_document_with_no_lines_names_no_vendor() -> None:
+    assert _vendor("") is None
