@@ -350,7 +350,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
         elif (party := _CONTRACTING_PARTY.search(text)) and (named := company_name(text[party.end():])):
             # "合同主体是我们 广州弧光智算科技有限公司", "contracting party: Foshan … Ltd.": who signs is the vendor
             out.append(Candidate("vendor", named, cite(line), where="key-value", order=number))
-        elif (party := _PROVIDER_IS.search(text)) and (named := company_name(text[party.end():])) \
+        elif (party := _provider_is().search(text)) and (named := company_name(text[party.end():])) \
                 and text.find(named, party.end()) - party.end() <= 2:
             # "乙方是太原晋阳数智科技有限公司", "the Provider will be Corran Compute Ltd": the party, said in a sentence
             if named.endswith(".") and not text[text.find(named) + len(named):].strip() and legal_suffix(named[:-1]):
@@ -678,7 +678,7 @@ def _parents(texts: list[str]) -> list[str]:
         following = texts[k + 1] if k + 1 < len(texts) else ""
         for m in _PARENT.finditer(f"{text} {following}"):
             name = company_name(m.group(1)) if m.group(1) else m.group(2)
-            if name and len(key := _key(name.removeprefix("subsidiary of "))) >= 4:
+            if name and len(key := _key(name)) >= 4:
                 keys.append(key)
     return keys
 
@@ -894,10 +894,14 @@ _CONTRACTING_PARTY = re.compile(
     r"(?:合同|签约|签订)主体\s*(?:contracting\s+(?:party|entity)\s*)?(?:是|为|:|：)?\s*(?:我们|我方|我司|本公司)?"
     r"|(?<![A-Za-z])contracting\s+(?:party|entity)\s*(?:is|will\s+be|:)?", re.IGNORECASE)
 """The party that signs named in a chat or a mail ("合同主体是我们 …有限公司", "the contracting party will be …")."""
-_PROVIDER_IS = re.compile(
-    r"(?:乙方|出租方|服务方|服务提供方|供应商)\s*(?:是|为|写|填)\s*"
-    r"|(?<![A-Za-z])(?:the\s+)?(?:provider|supplier|vendor|lessor)\s+(?:is|will\s+be|shall\s+be)\s+", re.IGNORECASE)
-"""A providing party named in a sentence, the company right after it ("乙方是太原…有限公司", "the Provider is …")."""
+@cache
+def _provider_is() -> re.Pattern[str]:
+    """A providing party named in a sentence, the company right after it ("乙方是太原…有限公司", "the Provider is …"):
+    the party words of grammars/reading.yaml (vendor.provider_lines, vendor.provider_roles)."""
+    return re.compile(rf"(?:{words('vendor', 'provider_lines').pattern}|{words('vendor', 'provider_roles').pattern})"
+                      r"\s*(?:是|为|写|填)\s*"
+                      rf"|(?<![A-Za-z])(?:the\s+)?(?:{words('vendor', 'provider_roles').pattern})\s+"
+                      r"(?:is|will\s+be|shall\s+be)\s+", re.IGNORECASE)
 _SELF_NAMED = re.compile(
     r"(?<![A-Za-z])(?:prepared|issued|quoted|offered|provided|submitted|presented)\s+by\s+(?:the\s+team\s+at\s+)?"
     r"((?:[A-Z][\w&.'-]*\s?){1,6})"
