@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from auditor.ingest.patterns import CaseFolded
 from auditor.ingest.vocabulary import grammar_yaml
 from auditor.model.offer import CLAUSE_IDS, EXTRA_CLAUSE_IDS
 
@@ -20,7 +21,7 @@ ALL_CLAUSE_IDS: tuple[str, ...] = CLAUSE_IDS + EXTRA_CLAUSE_IDS
 
 @dataclass(frozen=True)
 class _Pattern:
-    match: re.Pattern[str]
+    match: CaseFolded
     commit: re.Pattern[str] | None
     exclude: tuple[re.Pattern[str], ...]
     value: str | None
@@ -69,7 +70,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 def _rules() -> _Rules:
     data: dict[str, Any] = grammar_yaml("clauses.yaml")  # cached as JSON
     clauses = {
-        cid: _Pattern(_rx(spec["match"]), _rx(spec["commit"]) if spec.get("commit") else None,
+        cid: _Pattern(CaseFolded(spec["match"]), _rx(spec["commit"]) if spec.get("commit") else None,
                       tuple(_rx(p) for p in spec.get("exclude", [])), spec.get("value"),
                       _rx(spec["label"]) if spec.get("label") else None)
         for cid, spec in data["clauses"].items()

@@ -33,13 +33,10 @@ class QuickPage(Page):
     def process_object(self, obj: Any) -> dict[str, Any]:
         if type(obj) is not LTChar or hasattr(obj, "scs") or not hasattr(obj, "ncs"):
             return super().process_object(obj)
-        attr: dict[str, Any] = {}
-        for key, value in obj.__dict__.items():
-            if key in _CHAR_ATTRS:
-                kind = type(value)
-                if kind not in _PLAIN and not (kind is tuple and all(type(v) in _PLAIN for v in value)):
-                    return super().process_object(obj)
-                attr[key] = value
+        attr: dict[str, Any] = {key: value for key, value in obj.__dict__.items() if key in _CHAR_ATTRS}
+        odd = [value for value in attr.values() if type(value) not in _PLAIN]  # the matrix, a tuple of numbers
+        if any(type(value) is not tuple or not _PLAIN.issuperset(map(type, value)) for value in odd):
+            return super().process_object(obj)
         attr["object_type"] = "char"
         attr["page_number"] = self.page_number
         name = obj.ncs.name

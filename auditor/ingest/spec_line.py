@@ -17,6 +17,7 @@ from typing import Any
 from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
+from auditor.ingest.patterns import CaseFolded
 from auditor.ingest.spec_line_tables import parser as phrase_parser
 from auditor.units import Quantity, UnitError, parse_quantity
 
@@ -33,7 +34,7 @@ class SpecFact:
 
 # Cheap pre-filter: text with none of these cannot hold a hardware phrase, so contract prose
 # ("乙方保证…99.5%") never reaches the parser.
-_CANDIDATE = re.compile(
+_CANDIDATE = CaseFolded(
     r"\d\s?(?:[GT]i?B?|[GMT]b(?:ps|/s)|GbE|[卡张块颗路核C])(?![a-z])|nvlink|nvswitch|pcie|infiniband|\bIB\b|roce|"
     r"rdma|\bmig\b|vgpu|\d\s?g\.\d|限速|切分|切片|共享|配额|独享|独占|整卡|裸金属|独立使用|独自使用|整机出租|专属物理机|单租户|"
     r"单一客户|bare[\s-]metal|dedicated gpu|dedicated to you|exclusive use|sole (?:and exclusive )?use|"
@@ -43,7 +44,6 @@ _CANDIDATE = re.compile(
     r"tenancy|single[\s-]customer|"
     r"虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
     r"rtx\s?\d{4}|(?<![A-Za-z])(?:[ABHL]\d{2,3}|L4|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
-    re.IGNORECASE,
 )
 
 
