@@ -121,8 +121,9 @@ def clauses(text: str) -> list[tuple[int, str]]:
 
 def read_statement(stmt: Statement) -> list[Candidate]:
     """Every candidate fact ``stmt`` states."""
-    if stmt.label == "deal":
-        return []  # "Opportunity Name | Northwind Bio - FY27 Training Cluster": a CRM's title for the deal
+    if stmt.label in ("deal", "code"):
+        return []  # "Opportunity Name | Northwind Bio - FY27 Training Cluster": a CRM's title for the deal; "配置代号 |
+        # QL-A40-E": the vendor's order code
     if stmt.label == "memory" and (_GPU_MEMORY_KIND.search(stmt.text) or words("multiplicity", "per_gpu").search(
             stmt.text)):  # a "Memory" column of 192 GB HBM3, "Memory: the full 180 GB of each GPU": the GPU's memory
         stmt = replace(stmt, label="gpu_memory")
