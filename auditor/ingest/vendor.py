@@ -514,11 +514,11 @@ def _addressees(texts: list[str]) -> list[tuple[int, str]]:
             if (m := _ADDRESSEE.match(text)) and (name := company_name(text[m.end():]))]
 
 
-_PREPARED_FOR = re.compile(r"^\s*(?:quotation|quote|proposal|offer|price (?:quote|proposal)|pricing|estimate)\s+"
-                           r"(?:prepared\s+)?for\s+|(?:专为|为)(?=[^\s，,]{4,40}?有限公司(?:定制|编制|出具|制作))",
-                           re.IGNORECASE)
-"""A title that names who the document is for ("Quotation for Wrenfield Robotics, Inc.", "为杭州…有限公司定制的方案"):
-the customer."""
+@cache
+def _prepared_for() -> re.Pattern[str]:
+    """A title that names who the document is for (reading.yaml vendor.prepared_for): the customer."""
+    return re.compile(rf"^\s*(?:{words('vendor', 'prepared_for').pattern})\s+"
+                      r"|(?:专为|为)(?=[^\s，,]{4,40}?有限公司(?:定制|编制|出具|制作))", re.IGNORECASE)
 
 
 def _customer_names(texts: list[str]) -> list[str]:
@@ -533,22 +533,24 @@ def _customer_names(texts: list[str]) -> list[str]:
     for number, text in enumerate(texts):
         if _ACCEPTING.search(text):
             accepted_at = number
-        heads = [m.end() for m in label.finditer(text)] + [m.end() for m in _PREPARED_FOR.finditer(text)]
+        heads = [m.end() for m in label.finditer(text)] + [m.end() for m in _prepared_for().finditer(text)]
         if number - accepted_at <= 3 and (m := signed.match(text)):
             heads.append(m.end())
         for at in heads:
             name = company_name(text[at:])
             if name and text.find(name, at) - at <= 2:
                 keys.append(_key(name))
-        for m in _ACCOUNT_AFTER.finditer(text):  # a console's header: "Helio Robotics, Inc. (acct 4412-…)"
+        for m in _account_after().finditer(text):  # a console's header: "Helio Robotics, Inc. (acct 4412-…)"
             name = company_name(text[max(0, m.start() - 60):m.start()])
             if name and text[:m.start()].rstrip().endswith(name):
                 keys.append(_key(name))
     return [k for k in keys if len(k) >= 4]
 
 
-_ACCOUNT_AFTER = re.compile(r"\s*[(（]\s*(?:acct|account|账号|账户|帐号|客户号|customer id)\b", re.IGNORECASE)
-"""The account id a console prints after the signed-in customer's company."""
+@cache
+def _account_after() -> re.Pattern[str]:
+    """The account id a console prints after the signed-in customer's company (reading.yaml vendor.account_marks)."""
+    return re.compile(rf"\s*[(（]\s*(?:{words('vendor', 'account_marks').pattern})", re.IGNORECASE)
 
 
 def _party_columns(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
@@ -665,9 +667,12 @@ def _platforms(texts: list[str]) -> list[str]:
     return keys
 
 
-_PARENT = re.compile(r"(?:(?:wholly[- ]owned |a )?(?:subsidiary|member company|division|part) of(?: the)?\s+)(.{4,80})"
-                     r"|([^\s，,（(：:]{4,40}?(?:有限公司|集团))(?:的)?(?:全资|控股)?(?:子公司|成员企业|旗下)",
-                     re.IGNORECASE)
+@cache
+def _parent() -> re.Pattern[str]:
+    """A parent group named with the words of reading.yaml's vendor.parent_before / parent_after."""
+    before, after = words("vendor", "parent_before").pattern, words("vendor", "parent_after").pattern
+    return re.compile(rf"(?:{before})\s+(.{{4,80}})|([^\s，,（(：:]{{4,40}}?(?:有限公司|集团))(?:的)?(?:{after})",
+                      re.IGNORECASE)
 
 
 def _parents(texts: list[str]) -> list[str]:
@@ -676,7 +681,7 @@ def _parents(texts: list[str]) -> list[str]:
     keys: list[str] = []
     for k, text in enumerate(texts):
         following = texts[k + 1] if k + 1 < len(texts) else ""
-        for m in _PARENT.finditer(f"{text} {following}"):
+        for m in _parent().finditer(f"{text} {following}"):
             name = company_name(m.group(1)) if m.group(1) else m.group(2)
             if name and len(key := _key(name)) >= 4:
                 keys.append(key)
