@@ -36,7 +36,8 @@ SAMPLES = ROOT / "samples" / "quotes"
 QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21")
+            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
+            "holdout22")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -65,7 +66,8 @@ extractor, studied from the start (weighted toward vendor identity, pricing and 
 on 2026-12-06 by a further author who never read the extractor, studied from the start (weighted toward vendor
 identity, pricing, storage and uplink vs fabric); holdout20 was written on 2026-12-06 by a further author who never
 read the extractor, studied from the start (weighted toward vendor identity, storage and pricing); holdout21, by
-another such author in the same session, is blind."""
+another such author in the same session, is blind; holdout22 was written later that day by a further such author,
+studied from the start (weighted toward vendor identity, node counts, storage and pricing)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 
