@@ -190,6 +190,11 @@ def _unmarked(clause: str) -> str:
     return re.sub(r"[^\w\s.,/·]", " ", marks.sub(" ", clause))
 
 
+_MINUS_BEFORE = re.compile(r"(?<![\w.,])[-−]$")
+"""A minus sign against an amount ("-¥9,120.00", "优惠 -$3,720"); not a bullet's dash ("- USD 4.90 per GPU-hour") nor
+a range's ("¥5-¥10")."""
+
+
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
     # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
@@ -218,6 +223,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         currency = currency_code(m.group(1) or m.group(6))
         amount = figure_value(m.group(2) or m.group(4)) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
+        if _MINUS_BEFORE.search(before):
+            continue  # "-¥9,120.00" in a discount column or subtotal row: money taken off, not a price
         if words("price", "total").search(before) or words("price", "total").search(clause[m.end():m.end() + 4]) \
                 or _PRODUCT_OF.search(before):
             continue  # "4 台合计 ¥512,000/月", "4 servers × ¥119,000 = ¥476,000": the cluster's total, not a unit price

@@ -281,7 +281,8 @@ _MESH_OVER_NVLINK = re.compile(r"(?:fully[\s-](?:inter)?connected|full[\s-]?mesh
 _FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
 _LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
 _FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
-_NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without)\s*NVLink|NVLink\s*(?:not|不|:\s*no\b)",
+_NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without)\s*NVLink"
+                        r"|NVLink\s*(?:(?:is|are)\s+)?(?:not|不|:\s*no\b)",
                         re.IGNORECASE)
 """'无 NVLink', '非 NVLink', 'no NVLink': the clause denies NVLink (its GB/s figure is another link's)."""
 _NO_RDMA = re.compile(r"(?:RDMA|RoCE|GPUDirect)[^.;,，；。]{0,24}?(?:not supported|unsupported|not available|"
@@ -493,9 +494,13 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("interconnect.topology", "full-mesh", *at(m))
     for m in _PCIE_LINK.finditer(clause):
         add("interconnect.intra_node", "pcie", *at(m))
-    if _NO_NVLINK.search(clause) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
+    if (denied := _NO_NVLINK.search(clause)) and (pcie := re.search(r"PCIe", clause, re.IGNORECASE)):
         add("interconnect.intra_node", "pcie", *at(pcie))  # "24 GB, PCIe, no NVLink": the GPUs' link is PCIe
         add("interconnect.topology", "none", *at(pcie))  # and no GPU-to-GPU links at all
+    elif denied and re.search(r"PCIe", stmt.text, re.IGNORECASE):
+        # "NVIDIA L40S 48GB, PCIe 4.0; the L40S has no NVLink": the bus named in the sentence's other clause
+        add("interconnect.intra_node", "pcie", *at(denied))
+        add("interconnect.topology", "none", *at(denied))
     if (m := words("no_fabric").search(clause)) is not None:  # "no back-end fabric", "单机交付，无节点间网络"
         add("interconnect.inter_node", "none", *at(m))
     memory_rates: list[tuple[int, int]] = []

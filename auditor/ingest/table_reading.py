@@ -100,6 +100,14 @@ def _unchosen_columns(header: list[Cell | None]) -> set[int]:
     return {k for k, t in texts.items() if k != chosen[0] and stem and _option_stem(t) == stem}
 
 
+def _competitor_columns(header: list[Cell | None]) -> set[int]:
+    """The columns that compare the offer with another supplier's ("竞品对比 Competitor: 北方云 H20"), when a value
+    column of the offer's own stands beside them: the other supplier's figures are no facts of this offer."""
+    texts = {k: c.text for k, c in enumerate(header) if c is not None and k > 0}
+    rivals = {k for k, t in texts.items() if words("competitor_columns").search(t)}
+    return rivals if rivals and len(rivals) < len(texts) else set()
+
+
 def _unticked_columns(rows: list[list[Cell | None]]) -> set[int]:
     """The columns a decision row leaves out ("Decision | [ ] not selected | [x] SELECTED", "结论 | □ 未选 | ■ 选定")
     under one column per vendor. The ticked column is the offer; the others describe offers not taken."""
@@ -133,7 +141,7 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     if not rows:
         return False
     revision = False
-    if unchosen := _unchosen_columns(rows[0]) or _unticked_columns(rows):
+    if unchosen := _unchosen_columns(rows[0]) or _unticked_columns(rows) or _competitor_columns(rows[0]):
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
                        for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]

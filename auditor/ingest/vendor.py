@@ -664,6 +664,12 @@ def _platforms(texts: list[str]) -> list[str]:
             (subject.group(1) or subject.group(2)).strip() if subject else None)
         if name and len(key := _key(name)) >= (3 if key.isascii() else 2):
             keys.append(key)
+    collector = words("vendor", "payment_collectors")
+    for text in texts:  # "payments are handled by our payment processor Adyen N.V.": the company after the words
+        for said in collector.finditer(text):
+            name = company_name(re.split(r"[;；。，]|\.\s+(?=[A-Z])", text[said.end():])[0].strip(" :：*"))
+            if name and len(key := _key(name)) >= 3:
+                keys.append(key)
     return keys
 
 
@@ -896,9 +902,12 @@ def _settled(value: str, legal: list[str], norms: list[NormText], lines: list[Li
 
 
 _CONTRACTING_PARTY = re.compile(
-    r"(?:合同|签约|签订)主体\s*(?:contracting\s+(?:party|entity)\s*)?(?:是|为|:|：)?\s*(?:我们|我方|我司|本公司)?"
-    r"|(?<![A-Za-z])contracting\s+(?:party|entity)\s*(?:is|will\s+be|:)?", re.IGNORECASE)
-"""The party that signs named in a chat or a mail ("合同主体是我们 …有限公司", "the contracting party will be …")."""
+    r"(?<!我方)(?<!本方)(?:合同|签约|签订)主体\s*(?:contracting\s+(?:party|entity)\s*)?(?:是|为|:|：)?\s*"
+    r"(?:我们|我方|我司|本公司)?|(?<![A-Za-z])(?<!our )contracting\s+(?:party|entity)\s*(?:is|will\s+be|:)?",
+    re.IGNORECASE)
+"""The party that signs named in a chat or a mail ("合同主体是我们 …有限公司", "the contracting party will be …"); not
+the buyer's own entity on its approval form ("我方签约主体：…", "Our contracting entity: …")."""
+
 @cache
 def _provider_is() -> re.Pattern[str]:
     """A providing party named in a sentence, the company right after it ("乙方是太原…有限公司", "the Provider is …"):

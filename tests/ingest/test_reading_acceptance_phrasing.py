@@ -1,8 +1,9 @@
 """Acceptance as order forms, letters and consoles phrase it without the words "acceptance test": the noun with its
 tests after it ("acceptance at the start of Phase 2 within 48 h (rccl-tests …)"), a numbered compliance row
 ("17. Acceptance | measurable criteria …"), and a health check at delivery that a failing node does not pass
-(开通前健康检查). Monitoring health checks and the acceptance of terms stay no acceptance clause. Written for these
-tests in both languages, after the family of holdout20's honest offers failed for "no acceptance clause"."""
+(开通前健康检查). Monitoring health checks, the vendor's own test before delivery and the acceptance of terms stay
+no acceptance clause. Written for these tests in both languages, after the family of holdout20's honest offers
+failed for "no acceptance clause"."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ def test_a_numbered_compliance_row_states_acceptance(row: str, lang: str) -> Non
     "Health checks run every 5 minutes on the control plane.",
     "Acceptance of these Terms is by clicking the button below.",
     "平台每 5 分钟进行一次健康检查。",
+    "集群交付前完成 48 小时压力测试；交付后由我司运维团队 7×24 值守。",
 ])
 def test_monitoring_and_acceptance_of_terms_are_no_acceptance_clause(sentence: str) -> None:
     assert _acceptance(sentence).state == "absent"
