@@ -7,15 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from auditor.ingest.document import Document
-from auditor.ingest.pdf_offer import offer_from_document
+from tests.ingest.test_reading_vendor_roles import _vendor
 
 GPU_ZH = "8 × NVIDIA H100 SXM5 80GB，NVLink 全互联，单价 ￥98,000/台/月。\n"
 GPU_EN = "8x NVIDIA H100 SXM5 80GB, NVLink; USD 21,000 per node-month.\n"
-
-
-def _vendor(text: str) -> str | None:
-    return offer_from_document(Document.from_text("order.txt", text)).vendor
 
 
 @pytest.mark.parametrize(("text", "name"), [
