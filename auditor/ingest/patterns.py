@@ -146,11 +146,18 @@ class CaseFolded:
         self.pattern = pattern
         self._folded = re.compile(_lower_pattern(pattern))
 
+    _last: tuple[str, str | None] = ("", "")
+    """The last text and its folded form (None: the original pattern must run), shared by every list: a sentence is
+    searched by each clause's list in turn."""
+
     def _text(self, text: str) -> tuple[re.Pattern[str], str]:
-        lowered = text.lower()
-        if text.isascii() or (len(lowered) == len(text) and _EXTRA_FOLDS.isdisjoint(text)):
-            return self._folded, lowered
-        return self.original, text
+        last, folded = CaseFolded._last
+        if last is not text and last != text:
+            lowered = text.lower()
+            ok = text.isascii() or (len(lowered) == len(text) and _EXTRA_FOLDS.isdisjoint(text))
+            folded = lowered if ok else None
+            CaseFolded._last = (text, folded)
+        return (self._folded, folded) if folded is not None else (self.original, text)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         rx, subject = self._text(text)
