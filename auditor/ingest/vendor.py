@@ -648,7 +648,8 @@ def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evi
 def _platforms(texts: list[str]) -> list[str]:
     """The name keys of a company that says it is no party: a marketplace ("GridBid Exchange Ltd - a marketplace …
     GridBid is not a party to the rental contract", "算集平台仅撮合交易") or a group's parent ("集团母公司
-    汇川数智集团有限公司 不是合同当事方"): the company the words are said of."""
+    汇川数智集团有限公司 不是合同当事方"): the company the words are said of; and a payment collector, named after
+    its role ("handled by our payment processor Adyen N.V.", "收单机构为…": vendor.payment_collectors)."""
     disclaimer = words("vendor", "platform_disclaimers")
     keys: list[str] = []
     for text in texts:
