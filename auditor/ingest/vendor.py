@@ -544,7 +544,17 @@ def _customer_names(texts: list[str]) -> list[str]:
             name = company_name(text[max(0, m.start() - 60):m.start()])
             if name and text[:m.start()].rstrip().endswith(name):
                 keys.append(_key(name))
+        if m := _account_handle().match(text):  # "Account: vantacore-research (Vantacore Research Ltd)"
+            rest = text[m.end():] if text[m.end():].strip() else " ".join(texts[number + 1:number + 2])
+            if (bracket := re.match(r"\s*[(（]([^)）]{3,80})[)）]", rest)) and (name := company_name(bracket[1])):
+                keys.append(_key(name))
     return [k for k in keys if len(k) >= 4]
+
+
+@cache
+def _account_handle() -> re.Pattern[str]:
+    """A console's signed-in account line, its handle before the customer's company in brackets."""
+    return re.compile(rf"^\s*(?:{words('vendor', 'account_marks').pattern})\s*[:：]\s*[\w.@-]+", re.IGNORECASE)
 
 
 @cache

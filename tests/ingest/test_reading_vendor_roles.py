@@ -47,10 +47,14 @@ def test_a_parent_group_the_vendor_belongs_to_is_no_vendor(text: str, name: str)
      + "Halcyon Grid Computing Corp. | 1 Market St, San Francisco\n", "Halcyon Grid Computing Corp."),
     ("Nimbus Console | Billing | Orchard Vision, Inc. (acct 4412-9931)\nOrder confirmation\n" + GPU_EN
      + "Nimbus Cloud, Inc. - Terms of Service apply\n", "Nimbus Cloud, Inc."),
+    ("Capacity reservation\nAccount: brightmoor-ml\n(Brightmoor Analytics Ltd)\n" + GPU_EN
+     + "© 2026 Tessellate Cloud Services Ltd. All rights reserved.\n", "Tessellate Cloud Services Ltd."),
+    ("预留实例详情\n账号：qingshan-ai（青山智算科技有限公司）\n" + GPU
+     + "© 2026 澜舟云计算有限公司 版权所有\n", "澜舟云计算有限公司"),
 ])
 def test_the_company_a_quotation_is_for_or_signed_in_is_the_customer(text: str, name: str) -> None:
-    """"Quotation for X" names the buyer; a console's header names the signed-in customer with its account id: the
-    vendor is the sender, by its wordmark or its legal name."""
+    """"Quotation for X" names the buyer; a console's header names the signed-in customer with its account id (before it, or after
+    its handle in brackets): the vendor is the sender, by its wordmark or its legal name."""
     vendor = _vendor(text)
     assert vendor is not None and name.casefold().startswith(vendor.casefold().rstrip("™ "))
 
