@@ -597,6 +597,9 @@ _PERSON_NAME = re.compile(r"(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*[A-Z][a-z'’-]+(?:\
 
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
+_TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?(?:months?|mo|days?|weeks?|years?|月|天|日|周|年)",
+                      re.IGNORECASE)
+"""A volume per month or day ("egress first 10 TB/month free", "流量 2TB/月"): a traffic allowance, not a link's rate."""
 
 
 _NAME_END = re.compile(r"[,;](?!\d)|[，；。]")
@@ -645,8 +648,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         role = _role("network", stmt.label_text + " " + text)
         # "内网 100Gbps；公网 50Mbps", "100 Gbps internal (VPC), 5 Gbps public": each network in its own phrase, the
         # uplink the phrase that names it (else the first that names no other network)
-        parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text)
-                 if _quantity(m.group(), "data_rate", bits=True)]  # "内网 25G；公网 100M": bare rates are bits too
+        parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text)  # "内网 25G；公网 100M": bare rates
+                 if _quantity(m.group(), "data_rate", bits=True) and not _TRAFFIC.search(m.group())]  # are bits too
         named = [(at, part, _role("network", part)) for at, part in parts]
         at, part, own = next((p for p in named if p[2] == "public"), None) or next(
             (p for p in named if p[2] is None), None) or (0, text, None)
