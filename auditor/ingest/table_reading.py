@@ -17,7 +17,7 @@ from auditor.ingest.document import Cell, Document, NormText, Table
 from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
-from auditor.ingest.tables import column_of, field_of
+from auditor.ingest.tables import column_of, field_of, numbers_rows
 from auditor.ingest.vendor import company_name, label_side
 from auditor.ingest.vocabulary import groups, words
 from auditor.model.evidence import Evidence
@@ -145,6 +145,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
                        for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
+    if _numbered_rows(rows):  # "# | Input | Value" over "A3 | Peak dense BF16 | 1,513 TFLOPS": the number labels nothing
+        rows = [[None, *row[1:]] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
     # "Component | Specification | Per node | Both nodes": columns named by what they count are quantities (beside
@@ -250,6 +252,17 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
 
 
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
+
+
+def _numbered_rows(rows: list[list[Cell | None]]) -> bool:
+    """Whether the first column only numbers the rows: its header says so ("#", "序号") and each cell below is a short
+    number or reference ("3", "A3", "2.1", "三")."""
+    return len(rows) > 1 and len(rows[0]) > 2 and rows[0][0] is not None and numbers_rows(rows[0][0].text) and all(
+        row[0] is None or _ROW_REFERENCE.fullmatch(row[0].text) for row in rows[1:] if row)
+
+
+_ROW_REFERENCE = re.compile(r"\s*(?:[A-Za-z]{0,2}-?\d{1,3}(?:\.\d{1,2}){0,2}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")
+"""A row's number or reference in a numbered table: "3", "A3", "R-12", "2.1", "三"."""
 
 
 def chosen_columns_only(doc: Document, blocks: list[NormText]) -> list[NormText]:

@@ -56,6 +56,17 @@ def field_of(label: str) -> str | None:
 _UNIT_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
 
 
+def numbers_rows(label: str) -> bool:
+    """Whether a first column's header only numbers the rows ("#", "No.", "序号"): table_synonyms.yaml
+    row_number_headers, matched whole."""
+    return _key(label) in _row_number_headers()
+
+
+@cache
+def _row_number_headers() -> frozenset[str]:
+    return frozenset(_key(w) for w in grammar_yaml("table_synonyms.yaml")["row_number_headers"])
+
+
 @cache
 def _vendor_words() -> tuple[list[str], frozenset[str]]:
     """The vendor labels (longest first) and the name words they may carry, as label keys."""
