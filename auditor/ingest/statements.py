@@ -597,9 +597,10 @@ _PERSON_NAME = re.compile(r"(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*[A-Z][a-z'’-]+(?:\
 
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
-_TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?(?:months?|mo|days?|weeks?|years?|月|天|日|周|年)",
-                      re.IGNORECASE)
-"""A volume per month or day ("egress first 10 TB/month free", "流量 2TB/月"): a traffic allowance, not a link's rate."""
+_TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?"
+                      r"(?:months?|mo|days?|weeks?|years?|月|天|日|周|年)", re.IGNORECASE)
+"""A volume per month or day ("egress first 10 TB/month free", "流量 2TB/月"): a traffic allowance, not a link's
+rate."""
 
 
 _NAME_END = re.compile(r"[,;](?!\d)|[，；。]")

@@ -145,7 +145,7 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
                        for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
-    if _numbered_rows(rows):  # "# | Input | Value" over "A3 | Peak dense BF16 | 1,513 TFLOPS": the number labels nothing
+    if _numbered_rows(rows):  # "# | Input | Value" over "A3 | Peak dense BF16 | 1,513 TFLOPS": A3 labels nothing
         rows = [[None, *row[1:]] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]

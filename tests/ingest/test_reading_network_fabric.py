@@ -72,7 +72,8 @@ def test_the_internal_network_is_not_the_uplink(text: str, uplink: str) -> None:
 @pytest.mark.parametrize("text,uplink", [
     ("| Item | Detail |\n|---|---|\n| GPU | 8 x H100 SXM5 80GB |\n"
      "| Internet | 25 Gbps per instance; egress first 10 TB/month free, then US$0.02/GB |", "25 Gbps"),
-    ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H100 SXM5 80GB |\n| 公网 | 流量包 2TB/月，独享带宽 200Mbps |", "200 Mbps"),
+    ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H100 SXM5 80GB |\n| 公网 | 流量包 2TB/月，独享带宽 200Mbps |",
+     "200 Mbps"),
     ("Network: public uplink 1 Gbps, 5 TB per month of egress included", "1 Gbps"),
     ("网络：公网流量 每月 3TB 免费，公网带宽 100Mbps", "100 Mbps"),
 ])

@@ -19,7 +19,8 @@ def read(text: str) -> Offer:
 @pytest.mark.parametrize("text", [
     "# TCO worksheet\n\n| # | Input | Value | Source |\n|---|---|---|---|\n"
     "| A1 | GPU | 8 x NVIDIA H100 SXM5 80GB per node | quote |\n| A2 | Nodes | 4 | quote |\n"
-    "| A3 | Peak dense BF16 per GPU | 1,513 TFLOPS | vendor datasheet |\n| A4 | Price | USD 2.10 per GPU-hour | quote |",
+    "| A3 | Peak dense BF16 per GPU | 1,513 TFLOPS | vendor datasheet |\n"
+    "| A4 | Price | USD 2.10 per GPU-hour | quote |",
     "# 成本测算表\n\n| 序号 | 参数 | 取值 | 来源 |\n|---|---|---|---|\n"
     "| 1 | GPU | 8 × NVIDIA H100 SXM5 80GB / 台 | 报价单 |\n| 2 | 节点数 | 4 | 报价单 |\n"
     "| 3 | 稠密算力 | 1513 TFLOPS | 厂商资料 |\n| 4 | 单价 | 15 元/卡/时 | 报价单 |",
@@ -36,7 +37,7 @@ def test_a_rows_number_labels_nothing(text: str) -> None:
 
 
 def test_a_first_column_of_names_under_a_number_word_still_labels_its_row() -> None:
-    """ "Line | Spec | Qty" over "GPU server | 8x … | 2": the first cells are names, not numbers, so they stay the labels."""
+    """ "Line | Spec | Qty" over "GPU server | 8x … | 2": the first cells are names, not numbers: they stay labels."""
     offer = read("| Line | Spec | Qty |\n|---|---|---|\n| GPU server | 8x NVIDIA H100 SXM5 80GB | 2 |\n"
                  "| Data disk | 4 x 3.84TB NVMe | 2 |")
     assert offer.nodes == 2 and offer.gpu.count_per_node == 8

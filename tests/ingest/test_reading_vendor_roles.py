@@ -53,8 +53,8 @@ def test_a_parent_group_the_vendor_belongs_to_is_no_vendor(text: str, name: str)
      + "© 2026 澜舟云计算有限公司 版权所有\n", "澜舟云计算有限公司"),
 ])
 def test_the_company_a_quotation_is_for_or_signed_in_is_the_customer(text: str, name: str) -> None:
-    """"Quotation for X" names the buyer; a console's header names the signed-in customer with its account id (before it, or after
-    its handle in brackets): the vendor is the sender, by its wordmark or its legal name."""
+    """"Quotation for X" names the buyer; a console's header names the signed-in customer with its account id (before
+    it, or after its handle in brackets): the vendor is the sender, by its wordmark or its legal name."""
     vendor = _vendor(text)
     assert vendor is not None and name.casefold().startswith(vendor.casefold().rstrip("™ "))
 
