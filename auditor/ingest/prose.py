@@ -200,11 +200,14 @@ _CPU_MODEL_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]\s*)?(?:AMD|Intel|�
                               r"(?![A-Za-z])",
                               re.IGNORECASE)
 """'two (2) AMD EPYC 7763 64-core processors': the sockets times one's cores."""
-_CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)",
-                            re.IGNORECASE)
-_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*"
+_CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)"
+                             r"|(\d{1,3})\s*(?:核|cores?|C)\s*(?:/\s*颗|/\s*路|/\s*CPU|each|apiece|per socket|per CPU))",
+                             re.IGNORECASE)
+"""'鲲鹏 920 × 4（每颗 48 核）', 'Xeon Platinum 8480+ × 2（56 核/颗）': the sockets, then one's cores."""
+_CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*(?:[)）]\s*)?"
                           r"(?:[×xX✕*]\s*(\d)(?![\d.])|(?:处理器|CPU)\s*(\d)\s*(?:颗|路|个))",
                           re.IGNORECASE)
+"""'EPYC 7542 32核 × 2', 'Xeon Platinum 8558（48 核）× 2', '48 核处理器 2 颗': one's cores, then the sockets."""
 _CPU_WORDS = re.compile(r"核|core|\d[\s-]*C", re.IGNORECASE)
 """What each host-CPU pattern needs (a core word, or a C right after a figure): a clause without it skips them all
 (tests/ingest/test_prose_gates.py proves the cover)."""
@@ -662,7 +665,7 @@ def _host_cpu(clause: str, at: Callable[..., tuple[int, int]], add: Callable[...
             add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
     for m in _CPU_TIMES_EACH.finditer(clause):  # "鲲鹏 920 × 4（每颗 48 核）"
         add("cpu.sockets", int(m.group(1)), *at(m))
-        add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)
+        add("cpu.cores", int(m.group(1)) * int(m.group(2) or m.group(3)), *at(m), computed=True)
     for m in _CPU_EACH.finditer(clause):
         add("cpu.sockets", int(m.group(1)), *at(m))
         add("cpu.cores", int(m.group(1)) * int(m.group(2)), *at(m), computed=True)

@@ -134,3 +134,19 @@ def test_a_label_that_counts_cores_reads_its_figures_as_cores(line: str, sockets
     # "CPU cores | 2x 64": the label says the figures count cores, the "2x" the sockets
     offer = read("GPU: 8 x NVIDIA A100 SXM4 80GB per server\n" + line + "\n")
     assert offer.cpu.sockets == sockets and offer.cpu.cores == cores
+
+
+@pytest.mark.parametrize(("line", "cores"), [
+    ("CPU | Intel Xeon Platinum 8558（48 核）× 2，共 96 核", 96),
+    ("CPU | AMD EPYC 9654（96 核）× 2", 192),
+    ("CPU | Intel Xeon Platinum 8480+ × 2（56 核/颗），合计 112 核", 112),
+    ("CPU | Intel Xeon Gold 6348 (28 cores) x 2", 56),
+    ("CPU | AMD EPYC 9354 x 2 (32 cores per socket)", 64),
+])
+def test_a_socket_count_after_the_parts_core_figure_counts_the_sockets(line: str, cores: int) -> None:
+    """ "Xeon 8558（48 核）× 2", "8480+ × 2（56 核/颗）": the count after the part, its bracket before or after, is
+    the sockets; the bracket is one socket's cores."""
+    offer = read("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H100 SXM5 80GB |\n" + line.replace("CPU | ", "| CPU | ")
+                 + " |\n")
+    assert offer.cpu.sockets == 2
+    assert offer.cpu.cores == cores
