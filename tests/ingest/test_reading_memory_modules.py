@@ -40,3 +40,18 @@ def test_a_chinese_memory_figure_before_its_label_leaves_the_disks_readable() ->
     assert offer.memory == parse_quantity("2 TB")
     assert offer.storage.type == "nvme"
     assert offer.storage.capacity == parse_quantity("30.72 TB")
+
+
+def test_a_modules_speed_grade_does_not_stop_their_count_zh() -> None:
+    """ "DDR4-3200" is the modules' speed grade: the count after it still multiplies them."""
+    offer = read("  GPU       NVIDIA A800 SXM4 80GB × 8\n  内存      64GB DDR4-3200 × 16，合计 1024GB\n")
+    assert offer.memory == parse_quantity("1024 GB")
+    offer = read("内存：64GB DDR5-4800 × 32\nGPU：8 × H100 SXM5 80GB")
+    assert offer.memory == parse_quantity("2048 GB")
+
+
+def test_a_modules_speed_grade_does_not_stop_their_count_en() -> None:
+    offer = read("Memory: 32 x 64GB DDR5 4800 MT/s RDIMM\nGPU: 8 x NVIDIA H100 SXM5 80GB")
+    assert offer.memory == parse_quantity("2048 GB")
+    offer = read("Memory: 64GB DDR5-5600 x 24 (1.5 TB)\nGPU: 8 x NVIDIA H200 141GB")
+    assert offer.memory == parse_quantity("1536 GB")
