@@ -257,7 +257,7 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
         # inside an exclusions list nothing but exclusions is stated; a sentence that itself
         # excludes ("… 免责条款情形的除外") still states its clause, except a deletion it excludes
         sentence_excludes = bool(rules.exclusion_context.search(sentence))
-        if sentence_excludes and re.search(r"[:：]\s*$|following|以下|not include|不包括|不包含", sentence):
+        if sentence_excludes and _opens_exclusions(sentence, rules.exclusion_context):
             in_exclusions = True
             last_of_block = k + 1 == len(units) or units[k + 1].block != unit.block
             exclusions_open = last_of_block or sentence.rstrip().endswith((":", "："))
@@ -290,6 +290,21 @@ def detect_clauses(blocks: Sequence[str | NormText]) -> dict[str, ClauseHit]:
     hits = {cid: _choose(cid, found[cid], tiers) for cid in ALL_CLAUSE_IDS}
     _attach_exclusions(hits, exclusion_kinds)
     return hits
+
+
+def _opens_exclusions(sentence: str, exclusion: re.Pattern[str]) -> bool:
+    """Whether an excluding sentence opens a list of exclusions: it says what follows ("the following", "以下情形"),
+    or its last phrase excludes and ends in a colon ("不计入不可用时间："). Not a spec line's bracket that excludes
+    before another label opens the notes ("存储网络 25GbE（不计入计算网络） ---- 备注（商务条款）：")."""
+    if re.search(r"following|以下|not include|不包括|不包含", sentence):
+        return True
+    if not re.search(r"[:：]\s*$", sentence):
+        return False
+    return bool(exclusion.search(_PHRASE_BREAK.split(sentence.rstrip())[-1]))
+
+
+_PHRASE_BREAK = re.compile(r"-{3,}|={3,}|[。;；]|(?<=[)）])\s+")
+"""Where one phrase of a line ends and the next begins: a rule of dashes, a full stop, a bracket closed before a space."""
 
 
 @dataclass(frozen=True)

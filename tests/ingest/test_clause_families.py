@@ -71,6 +71,25 @@ def test_a_definition_that_leaves_something_out_is_no_exclusion_list() -> None:
     assert hits["compensation"].clause.state == "committed"
 
 
+@pytest.mark.parametrize("line", [
+    "存储网络 25GbE × 2（不计入计算网络） 公网 BGP 200Mbps 独享 ------------------------------ 备注（商务条款）：",
+    "Storage network 2 x 25GbE (not counted as the compute fabric)   Internet 1 Gbps ---------- Remarks (terms):",
+])
+def test_a_spec_lines_excluding_bracket_opens_no_exclusion_list(line: str) -> None:
+    """A bracket that excludes ("不计入计算网络") inside a spec line before the notes' heading: the numbered terms
+    after the colon are commitments, not exclusions."""
+    hits = detect_clauses([line, "1. 可用性：单台月度可用率不低于 99.9%；每低 0.1 个百分点按当月租金 5% 抵扣。",
+                           "2. Availability: each node 99.9% per calendar month."])
+    assert hits["availability"].clause.state == "committed"
+    assert hits["availability"].clause.exclusions == []
+
+
+def test_an_exclusion_lead_in_with_a_bracket_still_opens_its_list() -> None:
+    hits = detect_clauses(["可用性：月度可用率不低于 99.9%。", "以下情形不计入不可用时间（计划维护除外）：",
+                           "(a) 客户原因导致的故障；", "(b) 不可抗力。"])
+    assert {"customer-caused", "force-majeure"} <= set(hits["availability"].clause.exclusions)
+
+
 # ---------------------------------------------------------------- a disclaimer speaks of its phrase
 
 def test_disclaimer_applies_only_to_the_phrase_it_stands_in_zh() -> None:
