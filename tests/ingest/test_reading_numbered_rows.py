@@ -42,3 +42,15 @@ def test_a_first_column_of_names_under_a_number_word_still_labels_its_row() -> N
                  "| Data disk | 4 x 3.84TB NVMe | 2 |")
     assert offer.nodes == 2 and offer.gpu.count_per_node == 8
     assert offer.storage.capacity == parse_quantity("15.36 TB", "bytes")
+
+
+@pytest.mark.parametrize("text", [
+    "| 编号 | GPU | 显存 | 月租 |\n|---|---|---|---|\n| B1 | 8 × RTX 4090 | 24GB | 9,900 |\n"
+    "| B3 | 8 × L40S | 48GB | 23,800 |\n\n本次报价：B3。",
+    "| Ref | GPU | Memory | Monthly |\n|---|---|---|---|\n| B1 | 8 x RTX 4090 | 24GB | USD 1,400 |\n"
+    "| B3 | 8 x L40S | 48GB | USD 3,300 |\n\nYour selection: B3.",
+])
+def test_an_id_column_names_the_option_a_later_line_selects(text: str) -> None:
+    """ "编号 | … " over "B3 | …": an id, not a row number; "本次报价：B3" selects that row."""
+    offer = read(text)
+    assert offer.gpu.model is not None and "L40S" in offer.gpu.model
