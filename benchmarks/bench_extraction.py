@@ -37,7 +37,7 @@ QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
             "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-            "holdout22")
+            "holdout22", "holdout23")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
@@ -67,7 +67,9 @@ on 2026-12-06 by a further author who never read the extractor, studied from the
 identity, pricing, storage and uplink vs fabric); holdout20 was written on 2026-12-06 by a further author who never
 read the extractor, studied from the start (weighted toward vendor identity, storage and pricing); holdout21, by
 another such author in the same session, is blind; holdout22 was written later that day by a further such author,
-studied from the start (weighted toward vendor identity, node counts, storage and pricing)."""
+studied from the start (weighted toward vendor identity, node counts, storage and pricing); holdout23 was written
+on 2026-12-06 by a further such author, measured once blind and then studied (weighted toward vendor identity, node
+counts, storage and pricing)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 

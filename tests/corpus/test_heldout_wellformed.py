@@ -1,4 +1,4 @@
-"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout22) are usable yardsticks: make.py
+"""The held-out offer corpora (tests/corpus/holdout, holdout2 ... holdout23) are usable yardsticks: make.py
 builds exactly the files the truth names, deterministically; every truth fact is a real offer field with a value the
 benchmark can read; the truth is about the documents built (each vendor, GPU model and price it names is printed
 in them); and the verdicts follow each corpus's rules. One set of checks for every corpus; what differs between
@@ -50,6 +50,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout20": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout21": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout22": {"min_cases": 30, "skus": _SKUS, "failing": PITFALLS, "strict_honest": True},
+    "holdout23": {"min_cases": 30, "skus": _SKUS, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
