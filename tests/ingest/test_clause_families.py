@@ -1048,3 +1048,28 @@ def test_a_level_with_its_credit_per_step_below_is_availability(text: str) -> No
 @pytest.mark.parametrize("text", ["期满 5 日删数据并出证明。", "合同期满后 7 日内删除全部数据。"])
 def test_deletion_at_the_end_of_the_term_in_short_words(text: str) -> None:
     assert _state([text], "data-deletion") == "committed"
+
+
+# ---------------------------------------------------------------- a credit said as a share of the fee per step
+
+@pytest.mark.parametrize("line", [
+    "SLA 99.9% monthly uptime per server; 10% of the server's monthly charge per 0.5% below, max 50%",
+    "4.4 Availability 99.9% per node per month; 5% of that node's monthly fee per 0.1% below, capped at 30%.",
+    "4. 可用率：每台每月 99.9%；低于承诺时按每 0.1% 抵减当期租金 5%，上限为当期租金 40%。",
+    "可用性：月度可用率 99.95%，每低 0.05% 冲抵当月租金 3%，最高冲抵 30%。",
+])
+def test_a_share_of_the_fee_per_step_below_is_compensation(line: str) -> None:
+    """No word "credit" or 赔偿: "10% of the monthly charge per 0.5% below", "按每 0.1% 抵减当期租金 5%" is the
+    remedy all the same."""
+    hits = detect_clauses([line])
+    assert hits["availability"].clause.state == "committed"
+    assert hits["compensation"].clause.state == "committed"
+
+
+@pytest.mark.parametrize(("line", "percent"), [
+    ("Measured November availability for that node: 98.38%, below the 99.9% commitment in Section 4.", "99.9%"),
+    ("本月实测可用率 98.6%，低于合同承诺的 99.9%，按约定抵扣。", "99.9%"),
+])
+def test_a_measured_availability_is_not_the_level_committed(line: str, percent: str) -> None:
+    clause = detect_clauses([line])["availability"].clause
+    assert clause.percent == parse_quantity(percent) if clause.percent is not None else False
