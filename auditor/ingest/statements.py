@@ -589,6 +589,10 @@ def _names_the_vendor(label: str, value: str) -> bool:
     return rest is not None and not _NOT_A_COMPANY.search(value.strip())
 
 
+_NEXT_LABEL = re.compile(r"\s+(?=[^\s:：|,，]{2,10}\s*[:：]\s*\S)")
+"""Where a line's next label begins ("西岭大学 开户行：…", "Acme Ltd  Bank: HSBC")."""
+
+
 _PERSON_LABEL = re.compile(r"prepared|quoted|issued|报价人|经办人|制单人|制表人|联系人", re.IGNORECASE)
 _PERSON_NAME = re.compile(r"(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}"
                           r"|[\u4e00-\u9fff]{2,3}(?:\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?")
@@ -690,8 +694,10 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
                 r"(?i)\b(?:v?cpus?|cores?|threads?|sockets?|GHz)\b", "", text)):  # "96 cores (2 × 48)" names no model
             add("cpu.model", text, 0, end)
     elif kind == "vendor":  # a name as written: "东莞市千卡智算", not the figure its number word spells
-        if _names_the_vendor(stmt.label_text, stmt.text):
-            add(kind, stmt.text.strip(), 0, end)
+        # "收款单位：西岭大学 开户行：中国银行…": the name ends where the line's next label begins
+        name = _NEXT_LABEL.split(stmt.text.strip(), maxsplit=1)[0]
+        if _names_the_vendor(stmt.label_text, name):
+            add(kind, name, 0, len(name) if name != stmt.text.strip() else end)
     elif kind == "quote_id":
         add(kind, text, 0, end)
     elif kind == "offer":  # "Offer: one (1) server CPX-H100P-8, reserved from the pool …": the name, not the sentence
