@@ -323,12 +323,20 @@ def document_basis(texts: list[str]) -> tuple[str, str] | None:
 
 
 def document_currency(texts: list[str]) -> str | None:
-    """The currency a document names, when it names exactly one."""
+    """The currency a document names, when it names exactly one; a mainland Chinese price sheet that names none
+    ("不含税单价 | 含税单价" over bare figures, a 对账单's 借方 / 贷方) prices in 元."""
     found = set()
     for text in texts:
         for m in _CURRENCY_WORD.finditer(text):
             found.add(currency_code(m.group()))
+    if not found and any(_MAINLAND_PRICE_WORDS.search(text) for text in texts):
+        return "CNY"
     return found.pop() if len(found) == 1 else None
+
+
+_MAINLAND_PRICE_WORDS = re.compile(r"单价|价税合计|报价单|价格|租金")
+"""Price words in simplified characters (单, 价): a mainland document, whose prices are in 元 when it names no
+currency (a traditional-character one, 單價 / 價格, may price in HKD or TWD)."""
 
 
 def _bare_prices(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:

@@ -108,3 +108,19 @@ def test_a_continental_decimal_comma_is_the_decimal_mark(line: str, price: str |
         assert offer.pricing.unit_price is None or offer.pricing.unit_price != parse_quantity("800 EUR/node/month")
     else:
         assert offer.pricing.unit_price == parse_quantity(price)
+
+
+def test_a_mainland_price_sheet_that_names_no_currency_prices_in_yuan() -> None:
+    """A 对账单's or ERP sheet's "不含税单价 | 含税单价" over bare figures: a mainland document prices in 元."""
+    offer = offer_from_document(Document.from_text("statement.md", (
+        "| 计费项 | 计费单位 | 不含税单价 | 税率 | 含税单价 | 本期数量 |\n|---|---|---|---|---|---|\n"
+        "| A800 SXM4 80GB 整机租赁 | 台/月 | 40,754.72 | 6% | 43,200.00 | 3 |\n"
+        "| 公网带宽 200Mbps | 台/月 | 0.00 | — | 0.00（含在租金内） | 3 |\n")))
+    assert offer.pricing.currency == "CNY"
+    assert offer.pricing.unit == "node-month"
+
+
+def test_a_traditional_character_sheet_that_names_no_currency_is_not_taken_for_yuan() -> None:
+    offer = offer_from_document(Document.from_text("sheet.md", (
+        "| 項目 | 計費單位 | 單價 |\n|---|---|---|\n| H100 SXM5 80GB 整機 | 台/月 | 410,000 |\n")))
+    assert offer.pricing.currency != "CNY"
