@@ -169,3 +169,18 @@ def test_a_telephone_numbers_digits_before_a_server_word_count_no_servers(text: 
 ])
 def test_the_tenants_sharing_one_gpu_are_no_servers(text: str, servers: int) -> None:
     assert read(text).nodes == servers
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("This SOW covers Phase 1 only: four (4) nodes of 8x NVIDIA L40S 48GB from January 2027. Phases 2 and 3 (a further "
+     "eight nodes in total) will each need a separate SOW and are not priced here.\nNode rental $5,900.00 per node per "
+     "month", 4),
+    ("- 一期 4 台已于 2026 年 9 月交付，按原合同执行——不在本方案内\n## 新增八台 H800 服务器（64 卡）\n"
+     "GPU：8 × NVIDIA H800 SXM5 80GB\n¥60,500 / 台 / 月", 8),
+    ("Lot A: two (2) servers of 8x NVIDIA H100 SXM5 80GB, USD 19,500 per server-month. Lot B (six more servers) is "
+     "not part of this quotation.", 2),
+])
+def test_a_phase_the_document_leaves_to_another_counts_no_nodes(text: str, nodes: int) -> None:
+    """ "Phases 2 and 3 (a further eight nodes in total) … are not priced here", "一期 4 台…不在本方案内": the
+    servers of a phase this document does not offer are not its node count."""
+    assert offer_from_document(Document.from_text("sow.md", text)).nodes == nodes
