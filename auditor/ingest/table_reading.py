@@ -155,6 +155,9 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         roles = [("quantity" if r is None and c is not None and _COUNT_HEADER.match(c.text)
                   and _figures_only([row[k] for row in rows[1:] if k < len(row)]) else r)
                  for k, (r, c) in enumerate(zip(roles, header, strict=True))]
+    if "term" in roles and not _holds_terms([row[k] for row in rows[1:] for k in [roles.index("term")] if k < len(row)]):
+        # "项目 Item | 约定 Term" over "规模 Scale | 两台 two servers，…": the agreed terms, not a lease's length
+        roles = [("spec" if "spec" not in roles else None) if r == "term" else r for r in roles]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
         roles = [None if r == "value" else r for r in roles]
     # "方案 Plan | 节点 Nodes | 价格 Price（USD）": a bilingual header names its field in either language
@@ -252,6 +255,17 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
 
 
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
+
+
+def _holds_terms(cells: list[Cell | None]) -> bool:
+    """Whether a column headed by a term word holds lease lengths ("12 个月", "6 months", "三年"): most of its filled
+    cells name a duration."""
+    filled = [c.text for c in cells if c is not None and c.text.strip()]
+    return not filled or sum(bool(_DURATION_CELL.search(t)) for t in filled) * 2 >= len(filled)
+
+
+_DURATION_CELL = re.compile(r"(?:\d+|[一二两三四五六七八九十]+)\s*(?:个)?\s*(?:月|年|周|天|日|months?|mos?\b|years?|yrs?\b|"
+                            r"weeks?|days?)|\b(?:monthly|annual|yearly|rolling|open[- ]ended)\b|按月|包年|包月", re.IGNORECASE)
 
 
 def _numbered_rows(rows: list[list[Cell | None]]) -> bool:
