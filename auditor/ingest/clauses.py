@@ -304,7 +304,8 @@ def _opens_exclusions(sentence: str, exclusion: re.Pattern[str]) -> bool:
 
 
 _PHRASE_BREAK = re.compile(r"-{3,}|={3,}|[。;；]|(?<=[)）])\s+")
-"""Where one phrase of a line ends and the next begins: a rule of dashes, a full stop, a bracket closed before a space."""
+"""Where one phrase of a line ends and the next begins: a rule of dashes, a full stop, a bracket closed before a
+space."""
 
 
 @dataclass(frozen=True)

@@ -201,7 +201,8 @@ _CPU_MODEL_CORES = re.compile(r"(?<![\d.])(\d)\s*(?:[x×✕]\s*)?(?:AMD|Intel|�
                               re.IGNORECASE)
 """'two (2) AMD EPYC 7763 64-core processors': the sockets times one's cores."""
 _CPU_TIMES_EACH = re.compile(r"[×xX✕*]\s*(\d)(?![\d.])\s*[(（]\s*(?:(?:每颗|每路|each)\s*(\d{1,3})\s*(?:核|cores?|C)"
-                             r"|(\d{1,3})\s*(?:核|cores?|C)\s*(?:/\s*颗|/\s*路|/\s*CPU|each|apiece|per socket|per CPU))",
+                             r"|(\d{1,3})\s*(?:核|cores?|C)\s*"
+                             r"(?:/\s*颗|/\s*路|/\s*CPU|each|apiece|per socket|per CPU))",
                              re.IGNORECASE)
 """'鲲鹏 920 × 4（每颗 48 核）', 'Xeon Platinum 8480+ × 2（56 核/颗）': the sockets, then one's cores."""
 _CORES_TIMES = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:核|cores?|C)\s*(?:[)）]\s*)?"

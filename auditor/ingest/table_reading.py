@@ -145,7 +145,7 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
                        for k, c in enumerate(rows[0]) if k in unchosen)
         rows = [[None if k in unchosen else c for k, c in enumerate(row)] for row in rows]
-    if _numbered_rows(rows):  # "# | Input | Value" over "A3 | Peak dense BF16 | 1,513 TFLOPS": A3 labels nothing
+    if _numbered_rows(rows):  # "# | Input | Value" over "A3 | Peak dense BF16 | 1,513 TFLOPS": "A3" is no label
         rows = [[None, *row[1:]] for row in rows]
     header = rows[0]
     roles = [column_of(c.text) if c is not None else None for c in header]
@@ -155,7 +155,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         roles = [("quantity" if r is None and c is not None and _COUNT_HEADER.match(c.text)
                   and _figures_only([row[k] for row in rows[1:] if k < len(row)]) else r)
                  for k, (r, c) in enumerate(zip(roles, header, strict=True))]
-    if "term" in roles and not _holds_terms([row[k] for row in rows[1:] for k in [roles.index("term")] if k < len(row)]):
+    at = roles.index("term") if "term" in roles else None
+    if at is not None and not _holds_terms([row[at] for row in rows[1:] if at < len(row)]):
         # "项目 Item | 约定 Term" over "规模 Scale | 两台 two servers，…": the agreed terms, not a lease's length
         roles = [("spec" if "spec" not in roles else None) if r == "term" else r for r in roles]
     if "unit" not in roles:  # "Configuration | Value": a value column is only one beside its unit column
@@ -264,8 +265,9 @@ def _holds_terms(cells: list[Cell | None]) -> bool:
     return not filled or sum(bool(_DURATION_CELL.search(t)) for t in filled) * 2 >= len(filled)
 
 
-_DURATION_CELL = re.compile(r"(?:\d+|[一二两三四五六七八九十]+)\s*(?:个)?\s*(?:月|年|周|天|日|months?|mos?\b|years?|yrs?\b|"
-                            r"weeks?|days?)|\b(?:monthly|annual|yearly|rolling|open[- ]ended)\b|按月|包年|包月", re.IGNORECASE)
+_DURATION_CELL = re.compile(r"(?:\d+|[一二两三四五六七八九十]+)\s*(?:个)?\s*(?:月|年|周|天|日|months?|mos?\b|years?|"
+                            r"yrs?\b|weeks?|days?)|\b(?:monthly|annual|yearly|rolling|open[- ]ended)\b|按月|包年|包月",
+                            re.IGNORECASE)
 
 
 def _numbered_rows(rows: list[list[Cell | None]]) -> bool:

@@ -25,5 +25,6 @@ def test_a_column_of_agreed_terms_is_no_lease_length(text: str) -> None:
 
 def test_a_term_column_of_lengths_stays_the_lease_term() -> None:
     offer = offer_from_document(Document.from_text("quote.md", (
-        "| 服务内容 | 数量 | 单价 | 租期 |\n|---|---|---|---|\n| 8 × H100 SXM5 80GB 整机 | 2 台 | ¥98,000/台/月 | 12 个月 |")))
+        "| 服务内容 | 数量 | 单价 | 租期 |\n|---|---|---|---|\n"
+        "| 8 × H100 SXM5 80GB 整机 | 2 台 | ¥98,000/台/月 | 12 个月 |")))
     assert offer.pricing.minimum_term is not None
