@@ -104,6 +104,10 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}(?:(?<=[A-Za-z0-9]\s)\d{{2,3}}\s?GB\s+)?{_NODE_WORD})",  # not "2 x 10 GbE to
     # every server": a link, not 10 servers
     re.IGNORECASE)
+_SERVER_IS_A_UNIT = re.compile(r"(?:servers?|nodes?|服务器|整机)\b[^.;。；]{0,40}?(?:GPUs?\s*)?(?:/|per|each|每)\s*unit\b",
+                               re.IGNORECASE)
+"""A line that prices or fills servers by the unit ("GPU Server rental (8 GPU / unit)"): its units count servers."""
+_UNITS = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\(\s*\d{1,3}\s*\)\s*)?units?\b(?!\s*(?:of|x|×)\b)", re.IGNORECASE)
 _CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
                          r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)
 _ONE_IS_ONE = re.compile(r"(?<![\d.])1\s*(?:个\s*)?(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]){1,4}?\s*"
@@ -368,6 +372,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     r"\s*(?:per|each|/(?!\s*\d)|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
                 continue  # "two instances per physical H100": a count per something ("两台 / two (2)" says it twice)
             add("nodes", int(m.group(1)), *at(m))
+        if _SERVER_IS_A_UNIT.search(clause):  # "GPU Server rental (8 GPU / unit), two (2) units": a unit is a server
+            for m in _UNITS.finditer(clause):
+                add("nodes", int(m.group(1)), *at(m))
         for m in _NODES_LABELLED.finditer(clause):  # "Nodes ordered: two (2)" inside a paragraph
             add("nodes", int(m.group(1)), *at(m))
         for m in _NODES_NAMED.finditer(clause):

@@ -17,6 +17,7 @@ from auditor.ingest.document import Cell, Document, NormText, Table
 from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
+from auditor.ingest.numbers import spell_digits
 from auditor.ingest.tables import column_of, field_of, numbers_rows
 from auditor.ingest.vendor import company_name, label_side
 from auditor.ingest.vocabulary import groups, words
@@ -49,6 +50,8 @@ def _quantity_cell(text: str) -> tuple[int | None, str]:
     "2 x 48-core" → 2 (the rest repeats the description)."""
     if (board := _BOARDS_OF.match(text)) is not None:
         return int(board.group(1)) * int(board.group(2)), ""
+    if not text.lstrip()[:1].isdigit():
+        text = spell_digits(text).text  # "two (2) units", "两台"
     m = _QTY_CELL.match(text)
     if not m:
         return None, ""
@@ -811,7 +814,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         node_row = (name in ("spec_line", "nodes") or (name == "gpu" and (counts_nodes or server_label))) and not any(
             _LINK_LABEL.search(c.text) for c in labels) and (counts_nodes or not (
                 qty_cell is not None and _NOT_SERVERS.search(qty_cell.text))) and (
-            counts_nodes or _NODE_ROW.search(value.text[:24]) or any(_NODE_ROW.search(c.text) for c in labels))
+            counts_nodes or _NODE_ROW.search(value.text[:40]) or any(_NODE_ROW.search(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
             # where there is one) the node count, and the figures it describes are one server's.
