@@ -107,7 +107,8 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
 _SERVER_IS_A_UNIT = re.compile(r"(?:servers?|nodes?|服务器|整机)\b[^.;。；]{0,40}?(?:GPUs?\s*)?(?:/|per|each|每)\s*unit\b",
                                re.IGNORECASE)
 """A line that prices or fills servers by the unit ("GPU Server rental (8 GPU / unit)"): its units count servers."""
-_UNITS = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\(\s*\d{1,3}\s*\)\s*)?units?\b(?!\s*(?:of|x|×)\b)", re.IGNORECASE)
+_UNITS = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\(\s*\d{1,3}\s*\)\s*)?units?\b(?!\s*(?:of|x|×)\b)",
+                    re.IGNORECASE)
 _CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
                          r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)
 _ONE_IS_ONE = re.compile(r"(?<![\d.])1\s*(?:个\s*)?(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]){1,4}?\s*"

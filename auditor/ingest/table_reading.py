@@ -14,10 +14,10 @@ import unicodedata
 from collections.abc import Callable
 
 from auditor.ingest.document import Cell, Document, NormText, Table
+from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
 from auditor.ingest.statements import Statement
-from auditor.ingest.numbers import spell_digits
 from auditor.ingest.tables import column_of, field_of, numbers_rows
 from auditor.ingest.vendor import company_name, label_side
 from auditor.ingest.vocabulary import groups, words

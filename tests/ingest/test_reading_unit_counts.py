@@ -14,7 +14,8 @@ from auditor.ingest.pdf_offer import offer_from_document
     ("| No. | Description | Q'ty | Unit Price (USD) | Amount (USD) |\n|---|---|---|---|---|\n"
      "| 1 | AMD Instinct MI300X GPU Server rental (8 GPU / unit), monthly | two (2) units | 11,800.00 / unit / month "
      "| 23,600.00 / month |\n| 2 | Installation & OS setup (one time) | 2 | 500.00 | 1,000.00 |", 2),
-    ("| 序号 | 品名 | 台数 | 单价（元/台/月） |\n|---|---|---|---|\n| 1 | GPU 服务器租赁 8 × H100 SXM5 80GB | 三台 | 98,000 |", 3),
+    ("| 序号 | 品名 | 台数 | 单价（元/台/月） |\n|---|---|---|---|\n"
+     "| 1 | GPU 服务器租赁 8 × H100 SXM5 80GB | 三台 | 98,000 |", 3),
     ("AMD Instinct MI300X GPU Server rental (8 GPU / unit), three (3) units at USD 11,800.00 per unit per month.", 3),
 ])
 def test_units_of_a_gpu_server_count_the_servers(text: str, nodes: int) -> None:
