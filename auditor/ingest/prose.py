@@ -104,8 +104,8 @@ _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine i
     rf"[A-Z][A-Za-z0-9+-]*\s+){{0,3}}(?:(?<=[A-Za-z0-9]\s)\d{{2,3}}\s?GB\s+)?{_NODE_WORD})",  # not "2 x 10 GbE to
     # every server": a link, not 10 servers
     re.IGNORECASE)
-_SERVER_IS_A_UNIT = re.compile(r"(?:servers?|nodes?|服务器|整机)\b[^.;。；]{0,40}?(?:GPUs?\s*)?(?:/|per|each|每)\s*unit\b",
-                               re.IGNORECASE)
+_SERVER_IS_A_UNIT = re.compile(r"(?:servers?|nodes?|服务器|整机)\b[^.;。；]{0,40}?(?:GPUs?\s*)?(?:/|per|each|每)\s*"
+                               r"unit\b", re.IGNORECASE)
 """A line that prices or fills servers by the unit ("GPU Server rental (8 GPU / unit)"): its units count servers."""
 _UNITS = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\(\s*\d{1,3}\s*\)\s*)?units?\b(?!\s*(?:of|x|×)\b)",
                     re.IGNORECASE)
