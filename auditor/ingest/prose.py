@@ -166,6 +166,12 @@ _PER_NODE_COUNT = re.compile(
     r"|(?:每台|单机|单台|每节点|每服务器)(?:服务器)?\s*(?:配置|搭载)?\s*(\d+)\s*(?:张|块|卡)(?!\s*\d+(?:\.\d+)?\s*[GT])"
     r"|(?<![\d.])(\d+)-GPU(?![A-Za-z])|(?<![\d.])(\d+)\s*卡\s*(?:服务器|机器|节点|整机|机型|主机)"
     r"|(?:nodes?|servers?)\s*[×xX*✕]\s*(\d+)\s*GPUs?", re.IGNORECASE)
+_BARE_PER_NODE = re.compile(r"(?<![\w.])(\d{1,2})\s+(?:per|each|/)\s*(?:node|server|machine|instance|host|box)"
+                            r"(?![A-Za-z])", re.IGNORECASE)
+"""A bare count per server after the GPUs it counts ("B200 180GB, 8 per node")."""
+_OTHER_PART_BEFORE = re.compile(r"NICs?|ports?|网卡|disks?|drives?|SSDs?|NVMe|DIMMs?|CPUs?|sockets?|links?|rails?|"
+                                r"[GT]b(?:/s|ps)|GbE|TB\b", re.IGNORECASE)
+"""A part other than the GPU between the GPUs and a bare count ("8x 400Gb/s NICs, 8 per node")."""
 _LOOSE_COUNT = re.compile(
     r"(?<![A-Za-z\d.,])(\d+)\s*(?:[×xX✕]\s*|张\s*|块\s*|颗\s*|pcs\s+)"
     r"(?!(?:faster|slower|quicker|more|higher|better|less|lower|the|as)\b)(?:[A-Za-z][\w+-]*\s+){0,4}?"
@@ -390,6 +396,12 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
     for m in _PER_NODE_COUNT.finditer(clause) if counted else ():
         n = next(int(g) for g in m.groups() if g)
         add("gpu.count_per_node", n, *at(m))
+    for m in _BARE_PER_NODE.finditer(clause) if counted or _GPU_NAME.search(clause) else ():
+        # "NVIDIA HGX B200 180GB, 8 per node", "64 GPUs across the cluster, 8 per node": the GPUs named just before
+        before = clause[max(0, m.start() - 60):m.start()]
+        if (_GPU_NAME.search(before) or re.search(r"GPUs?|cards?|accelerators?", before, re.IGNORECASE)) \
+                and not _OTHER_PART_BEFORE.search(before):
+            add("gpu.count_per_node", int(m.group(1)), *at(m))
     if stmt.label not in _NOT_GPU_LABELS and (name := _GPU_NAME.search(clause)) is not None:
         for m in _QUANTITY_WORD.finditer(clause, name.end()):  # "A100-SXM4-80GB，数量 8", "H100 SXM5 80GB (Qty: 8)"
             per_node = re.match(r"\s*(?:张|块|卡)?\s*(?:/\s*台|/\s*节点|每台|per (?:server|node)|/node)",

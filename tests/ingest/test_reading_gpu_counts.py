@@ -134,3 +134,23 @@ def test_a_brand_between_the_count_and_the_model_and_a_mesh_claimed_after_a_brid
     offer = read(text)
     assert offer.gpu.count_per_node == 8
     assert offer.interconnect.topology == topology
+
+
+@pytest.mark.parametrize(("text", "per_node", "nodes"), [
+    ("| | |\n|---|---|\n| GPUs | NVIDIA HGX B200 180GB HBM3e, 8 per node, NVLink 5 full mesh |\n"
+     "| Fabric | 8x 400 Gb/s NDR InfiniBand per node |", 8, None),
+    ("We are holding **64 GPUs across the cluster** for you, **8 per node**.\n\nGPU: NVIDIA H100 SXM5 80GB\n", 8, 8),
+    ("GPU：NVIDIA H800 SXM5 80GB（8 per node）\n集群共 32 卡", 8, 4),
+])
+def test_a_bare_count_per_node_after_the_gpus_counts_them(text: str, per_node: int, nodes: int | None) -> None:
+    """ "B200 180GB, 8 per node", "64 GPUs across the cluster, 8 per node": the count is the GPUs' per server."""
+    offer = offer_from_document(Document.from_text("notice.md", text))
+    assert offer.gpu.count_per_node == per_node
+    if nodes is not None:
+        assert offer.nodes == nodes
+
+
+def test_a_bare_count_per_node_after_another_part_counts_no_gpus() -> None:
+    offer = offer_from_document(Document.from_text("notice.md", (
+        "| | |\n|---|---|\n| GPU | 4x NVIDIA L40S 48GB |\n| Fabric | 400 Gb/s NDR NICs, 8 per node |")))
+    assert offer.gpu.count_per_node == 4
