@@ -56,15 +56,20 @@ def field_of(label: str) -> str | None:
 _UNIT_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
 
 
-def numbers_rows(label: str) -> bool:
-    """Whether a first column's header only numbers the rows ("#", "No.", "序号"): table_synonyms.yaml
-    row_number_headers, matched whole."""
-    return _key(label) in _row_number_headers()
+def numbers_rows(label: str) -> str | None:
+    """What a first column's header says of its cells: "number" where it only numbers the rows ("#", "No.",
+    "序号"), "id" where it numbers them or names them ("编号", "Ref"), else None (table_synonyms.yaml, matched
+    whole)."""
+    numbers, ids = _row_number_headers()
+    key = _key(label)
+    return "number" if key in numbers else "id" if key in ids else None
 
 
 @cache
-def _row_number_headers() -> frozenset[str]:
-    return frozenset(_key(w) for w in grammar_yaml("table_synonyms.yaml")["row_number_headers"])
+def _row_number_headers() -> tuple[frozenset[str], frozenset[str]]:
+    data = grammar_yaml("table_synonyms.yaml")
+    return (frozenset(_key(w) for w in data["row_number_headers"]),
+            frozenset(_key(w) for w in data["row_id_headers"]))
 
 
 @cache
