@@ -495,7 +495,7 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             text = f"{text} {statements[at + 1].text}"  # "客户专属报价：" / "gn-l40s.8x × 2 台": what it leads to
         texts.append(text)
     for indices in tables:
-        chosen = next((i for i in indices if marker.search(" ".join(rows[i]))), None)
+        chosen = next((i for i in indices if marker.search(_UNSELECTED.sub(" ", " ".join(rows[i])))), None)
         for text in texts:
             if chosen is not None:
                 break
@@ -527,6 +527,9 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             options.selected_column = marked.pop()
 
 
+_UNSELECTED = re.compile(r"\b(?:not|un|non-?)\s*(?:selected|chosen|ordered|matched|recommended)\b|未选中?|未选择|未匹配|未订购|"
+                         r"落选|不推荐", re.IGNORECASE)
+"""A row marked as not chosen ("not selected", "未选"): its words are no selection."""
 _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)
 
 

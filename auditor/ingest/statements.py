@@ -589,6 +589,8 @@ def _names_the_vendor(label: str, value: str) -> bool:
     return rest is not None and not _NOT_A_COMPANY.search(value.strip())
 
 
+_CJK_WRAP = re.compile(r"(?<=[\u3400-\u9fff（）])\s+(?=[\u3400-\u9fff（）])")
+"""A line break inside a Chinese name, which has no spaces."""
 _NEXT_LABEL = re.compile(r"\s+(?=[^\s:：|,，]{2,10}\s*[:：]\s*\S)")
 """Where a line's next label begins ("西岭大学 开户行：…", "Acme Ltd  Bank: HSBC")."""
 
@@ -697,7 +699,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         # "收款单位：西岭大学 开户行：中国银行…": the name ends where the line's next label begins
         name = _NEXT_LABEL.split(stmt.text.strip(), maxsplit=1)[0]
         if _names_the_vendor(stmt.label_text, name):
-            add(kind, name, 0, len(name) if name != stmt.text.strip() else end)
+            # "天府智算科技（成都）有限公 司": a cell wrapped inside a Chinese name joins without a space
+            add(kind, _CJK_WRAP.sub("", name), 0, len(name) if name != stmt.text.strip() else end)
     elif kind == "quote_id":
         add(kind, text, 0, end)
     elif kind == "offer":  # "Offer: one (1) server CPX-H100P-8, reserved from the pool …": the name, not the sentence

@@ -293,6 +293,8 @@ def company_name(text: str) -> str | None:
     if prefix := words("vendor", "name_prefixes").match(name):
         name = name[prefix.end():].strip(" :：")
     name = _after_acting(name)  # "代表 on behalf of 东莞…有限公司": the company an agent quotes for
+    if party := _party_and().match(name):  # "需求方与天府智算…有限公司签署": the company the party signs with
+        name = name[party.end():]
     english = None if name.isascii() else _ENGLISH_AFTER.match(text, end)
     if english and (second := company_name(english.group(1))) and english.group(1).startswith(second):
         name = f"{name} {second}"  # "港湾算力有限公司 Harbourline Compute Limited": one company, two languages
@@ -544,11 +546,31 @@ def _customer_names(texts: list[str]) -> list[str]:
             name = company_name(text[max(0, m.start() - 60):m.start()])
             if name and text[:m.start()].rstrip().endswith(name):
                 keys.append(_key(name))
+        if _customer_heading().match(text):  # "一、需求方" over "单位名称 成都…有限公司": the section names the customer
+            for below in texts[number + 1:number + 4]:
+                if (name := company_name(below)) and below.find(name) <= 12:
+                    keys.append(_key(name))
+                    break
         if m := _account_handle().match(text):  # "Account: vantacore-research (Vantacore Research Ltd)"
             rest = text[m.end():] if text[m.end():].strip() else " ".join(texts[number + 1:number + 2])
             if (bracket := re.match(r"\s*[(（]([^)）]{3,80})[)）]", rest)) and (name := company_name(bracket[1])):
                 keys.append(_key(name))
     return [k for k in keys if len(k) >= 4]
+
+
+@cache
+def _party_and() -> re.Pattern[str]:
+    """A party's role and "and" before a company's name ("需求方与…", "甲方和…")."""
+    roles = "|".join(words("vendor", k).pattern for k in ("customer_labels", "provider_roles", "provider_lines"))
+    return re.compile(rf"(?:{roles})\s*(?:与|和|同|及|跟)\s*(?=[\u3400-\u9fff])", re.IGNORECASE)
+
+
+@cache
+def _customer_heading() -> re.Pattern[str]:
+    """A section heading that is a customer's role alone ("一、需求方", "2. Customer details", "Bill to")."""
+    return re.compile(rf"^\s*(?:[一二三四五六七八九十]{{1,3}}[、.．]|\d{{1,2}}[.、)]|[A-Z][.)])?\s*"
+                      rf"(?:{words('vendor', 'customer_labels').pattern})\s*(?:信息|information|details)?\s*[:：]?\s*$",
+                      re.IGNORECASE)
 
 
 @cache
