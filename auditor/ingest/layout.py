@@ -527,8 +527,8 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             options.selected_column = marked.pop()
 
 
-_UNSELECTED = re.compile(r"\b(?:not|un|non-?)\s*(?:selected|chosen|ordered|matched|recommended)\b|未选中?|未选择|未匹配|未订购|"
-                         r"落选|不推荐", re.IGNORECASE)
+_UNSELECTED = re.compile(r"\b(?:not|un|non-?)\s*(?:selected|chosen|ordered|matched|recommended)\b"
+                         r"|未选中?|未选择|未匹配|未订购|落选|不推荐", re.IGNORECASE)
 """A row marked as not chosen ("not selected", "未选"): its words are no selection."""
 _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)
 

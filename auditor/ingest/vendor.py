@@ -546,7 +546,7 @@ def _customer_names(texts: list[str]) -> list[str]:
             name = company_name(text[max(0, m.start() - 60):m.start()])
             if name and text[:m.start()].rstrip().endswith(name):
                 keys.append(_key(name))
-        if _customer_heading().match(text):  # "一、需求方" over "单位名称 成都…有限公司": the section names the customer
+        if _customer_heading().match(text):  # "一、需求方" over "单位名称 成都…有限公司": the customer named below
             for below in texts[number + 1:number + 4]:
                 if (name := company_name(below)) and below.find(name) <= 12:
                     keys.append(_key(name))

@@ -58,6 +58,7 @@ def test_an_id_column_names_the_option_a_later_line_selects(text: str) -> None:
 
 def test_an_id_column_of_bare_numbers_labels_nothing() -> None:
     """ "编号 | 1 | 2" only numbers the rows: the cell after it is the label."""
-    offer = read("| 编号 | 项目 | 内容 | 备注 |\n|---|---|---|---|\n| 1 | GPU | 8 × NVIDIA H100 SXM5 80GB | 整机独享 |\n"
+    offer = read("| 编号 | 项目 | 内容 | 备注 |\n|---|---|---|---|\n"
+                 "| 1 | GPU | 8 × NVIDIA H100 SXM5 80GB | 整机独享 |\n"
                  "| 2 | 节点数 | 4 台 | — |")
     assert offer.nodes == 4 and offer.gpu.count_per_node == 8
