@@ -220,12 +220,14 @@ def test_a_document_with_no_lines_names_no_vendor() -> None:
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    ("Project Heron\nFull fine-tuning of Llama 3 70B - compute proposal\nPrepared for Heron Legal Intelligence, Inc. by "
-     "Wrenmoor Cloud | 30 November 2026\n" + GPU_EN + "Project Heron | Wrenmoor Cloud | confidential 1\n"
+    ("Project Heron\nFull fine-tuning of Llama 3 70B - compute proposal\n"
+     "Prepared for Heron Legal Intelligence, Inc. by Wrenmoor Cloud | 30 November 2026\n" + GPU_EN
+     + "Project Heron | Wrenmoor Cloud | confidential 1\n"
      "Wrenmoor Cloud, Inc. - Priya Raman, Solutions Architect\n", "Wrenmoor Cloud"),
     ("青鸾项目\n大模型训练算力方案\n" + GPU + "青鸾项目 | 澜舟云计算有限公司 | 内部资料\n", "澜舟云计算有限公司"),
 ])
 def test_a_projects_code_name_is_no_vendor(text: str, name: str) -> None:
-    """A deck titled by the buyer's project ("Project Heron", "青鸾项目"): the company that prepared it is the vendor."""
+    """A deck titled by the buyer's project ("Project Heron", "青鸾项目"): the company that prepared it is the
+    vendor."""
     vendor = _vendor(text)
     assert vendor is not None and vendor.startswith(name)
