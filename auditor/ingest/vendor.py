@@ -1020,6 +1020,11 @@ _COUNTED = re.compile(r"\d\s*(?:台|个|张|卡|块|月|年|天|周|小时|[×xX
 """Figures with what they count ("2 台 × 6 个月，含税", "2 nodes x 6 months"): a label's bracket, never a company."""
 
 
+_FORWARDER = re.compile(r"由\s*([^\s，,（(]{1,12}?)\s*转发"
+                        r"|(?<![A-Za-z])forwarded by\s+([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+)?)", re.IGNORECASE)
+"""Who forwarded a chat record ("由 许乐 转发至群聊", "Forwarded by Noor Haddad")."""
+
+
 def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
     """A chat export's vendor: the company after the speakers' names, the one that speaks most. The customer's
     side ("王工（需方）", "Sam (customer)") and the company of whoever exported the chat ("导出人：陈博（星野科技）",
@@ -1029,6 +1034,8 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
     exporters, qualifiers = words("vendor", "chat_exporters"), words("vendor", "label_qualifiers")
     theirs = {m.group(1).strip() for text in texts if (e := exporters.search(text))
               for m in [_EXPORTER.search(text, e.end())] if m}
+    # "（由 许乐 转发至群聊…）", "Forwarded by Noor Haddad": who forwards the record is the customer's side
+    forwarders = {next(g for g in f.groups() if g).strip() for text in texts[:6] for f in _FORWARDER.finditer(text)}
     spoken: dict[str, list[int]] = {}
     figures: dict[str, int] = {}  # the messages that state a figure: the vendor states the offer, the customer asks
     speaker: str | None = None
@@ -1045,6 +1052,8 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
                 tagged[m.group("person")] = _common_tag(m.group("person"), company, texts)
             company = tagged[m.group("person")]
         speaker = None
+        if m.group("person") and m.group("person").strip() in forwarders:
+            continue  # the forwarder's own messages: the customer's company
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
                 or re.match(r"[a-z]+\s", company) or qualifiers.fullmatch(company) \

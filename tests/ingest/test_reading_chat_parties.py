@@ -64,3 +64,18 @@ def test_a_totals_bracket_before_a_colon_is_no_speaker(text: str, vendor: str) -
     """"第二期合计（2 台 × 6 个月，含税）：" reads like "person (company):", but its bracket counts what the total is
     of."""
     assert offer_from_document(Document.from_text("quote.txt", text)).vendor == vendor
+
+
+@pytest.mark.parametrize(("text", "vendor"), [
+    ("【合并转发的聊天记录】“许乐和瓯江算力-小陈的聊天记录”\n（由 许乐 转发至群聊“温大NLP组-算力采购”）\n\n"
+     "2026-12-03 14:05\n许乐（温州大学NLP组）：\n你好，想租一张 H20 跑 LoRA，大概两周。\n\n"
+     "2026-12-03 14:07\n许乐（温州大学NLP组）：\n价格多少？\n\n"
+     "2026-12-03 14:09\n瓯江算力-小陈：\n单卡实例 ¥5.90/小时，按分钟计费。\n\n"
+     "2026-12-03 14:20\n瓯江算力-小陈：\n户名：温州瓯江算力科技有限公司\n", "温州瓯江算力科技有限公司"),
+    ("Forwarded by Noor Haddad\n\n[09:02] Noor Haddad (Pinewick Labs): Hi, we need one H100 for two weeks.\n"
+     "[09:03] Noor Haddad (Pinewick Labs): What does it cost?\n[09:05] Tom Reyes (Brambling Compute Ltd): "
+     "USD 2.40 per GPU-hour for a whole H100 SXM5 80GB.\n", "Brambling Compute Ltd"),
+])
+def test_the_forwarder_of_a_chat_record_is_the_customers_side(text: str, vendor: str) -> None:
+    offer = offer_from_document(Document.from_text("chat.txt", text))
+    assert offer.vendor == vendor
