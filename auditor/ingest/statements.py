@@ -601,6 +601,18 @@ _PERSON_NAME = re.compile(r"(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*[A-Z][a-z'’-]+(?:\
 """A person's name as a quote's author line gives it: "Marcus Ortega", "Dr. Ana Ruiz", "陈思远", "林若曦 Lin Ruoxi"."""
 
 
+def _uplink_rate(part: str) -> Quantity | None:
+    """A network phrase's rate: the total in brackets ("2x 10 Gbps per server (20 Gbps)"), the links times their rate
+    ("2x 10 Gbps"), or its one rate."""
+    if (total := _BRACKETED_RATE.search(part)) and (rate := _quantity(total.group(1), "data_rate", bits=True)):
+        return rate
+    if (links := _LINKS_TIMES_RATE.search(part)) and (rate := _quantity(links.group(2), "data_rate", bits=True)):
+        return Quantity(rate.magnitude * int(links.group(1)), rate.dims, rate.unit)
+    return _quantity(part, "data_rate", bits=True)
+
+
+_BRACKETED_RATE = re.compile(r"[(（]\s*(?:total\s*|合计\s*|共\s*)?(\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s))\s*[)）]", re.I)
+_LINKS_TIMES_RATE = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(\d[\d.]*\s*[KMGT](?:b(?:ps|/s|it/s)|bE\b|G?E\b))", re.I)
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
 _TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?"
@@ -656,13 +668,13 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         # "内网 100Gbps；公网 50Mbps", "100 Gbps internal (VPC), 5 Gbps public": each network in its own phrase, the
         # uplink the phrase that names it (else the first that names no other network)
         parts = [(m.start(), m.group()) for m in _NETWORK_PART.finditer(text)  # "内网 25G；公网 100M": bare rates
-                 if _quantity(m.group(), "data_rate", bits=True) and not _TRAFFIC.search(m.group())]  # are bits too
+                 if _uplink_rate(m.group()) and not _TRAFFIC.search(m.group())]  # are bits too
         named = [(at, part, _role("network", part)) for at, part in parts]
         at, part, own = next((p for p in named if p[2] == "public"), None) or next(
             (p for p in named if p[2] is None), None) or (0, text, None)
         role = own or role
         if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", part, re.IGNORECASE):
-            add("network.bandwidth", _quantity(part, "data_rate", bits=True), at, at + len(part), role=role)
+            add("network.bandwidth", _uplink_rate(part), at, at + len(part), role=role)
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)) and not any(
             c.path == "storage.capacity" for c in read):  # "Drive bays | 16x U.2, 8 populated with 7.68 TB": read
         m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)

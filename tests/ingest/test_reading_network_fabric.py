@@ -83,6 +83,23 @@ def test_a_traffic_allowance_is_not_the_uplinks_rate(text: str, uplink: str) -> 
     assert read(text, "quote.md").network.bandwidth == parse_quantity(uplink, "data_rate")
 
 
+@pytest.mark.parametrize("text,uplink", [
+    ("| Item | Detail |\n|---|---|\n| GPU | 8x NVIDIA H200 141GB |\n| Internet | 2x 10 Gbps per server (20 Gbps) |",
+     "20 Gbps"),
+    ("| Item | Detail |\n|---|---|\n| GPU | 8x NVIDIA H200 141GB |\n| Internet | 2x 10 Gbps |", "20 Gbps"),
+    ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H20 96GB |\n| 公网 | BGP 2 × 1Gbps |", "2 Gbps"),
+])
+def test_an_uplink_of_several_links_is_their_sum(text: str, uplink: str) -> None:
+    """ "2x 10 Gbps (20 Gbps)": the bracketed total, else the links times their rate."""
+    assert read(text, "quote.md").network.bandwidth == parse_quantity(uplink, "data_rate")
+
+
+def test_information_that_is_shared_is_no_shared_gpu() -> None:
+    offer = read("Upstream provider names are shared so you can check their facilities.\n"
+                 "Servers: 2, dedicated bare metal, 8x NVIDIA H200 SXM 141GB per server.", "brief.md")
+    assert offer.gpu.sharing == "dedicated"
+
+
 # ---------------------------------------------------------------- the internet line of a bill of materials
 
 @pytest.mark.parametrize("text,uplink", [
