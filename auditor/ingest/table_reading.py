@@ -261,16 +261,28 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
 _BOM_ROLES = ("item", "spec", "quantity", "unit", "unit_price")
 
 
+def _names_server(text: str) -> bool:
+    """Whether a row's description is the server itself ("AMD Instinct MI300X GPU Server rental"), not a part that
+    says what it is per server ("25 GbE (internet 10 Gbps per server)") or the whole server's figure of a part
+    ("EPYC 9354 × 2 路，整机 64 核")."""
+    return any(not _PER_BEFORE.search(text[:m.start()]) and not re.match(r"\s*\d", text[m.end():])
+               for m in _NODE_ROW.finditer(text))
+
+
+_PER_BEFORE = re.compile(r"(?:per|each|every|a|/)\s*$|[每单]\s*$", re.IGNORECASE)
+
+
 def _holds_terms(cells: list[Cell | None]) -> bool:
     """Whether a column headed by a term word holds lease lengths ("12 个月", "6 months", "三年"): most of its filled
     cells name a duration."""
-    filled = [c.text for c in cells if c is not None and c.text.strip()]
+    filled = [c.text for c in cells if c is not None and re.search(r"\w", c.text)]  # not "-", "—"
     return not filled or sum(bool(_DURATION_CELL.search(t)) for t in filled) * 2 >= len(filled)
 
 
-_DURATION_CELL = re.compile(r"(?:\d+|[一二两三四五六七八九十]+)\s*(?:个)?\s*(?:月|年|周|天|日|months?|mos?\b|years?|"
-                            r"yrs?\b|weeks?|days?)|\b(?:monthly|annual|yearly|rolling|open[- ]ended)\b|按月|包年|包月",
-                            re.IGNORECASE)
+_DURATION_CELL = re.compile(r"(?:\d+|[一二两三四五六七八九十]+)[\s-]*(?:个)?\s*(?:月|年|周|天|日|months?|mos?\b|years?|"
+                            r"yrs?\b|weeks?|days?|h\b|hrs?\b|hours?|小时)"
+                            r"|\b(?:monthly|annual|yearly|rolling|open[- ]ended|reserved|on[- ]demand)\b"
+                            r"|按月|包年|包月|按量|预留", re.IGNORECASE)
 
 
 def _numbered_rows(rows: list[list[Cell | None]]) -> bool:
@@ -818,7 +830,7 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         node_row = (name in ("spec_line", "nodes") or (name == "gpu" and (counts_nodes or server_label))) and not any(
             _LINK_LABEL.search(c.text) for c in labels) and (counts_nodes or not (
                 qty_cell is not None and _NOT_SERVERS.search(qty_cell.text))) and (
-            counts_nodes or _NODE_ROW.search(value.text[:40]) or any(_NODE_ROW.search(c.text) for c in labels))
+            counts_nodes or _names_server(value.text[:40]) or any(_NODE_ROW.search(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
             # where there is one) the node count, and the figures it describes are one server's.

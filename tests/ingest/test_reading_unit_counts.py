@@ -27,3 +27,15 @@ def test_units_of_something_else_count_no_servers() -> None:
         "8x NVIDIA H100 SXM5 80GB GPU server, USD 21,000 per server-month.\nStorage add-on: 4 units of 10 TB, "
         "USD 200 per unit per month.")))
     assert offer.nodes != 4
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("| Item | Per-server configuration | Qty |\n|---|---|---|\n| Accelerators | NVIDIA H100 80GB SXM5 | 8 |\n"
+    "| Front-end | 25 GbE (internet 10 Gbps per server, unmetered) | 2 |\n| Servers | three (3) servers | 3 |", 3),
+    ("| 组件 | 规格 | 数量 | 单价 |\n|---|---|---|---|\n| GPU | NVIDIA GeForce RTX 4090 24GB | 8 | ¥1.95 /卡/时 |\n"
+    "| vCPU | AMD EPYC 9354 × 2 路（每路 32 核），整机 64 核 | 128 vCPU | ¥0.06 /核/时 |", 1),
+])
+def test_a_part_said_per_server_or_of_the_whole_server_is_no_server_row(text: str, nodes: int) -> None:
+    """ "25 GbE (… per server)", "整机 64 核": the row is a part; its quantity counts ports or threads, not servers."""
+    offer = offer_from_document(Document.from_text("form.md", text))
+    assert offer.nodes == nodes
