@@ -675,6 +675,12 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         role = own or role
         if role in ("public", None) and not re.search(r"RoCE|InfiniBand|RDMA|\bIB\b", part, re.IGNORECASE):
             add("network.bandwidth", _uplink_rate(part), at, at + len(part), role=role)
+        if not any(c.path == "interconnect.inter_node_bandwidth" for c in read):
+            # "机间 HDR InfiniBand 4 × 200Gb/s（RDMA）；公网 BGP 200Mbps": the fabric's phrase states its rate too
+            for at, part, own in named:
+                if own == "fabric" or (own is None and re.search(r"RoCE|InfiniBand|\bIB\b", part, re.IGNORECASE)):
+                    add("interconnect.inter_node_bandwidth", _uplink_rate(part), at, at + len(part), role="fabric")
+                    break
     elif kind == "storage" and not any(f.path == "storage.capacity" for f in parse_spec_line(text)) and not any(
             c.path == "storage.capacity" for c in read):  # "Drive bays | 16x U.2, 8 populated with 7.68 TB": read
         m = re.search(r"(?:(?<![\d.])(\d+)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G|TiB|GiB))(?![A-Za-z/])", text)

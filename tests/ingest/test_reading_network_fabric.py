@@ -94,6 +94,19 @@ def test_an_uplink_of_several_links_is_their_sum(text: str, uplink: str) -> None
     assert read(text, "quote.md").network.bandwidth == parse_quantity(uplink, "data_rate")
 
 
+@pytest.mark.parametrize("text,fabric,uplink", [
+    ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × A100 SXM4 80GB |\n"
+     "| 网络 | 机间 HDR InfiniBand 4 × 200Gb/s（RDMA）；公网 BGP 200Mbps |",
+     "800 Gb/s", "200 Mbps"),
+    ("| Item | Spec |\n|---|---|\n| GPU | 8x H100 SXM5 80GB |\n"
+     "| Network | inter-node NDR InfiniBand 8 x 400Gb/s (3.2Tb/s) RDMA; Internet 10Gbps |", "3.2 Tb/s", "10 Gbps"),
+])
+def test_a_network_row_states_the_fabrics_rate_beside_the_uplink(text: str, fabric: str, uplink: str) -> None:
+    offer = read(text, "quote.md")
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity(fabric, "data_rate")
+    assert offer.network.bandwidth == parse_quantity(uplink, "data_rate")
+
+
 def test_information_that_is_shared_is_no_shared_gpu() -> None:
     offer = read("Upstream provider names are shared so you can check their facilities.\n"
                  "Servers: 2, dedicated bare metal, 8x NVIDIA H200 SXM 141GB per server.", "brief.md")
