@@ -474,6 +474,11 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
         if len(rates) == 1:  # "ConnectX-7 400 Gb/s | 8": one port's rate, the quantity column counts the ports
             port = next(iter(rates.values()))
             port_rate = data_rate(port.group(1))
+        elif len(rates) > 1 and not any(f.path == "interconnect.inter_node_bandwidth" for f in facts) and (
+                total := _BRACKETED_RATE.search(clause)) and (rate := data_rate(total.group(1))) is not None:
+            # "HDR InfiniBand 200Gb/s，RDMA（单台 800Gb/s） | 4": the node's total said in brackets
+            add("interconnect.inter_node_bandwidth", rate, offset + total.start(1), offset + total.end(1),
+                stated_total=True, role="fabric")
         if any(f.path == "interconnect.inter_node_bandwidth" and f.value != port_rate for f in facts):
             port_rate = None  # the grammar multiplied it already
         if port_rate is not None and qty:
@@ -611,7 +616,8 @@ def _uplink_rate(part: str) -> Quantity | None:
     return _quantity(part, "data_rate", bits=True)
 
 
-_BRACKETED_RATE = re.compile(r"[(（]\s*(?:total\s*|合计\s*|共\s*)?(\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s))\s*[)）]", re.I)
+_BRACKETED_RATE = re.compile(r"[(（]\s*(?:total\s*|合计\s*|共\s*|单台\s*|每台\s*|每节点\s*|per (?:node|server)\s*)?"
+                             r"(\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s))\s*[)）]", re.I)
 _LINKS_TIMES_RATE = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(\d[\d.]*\s*[KMGT](?:b(?:ps|/s|it/s)|bE\b|G?E\b))", re.I)
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""

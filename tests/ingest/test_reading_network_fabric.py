@@ -107,6 +107,18 @@ def test_a_network_row_states_the_fabrics_rate_beside_the_uplink(text: str, fabr
     assert offer.network.bandwidth == parse_quantity(uplink, "data_rate")
 
 
+@pytest.mark.parametrize("text", [
+    "| 部件 | 规格 | 数量 |\n|---|---|---|\n| GPU | NVIDIA A800 SXM4 80GB | 8 |\n"
+    "| 计算网络 | HDR InfiniBand 200Gb/s，RDMA（单台 800Gb/s） | 4 |",
+    "| Part | Spec | Qty |\n|---|---|---|\n| GPU | NVIDIA A800 SXM4 80GB | 8 |\n"
+    "| Compute fabric | HDR InfiniBand 200Gb/s, RDMA (per node 800Gb/s) | 4 |",
+])
+def test_a_fabric_rows_bracketed_node_total_is_its_rate(text: str) -> None:
+    """One port's rate and the node's total in brackets, beside a count of ports: the total stated."""
+    offer = read(text, "bom.md")
+    assert offer.interconnect.inter_node_bandwidth == parse_quantity("800 Gb/s", "data_rate")
+
+
 def test_information_that_is_shared_is_no_shared_gpu() -> None:
     offer = read("Upstream provider names are shared so you can check their facilities.\n"
                  "Servers: 2, dedicated bare metal, 8x NVIDIA H200 SXM 141GB per server.", "brief.md")
