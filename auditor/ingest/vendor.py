@@ -548,7 +548,7 @@ def _customer_names(texts: list[str]) -> list[str]:
                 keys.append(_key(name))
         if _customer_heading().match(text):  # "一、需求方" over "单位名称 成都…有限公司": the customer named below
             for below in texts[number + 1:number + 4]:
-                if (name := company_name(below)) and below.find(name) <= 12:
+                if (name := company_name(below)) and below.find(name) <= 16:
                     keys.append(_key(name))
                     break
         if m := _account_handle().match(text):  # "Account: vantacore-research (Vantacore Research Ltd)"
@@ -567,8 +567,9 @@ def _party_and() -> re.Pattern[str]:
 
 @cache
 def _customer_heading() -> re.Pattern[str]:
-    """A section heading that is a customer's role alone ("一、需求方", "2. Customer details", "Bill to")."""
-    return re.compile(rf"^\s*(?:[一二三四五六七八九十]{{1,3}}[、.．]|\d{{1,2}}[.、)]|[A-Z][.)])?\s*"
+    """A numbered section heading that is a customer's role alone ("一、需求方", "2. Customer details"); not a party
+    box's column label ("Issued by | Bill to" over the two companies)."""
+    return re.compile(rf"^\s*(?:[一二三四五六七八九十]{{1,3}}[、.．]|\d{{1,2}}[.、)]|[A-Z][.)])\s*"
                       rf"(?:{words('vendor', 'customer_labels').pattern})\s*(?:信息|information|details)?\s*[:：]?\s*$",
                       re.IGNORECASE)
 

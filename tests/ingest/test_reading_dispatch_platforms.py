@@ -64,3 +64,14 @@ def test_a_row_marked_not_selected_is_no_selection(status: str) -> None:
         f"| B | 8x NVIDIA H200 141GB | USD 3.29 per GPU-hour | {status} |\n"
         "| A | 8x NVIDIA H100 SXM5 80GB | USD 2.49 per GPU-hour | selected |")))
     assert offer.gpu.model is not None and "H100" in offer.gpu.model
+
+
+
+def test_a_party_boxs_bill_to_label_is_no_customer_section() -> None:
+    """ "Issued by" / "Bill to" over the two companies are column labels: only a numbered section heading ("1.
+    Customer") names the buyer on the lines under it."""
+    from auditor.ingest.vendor import _customer_names
+
+    assert _customer_names(["Issued by", "Bill to", "Heliostat Compute Holdings Pte. Ltd.",
+                            "Quillon Foundation Models Ltd"]) == []
+    assert len(_customer_names(["1. Customer", "Company name: Larchmont Vision Ltd"])) == 1
