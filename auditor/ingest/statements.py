@@ -611,14 +611,21 @@ def _uplink_rate(part: str) -> Quantity | None:
     ("2x 10 Gbps"), or its one rate."""
     if (total := _BRACKETED_RATE.search(part)) and (rate := _quantity(total.group(1), "data_rate", bits=True)):
         return rate
-    if (links := _LINKS_TIMES_RATE.search(part)) and (rate := _quantity(links.group(2), "data_rate", bits=True)):
-        return Quantity(rate.magnitude * int(links.group(1)), rate.dims, rate.unit)
+    if links := _LINKS_TIMES_RATE.search(part):
+        rest = part[:links.start()] + part[links.end():]
+        if (other := _ANY_RATE.search(rest)) is not None:  # "2 x 25 GbE ports, 10 Gb/s committed": the rate said
+            return _quantity(other.group(), "data_rate", bits=True)
+        if re.search(r"E$", links.group(2), re.IGNORECASE):
+            return None  # "2 x 25 GbE public uplink, 10 Gb/s committed": ports, whose rate is said elsewhere if at all
+        if (rate := _quantity(links.group(2), "data_rate", bits=True)) is not None:
+            return Quantity(rate.magnitude * int(links.group(1)), rate.dims, rate.unit)
     return _quantity(part, "data_rate", bits=True)
 
 
 _BRACKETED_RATE = re.compile(r"[(（]\s*(?:total\s*|合计\s*|共\s*|单台\s*|每台\s*|每节点\s*|per (?:node|server)\s*)?"
                              r"(\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s))\s*[)）]", re.I)
 _LINKS_TIMES_RATE = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(\d[\d.]*\s*[KMGT](?:b(?:ps|/s|it/s)|bE\b|G?E\b))", re.I)
+_ANY_RATE = re.compile(r"\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s)", re.I)
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
 _TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?"

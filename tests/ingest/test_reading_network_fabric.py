@@ -88,6 +88,8 @@ def test_a_traffic_allowance_is_not_the_uplinks_rate(text: str, uplink: str) -> 
      "20 Gbps"),
     ("| Item | Detail |\n|---|---|\n| GPU | 8x NVIDIA H200 141GB |\n| Internet | 2x 10 Gbps |", "20 Gbps"),
     ("| 项目 | 配置 |\n|---|---|\n| GPU | 8 × H20 96GB |\n| 公网 | BGP 2 × 1Gbps |", "2 Gbps"),
+    ("| Item | Detail |\n|---|---|\n| GPU | 8x H100 PCIe 80GB |\n"
+     "| Network | 2 x 25 GbE public uplink, 10 Gb/s committed, unmetered |", "10 Gbps"),
 ])
 def test_an_uplink_of_several_links_is_their_sum(text: str, uplink: str) -> None:
     """ "2x 10 Gbps (20 Gbps)": the bracketed total, else the links times their rate."""
