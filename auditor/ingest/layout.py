@@ -243,8 +243,7 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
         selecting = False
         for at, sentence in sentences(stmt.text):
             # a line the page wrapped before its comma ("贵司本次意向租期 6 个月" / "，按 39,800 元/台/月执行") goes on
-            selecting = (selecting and sentence.lstrip()[:1] in _GOES_ON) or any(
-                not _NEGATED_MARK.search(sentence[:m.start()]) for m in marker.finditer(sentence))
+            selecting = (selecting and sentence.lstrip()[:1] in _GOES_ON) or _marks(marker, sentence)
             if agreement.search(sentence):
                 figures |= set(_figures(sentence))
             elif selecting and stmt.where != "table" and stmt.option is None:
@@ -265,6 +264,12 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
 
 _NEGATED_MARK = re.compile(r"(?:\b(?:not|never)\s+(?:\w+\s+)?|未|不|非|没有)\s*$", re.IGNORECASE)
 """Words that deny the selection word after them ("is not ordered", "was not selected", "未选定"): no selection."""
+
+
+def _marks(marker: re.Pattern[str], text: str) -> bool:
+    """Whether a text carries a selection word that no word before it denies ("selected", not "not selected")."""
+    return any(not _NEGATED_MARK.search(text[:m.start()]) for m in marker.finditer(text))
+
 _GOES_ON = frozenset("，,、；;")
 """A sentence starting with one of these continues the one before it."""
 _STAMP = re.compile(rf"{CHAT_MESSAGE}|\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}:\d{{2}}(?::\d{{2}})?")
@@ -495,7 +500,7 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             text = f"{text} {statements[at + 1].text}"  # "客户专属报价：" / "gn-l40s.8x × 2 台": what it leads to
         texts.append(text)
     for indices in tables:
-        chosen = next((i for i in indices if marker.search(_UNSELECTED.sub(" ", " ".join(rows[i])))), None)
+        chosen = next((i for i in indices if _marks(marker, " ".join(rows[i]))), None)
         for text in texts:
             if chosen is not None:
                 break
@@ -527,9 +532,6 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
             options.selected_column = marked.pop()
 
 
-_UNSELECTED = re.compile(r"\b(?:not|un|non-?)\s*(?:selected|chosen|ordered|matched|recommended)\b"
-                         r"|未选中?|未选择|未匹配|未订购|落选|不推荐", re.IGNORECASE)
-"""A row marked as not chosen ("not selected", "未选"): its words are no selection."""
 _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)
 
 

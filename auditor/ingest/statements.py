@@ -628,8 +628,7 @@ _LINKS_TIMES_RATE = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(\d[\d.]*\s*[KMGT](
 _ANY_RATE = re.compile(r"\d[\d.]*\s*[KMGT]b(?:ps|/s|it/s)", re.I)
 _NETWORK_PART = re.compile(r"[^;；,，]+")
 """One phrase of a network cell: the cell may name several networks, one a phrase."""
-_TRAFFIC = re.compile(r"\d\s*[KMGTP]i?B?\s*(?:/|per\s+|每)\s*(?:calendar\s+)?"
-                      r"(?:months?|mo|days?|weeks?|years?|月|天|日|周|年)", re.IGNORECASE)
+_TRAFFIC = re.compile(rf"\d\s*[KMGTP]i?B?(?:{_PER_PERIOD.pattern})", re.IGNORECASE)
 """A volume per month or day ("egress first 10 TB/month free", "流量 2TB/月"): a traffic allowance, not a link's
 rate."""
 

@@ -290,14 +290,12 @@ def _numbered_rows(rows: list[list[Cell | None]]) -> bool:
     number or reference ("3", "A3", "2.1", "三")."""
     if len(rows) < 2 or len(rows[0]) < 3 or rows[0][0] is None or (said := numbers_rows(rows[0][0].text)) is None:
         return False
-    cell = _ROW_REFERENCE if said == "number" else _ROW_NUMBER_ONLY
+    cell = _ROW_REFERENCE if said == "number" else _ROW_NUMBER_CELL  # under 编号, "B3" names an option
     return all(row[0] is None or cell.fullmatch(row[0].text) for row in rows[1:] if row)
 
 
 _ROW_REFERENCE = re.compile(r"\s*(?:[A-Za-z]{0,2}-?\d{1,3}(?:\.\d{1,2}){0,2}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")
 """A row's number or reference in a numbered table: "3", "A3", "R-12", "2.1", "三"."""
-_ROW_NUMBER_ONLY = re.compile(r"\s*\d{1,3}(?:\.\d{1,2}){0,2}[.、)）]?\s*")
-"""A bare row number under an id header ("编号 | 1"): not "B3", which names an option."""
 
 
 def chosen_columns_only(doc: Document, blocks: list[NormText]) -> list[NormText]:
