@@ -423,7 +423,7 @@ def _column_header(rows: list[list[Cell | None]]) -> bool:
         bool(_FIGURE_ONLY.fullmatch(t)) for t in below) >= max(2, len(below) // 2 + 1)
 
 
-_ROW_NUMBER_CELL = re.compile(r"\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")
+_ROW_NUMBER_CELL = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,2}){0,2}|[一二三四五六七八九十]{1,3})[.、)）]?\s*")
 _SECTION_REF = re.compile(r"^\s*(?:第\s*[\d一二三四五六七八九十.]+\s*[章节条款項项]|(?:section|clause|§)\s*[\d.]+"
                           r"|\d+(?:\.\d+)+)\s*", re.IGNORECASE)
 """Where an erratum's row says the figure stands ("第 3.4 节 数据盘", "Section 5 Unit price"): the field follows."""
