@@ -115,6 +115,12 @@ def en_number(words: str) -> int | None:
 
 
 @cache
+def _zh_periods() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """ "半年" → "6个月", "一年半" → "18个月": periods said as fractions, as the durations the readers parse."""
+    return tuple((re.compile(k), v) for k, v in vocabulary()["numbers"]["zh_periods"].items())
+
+
+@cache
 def _zh_bracketed() -> re.Pattern[str]:
     """ "十二（12）个月", "九十(90)天": a Chinese numeral and the same number in digits in brackets after it."""
     words = vocabulary()["numbers"]
@@ -183,6 +189,8 @@ def spell_digits(text: str) -> Spelled:
             edits.append((m.start(), m.end(), str(value)))
     for m in pair.finditer(text):
         edits.append((m.start(), m.end(), "2"))
+    for pattern, period in _zh_periods():
+        edits.extend((m.start(), m.end(), period) for m in pattern.finditer(text))
     units = {re.compile(rf"^(?:{k})$", re.IGNORECASE): v for k, v in vocabulary()["numbers"]["unit_words"].items()}
     for m in unit.finditer(text):
         symbol = next((v for k, v in units.items() if k.match(m.group())), None)

@@ -96,7 +96,8 @@ _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 """What each server holds, between the count and the word "servers": "three 8-GPU servers", "2 x 8-way nodes"."""
 _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
     rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
-    rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH})?{_NODE_WORD}|"
+    rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH}|(?:[A-Z]{{1,3}}\d{{2,4}}[A-Z]?\s+)(?=(?:nodes|servers|"
+    rf"machines|hosts)\b))?{_NODE_WORD}|"  # "2 x 8-way nodes", "4 x H200 nodes" (plural: not "8x H100 server")
     # "two (2) dedicated 8-GPU A100 40GB servers": what the servers are, then what each holds, then the word
     rf"(?:(?:dedicated|bare[- ]metal|physical|whole|identical|additional)\s+)?"
     rf"{_GPUS_EACH}?(?:GPU\s+(?=(?:servers|nodes|machines|hosts|boxes)\b))?"  # "two GPU servers": servers counted
@@ -133,6 +134,7 @@ server, unless the words after it count GPUs) or with the count after the server
 node (x2): 8x H200", "服务器（×2）")."""
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
                                re.IGNORECASE)
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|~|～|至|到|to)\s*$")
 _LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|results?|(?:are |is )?available|online"
                            r"|可用|在线|可选|符合|在售|有货|空闲)", re.IGNORECASE)
 """'10 machines match', '3 台可用': what a marketplace lists or has free, not what the offer rents."""
@@ -151,7 +153,8 @@ _NODES_LABELLED = re.compile(
     r"(?<![A-Za-z])(?:(?:number|quantity|count) of (?:nodes|servers|machines|instances)"
     r"|(?<!per )(?<!each )(?<!per-)(?:nodes?|servers?|machines?)"
     r"(?:\s+(?:ordered|requested|reserved|provisioned|count|quantity|in total))?)"
-    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%|NVIDIA|AMD|[ABHL]\d{2,3}|RTX))",
+    r"\s*[:：]\s*(\d+)(?![\d.,A-Za-z])(?!\s*(?:[x×✕*]|GPUs?|cards?|[KMGTP]i?B|%|NVIDIA|AMD|[ABHL]\d{2,3}|RTX))"
+    r"(?!\s*(?:-|–|—|~|～|to)\s*\d)",  # not a tier's bounds ("H100 nodes: 1-3 nodes USD 22,000")
     re.IGNORECASE)
 """A node count after its label inside prose ("Nodes ordered: two (2)", "Number of servers: 3"); not "GPUs per
 machine: 8", what one machine holds."""
@@ -351,6 +354,8 @@ def _duration(text: str) -> Quantity | None:
     if not m:
         return None
     unit = next(u for pattern, u in _DURATION_UNIT if re.fullmatch(pattern, m.group(2), re.IGNORECASE))
+    if unit == "year" and float(m.group(1)) >= 1900:
+        return None  # "租期 2027 年上半年起算": a calendar year, not a term of years
     return parse_quantity(f"{m.group(1)} {unit}", "duration")
 
 
@@ -368,6 +373,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                     r"(?:每(?:个)?(?:柜|机柜|机架)?\s*|(?:per|each)\s*(?:rack\s*|cabinet\s*)?)$",
                     clause[max(0, m.start() - 10):m.start()], re.IGNORECASE):  # "每柜 4 台": one rack's
                 continue
+            if _RANGE_BEFORE.search(clause[max(0, m.start() - 8):m.start()]):
+                continue  # "1–5 台 | 6–20 台", "8-16 nodes": a volume tier's bounds, not how many are rented
             if any(eq.start() <= m.start(1) < eq.end() for eq in _ONE_IS_ONE.finditer(clause)):
                 continue  # "一个实例即一台八卡整机", "one instance = one 8-GPU node": what a unit is, not how many
             if _CO_TENANTS.search(clause[max(0, m.start() - 40):m.start()]) and _INSTANCES.match(clause, m.end(1)):

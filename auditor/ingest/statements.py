@@ -243,13 +243,19 @@ def _memory_after_cpu(previous: str, clause: str, offset: int, add: Callable[...
 
 
 def _acceptance_heading_cut(sentence: str) -> str:
-    """The sentence without a section title that names the acceptance ("一、验收对象 GPU 服务器 2 台…", "Section 3 -
+    """The sentence without a lease's floor (a term) and a section title that names the acceptance ("一、验收对象 GPU 服务器 2 台…", "Section 3 -
     Acceptance Two (2) servers…"): the title says what the section is about, not that its sentence is a test. A title
     that is a test ("1. nvidia-smi 可见 8 张卡") stays."""
+    sentence = _LEASE_FLOOR.sub(lambda m: " " * len(m.group()), sentence)
     title = _SECTION_TITLE.match(sentence)
     if title is None or not words("stray", "acceptance_heading").fullmatch(title.group(1)):
         return sentence
     return sentence[title.end():]
+
+
+_LEASE_FLOOR = re.compile(r"(?:不少于|不低于|至少|at least|no less than|≥|>=)\s*\d+(?:\.\d+)?\s*"
+                          r"(?:个月|月|年|周|months?|years?|weeks?)(?![A-Za-z])", re.IGNORECASE)
+"""A floor said of the lease ("不少于 6 个月", "at least 3 months"): a term, not an acceptance threshold."""
 
 
 _TERM_HOURS = re.compile(r"\s*(\d+)\s*(?:小时|hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
