@@ -243,9 +243,9 @@ def _memory_after_cpu(previous: str, clause: str, offset: int, add: Callable[...
 
 
 def _acceptance_heading_cut(sentence: str) -> str:
-    """The sentence without a lease's floor (a term) and a section title that names the acceptance ("一、验收对象 GPU 服务器 2 台…", "Section 3 -
-    Acceptance Two (2) servers…"): the title says what the section is about, not that its sentence is a test. A title
-    that is a test ("1. nvidia-smi 可见 8 张卡") stays."""
+    """The sentence without a lease's floor (a term: "不少于 6 个月") and without a section title that names the
+    acceptance ("一、验收对象 GPU 服务器 2 台…", "Section 3 - Acceptance Two (2) servers…"): the title says what the
+    section is about, not that its sentence is a test. A title that is a test ("1. nvidia-smi 可见 8 张卡") stays."""
     sentence = _LEASE_FLOOR.sub(lambda m: " " * len(m.group()), sentence)
     title = _SECTION_TITLE.match(sentence)
     if title is None or not words("stray", "acceptance_heading").fullmatch(title.group(1)):

@@ -45,6 +45,7 @@ def test_a_calendar_year_after_the_term_word_is_no_term() -> None:
 
 
 def test_an_acceptance_floor_still_counts_nothing() -> None:
-    offer = read("报价：H100 服务器 2 台。验收：nccl-tests busbw 不少于 40GB/s，fio 顺序读不少于 5GB/s，共 8 张卡可见。")
+    offer = read("报价：H100 服务器 2 台。验收：nccl-tests busbw 不少于 40GB/s，fio 顺序读不少于 5GB/s，"
+                 "共 8 张卡可见。")
     assert offer.nodes == 2
     assert offer.storage.throughput is None
