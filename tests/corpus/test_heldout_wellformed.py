@@ -51,6 +51,7 @@ CORPORA: dict[str, dict[str, Any]] = {
     "holdout21": {"min_cases": 30, "skus": _SKUS | {"a800-pcie-80g"}, "failing": PITFALLS, "strict_honest": True},
     "holdout22": {"min_cases": 30, "skus": _SKUS, "failing": PITFALLS, "strict_honest": True},
     "holdout23": {"min_cases": 30, "skus": _SKUS, "failing": PITFALLS, "strict_honest": True},
+    "holdout24": {"min_cases": 30, "skus": _SKUS, "failing": PITFALLS, "strict_honest": True},
 }
 TRUTHS = {name: json.loads((ROOT / "tests" / "corpus" / name / "truth.json").read_text(encoding="utf-8"))
           for name in CORPORA}
