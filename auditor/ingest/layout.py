@@ -148,9 +148,15 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         statements.append(Statement(text, where, len(statements), _block_cite(doc, block, evidence_of)))
     _select(options, option_tables, option_rows, statements)
     skip |= _tie_to_options(doc, blocks, options, whole, starts, statements)
+    heads = {_squash(price_headers.get(id(stmt), stmt.header)) for stmt, _option in pending}
+    if options.selected_column is None and len(heads) > 1:
+        options.selected_header = _named_header(heads, statements)
     for stmt, _option in pending:
-        group = column_group(price_headers.get(id(stmt), stmt.header))
-        stmt.column_weak = options.selected_column is not None and group not in (None, options.selected_column)
+        head = price_headers.get(id(stmt), stmt.header)
+        group = column_group(head)
+        stmt.column_weak = (_squash(head) != options.selected_header if options.selected_header is not None
+                            else options.selected_column is not None and group not in (None, options.selected_column))
+        stmt.column_named = options.selected_header is not None and not stmt.column_weak
     _assign_prose_options(options, option_tables, statements, blocks, skip)
     currency = document_currency([b.text for b in blocks])
     basis = document_basis([b.text for b in blocks if " | " not in b.text])
@@ -437,6 +443,20 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
         return None
     return re.compile(r"(?<![A-Za-z0-9])" + r"[\s\-_]*".join(map(re.escape, parts)) + r"(?![A-Za-z0-9])",
                       re.IGNORECASE)
+
+
+def _named_header(heads: set[str], statements: list[Statement]) -> str | None:
+    """The one price column a selecting sentence names by its whole header ("本次报价档：1–5 台 包 6 个月" among "1–5 台
+    按月 | 1–5 台 包 6 个月 | 6–20 台 …"): the longest header it repeats, when no other of the same length is."""
+    marker = words("selection", "markers")
+    for stmt in statements:
+        if not marker.search(stmt.text):
+            continue
+        said = _squash(stmt.text)
+        named = sorted((h for h in heads if h and h in said), key=len, reverse=True)
+        if named and (len(named) == 1 or len(named[0]) > len(named[1])):
+            return named[0]
+    return None
 
 
 def _squash(text: str) -> str:

@@ -114,6 +114,11 @@ def en_number(words: str) -> int | None:
     return total + current if seen else None
 
 
+_THOUSANDS_SHORT = re.compile(r"(?:[$€£¥￥]|\b(?:USD|EUR|GBP|SGD|HKD|US\$|S\$|HK\$)\s?)(\d{1,3}(?:\.\d{1,2})?)\s?[kK]"
+                              r"(?![A-Za-z])")
+"""A sum of money in thousands, after its currency ("$19.5k", "USD 24k", "€18K")."""
+
+
 @cache
 def _zh_periods() -> tuple[tuple[re.Pattern[str], str], ...]:
     """ "半年" → "6个月", "一年半" → "18个月": periods said as fractions, as the durations the readers parse."""
@@ -191,6 +196,8 @@ def spell_digits(text: str) -> Spelled:
         edits.append((m.start(), m.end(), "2"))
     for pattern, period in _zh_periods():
         edits.extend((m.start(), m.end(), period) for m in pattern.finditer(text))
+    for m in _THOUSANDS_SHORT.finditer(text):  # "$19.5k / node / month": 19,500 dollars
+        edits.append((m.start(1), m.end(), f"{float(m.group(1).replace(',', '')) * 1000:g}"))
     units = {re.compile(rf"^(?:{k})$", re.IGNORECASE): v for k, v in vocabulary()["numbers"]["unit_words"].items()}
     for m in unit.finditer(text):
         symbol = next((v for k, v in units.items() if k.match(m.group())), None)

@@ -196,6 +196,8 @@ a range's ("¥5-¥10")."""
 
 
 def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) -> None:
+    if stmt.label in ("network", "storage", "fabric") and stmt.where == "table" and stmt.option is None:
+        return  # "公网 IP | 按固定带宽 200Mbps，¥1,600.00/月（另计）": the part's own fee, not the server's price
     # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
     if stmt.label == "unit_price" and head and not _MONEY.search(clause):
@@ -209,8 +211,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             tens = "万" if cur.re is not _MONEY_SIGN and head[:cur.start()].rstrip().endswith("万") else ""
             clause = f"{cur.group()}{bare.group(1)}{per}" if cur.re is _MONEY_SIGN \
                 else f"{bare.group(1)} {tens}{cur.group()}{per}"  # "单价（万元/台/月） | 9.60": 96,000 元
-        elif bare and stmt.currency and (_header_period(head) or _said_unit(head)[1]) and (
-                stmt.option is None or stmt.sole_price):
+        elif bare and stmt.currency and (_header_period(head) or _said_unit(head)[1] or (
+                stmt.column_named and stmt.basis)) and (stmt.option is None or stmt.sole_price or stmt.column_named):
             # "Monthly unit | 29,400.00" in a document priced in USD; "月租 | 23,800" on each row of a one-price list
             # under "所有价格为元/台/月": the selected row's is the offer's (plan columns, "On-demand | 1-yr
             # reserved", are weighed by the column a selection names); "Unit price | 11,400.00" beside a unit
@@ -265,6 +267,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         if period is None and counted is not None:
             # "月付 ¥98,000/台", "Monthly: $28,500 per node": the period said before the figure, in the same line
             period = _header_period(lead_in)
+        if period is None and stmt.basis is not None and counted in (None, stmt.basis[0]) and stmt.where == "table" \
+                and stmt.label == "unit_price":
+            counted, period = stmt.basis  # "1–3 台 包 12 个月 | 47,500" under "单位：元/台/月": the column names a term
         if period is None and stmt.label != "unit_price" and not stmt.header and not row_unit:
             continue  # a fee, a total or a threshold: a unit price says per what period
         spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
@@ -292,7 +297,7 @@ _CURRENCY_WORD = re.compile(currency_pattern("sign", "code", "name"))
 _BASIS_NOTE = re.compile(
     r"(?:(?<![A-Za-z])(?:prices?|rates?|fees?)(?:\s+(?:above|shown|listed|quoted|in this \w+))?\s+(?:are|is)\s+"
     r"(?:quoted\s+|stated\s+|all\s+)?|(?<![A-Za-z])(?:prices?|rates?)\s*[:：]?\s*"
-    r"|[价價]格|单价|單價|报价|報價|租金)[^.;。；\d]{0,6}?((?:(?:per|each)\s+[A-Za-z]+[\s,]*|每[台卡机機月时時年天日]\s*){2,}"
+    r"|[价價]格|单价|單價|报价|報價|租金|(?:计价)?单位|(?:計價)?單位)[^.;。；\d]{0,6}?((?:(?:per|each)\s+[A-Za-z]+[\s,]*|每[台卡机機月时時年天日]\s*){2,}"
     # "所有价格为 元/台/月", "All prices in USD/node/month": the currency, then what it counts and the period
     r"|[^\s\d/*]{0,4}(?:\s*/\s*(?:台|卡|节点|機|机|月|小时|小時|时|時|天|日|年|nodes?|servers?|GPUs?|cards?|months?"
     r"|hours?|days?|years?|h|mo)\b){2})", re.IGNORECASE)

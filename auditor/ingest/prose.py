@@ -112,6 +112,13 @@ _UNITS = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\(\s*\d{1,3}\s*\)\s*)?units?\b(?!
                     re.IGNORECASE)
 _CO_TENANTS = re.compile(r"(?:time[- ]?sliced|shared|split|divided|partitioned|multiplexed)\s+(?:evenly\s+)?"
                          r"(?:between|among|amongst|by|across)\s+(?:the\s+|up\s+to\s+)?$|由\s*$", re.IGNORECASE)
+_CARD_CARRIES = re.compile(r"(?:一|每|单|1)\s*[张块]\s*(?:物理)?\s*(?:GPU|卡|显卡)\s*(?:上)?\s*"
+                           r"(?:承载|运行|虚拟出|切分为|分为|供)\s*$"
+                           r"|(?:each|one|every|a)\s+(?:physical\s+)?(?:GPU|card)\s+(?:hosts|carries|runs|serves)\s+$",
+                           re.IGNORECASE)
+_PER_CARD = re.compile(r"\s*(?:云主机|虚拟机|实例|VMs?|instances?)?\s*(?:per|/|每)\s*(?:physical\s+|张)?\s*"
+                       r"(?:card|GPU|卡)", re.IGNORECASE)
+"""Around a count of machines, the one card they run on ("一张物理卡承载两台云主机", "2 VMs per physical card")."""
 _ONE_IS_ONE = re.compile(r"(?<![\d.])1\s*(?:个\s*)?(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]){1,4}?\s*"
                          r"(?:=|＝|即|即为|就是|相当于|对应|equals|is|means)\s*1(?![\d.])", re.IGNORECASE)
 """One unit said to be one of another ("1 个实例即 1 台", "1 instance = 1 node", digits spelled): a definition."""
@@ -377,6 +384,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 continue  # "1–5 台 | 6–20 台", "8-16 nodes": a volume tier's bounds, not how many are rented
             if any(eq.start() <= m.start(1) < eq.end() for eq in _ONE_IS_ONE.finditer(clause)):
                 continue  # "一个实例即一台八卡整机", "one instance = one 8-GPU node": what a unit is, not how many
+            if _CARD_CARRIES.search(clause[max(0, m.start() - 16):m.start()]) or _PER_CARD.match(clause, m.end()):
+                continue  # "一张物理卡承载两台云主机", "2 VMs per physical card": the card's tenants, not servers
             if _CO_TENANTS.search(clause[max(0, m.start() - 40):m.start()]) and _INSTANCES.match(clause, m.end(1)):
                 continue  # "the physical GPU is time-sliced between two instances": the GPU's tenants, not servers
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \

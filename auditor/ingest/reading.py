@@ -80,6 +80,8 @@ class Options:
     """Option lines whose list has a selected line: the others in it lose to it."""
     selected_column: str | None = None
     """The price column group a selection names ("reserved", "on_demand" …), if any."""
+    selected_header: str | None = None
+    """The price column a selection names by its header's own words ("按“1–5 台 包 6 个月”档"), squashed."""
 
     def rank(self, candidate: Candidate) -> int:
         if candidate.option is None or candidate.option in self.selected:

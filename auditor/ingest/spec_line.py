@@ -312,7 +312,13 @@ def _about_other(text: str, start: int, end: int, clause: str) -> bool:
     quota = words("quota").search(text[start:end]) is not None and (
         _SIZE_BEFORE.search(before[-12:]) is not None or _store_size_after(text[end:end + 20]))
     return bool(subject.search(near) or store_clause or _NETWORK_WORDS.search(clause[-12:])
-                or _RATE_BEFORE.search(before) or _STORE_SIZE_BEFORE.search(text[max(0, start - 24):start]) or quota)
+                or _BY_NODES.match(text, end) or _RATE_BEFORE.search(before)
+                or _STORE_SIZE_BEFORE.search(text[max(0, start - 24):start]) or quota)
+
+
+_BY_NODES = re.compile(r"\s*(?:by|among|between|across)\s+(?:all|both|the|your|our)?\s*(?:\d+|two|three|four|eight)?"
+                       r"\s*(?:nodes|servers|machines|hosts)\b", re.IGNORECASE)
+"""After the word, the servers that share it ("shared by all 4 nodes"): a store or link of the order, not a GPU."""
 
 
 def _store_size_after(after: str) -> bool:

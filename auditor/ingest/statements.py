@@ -65,6 +65,9 @@ class Statement:
     """A price column other than the one the selection names."""
     sole_price: bool = False
     """The only price column of its option list ("编号 | GPU | … | 月租"): its bare figures are the rows' prices."""
+    column_named: bool = False
+    """The price column a selecting sentence names by its header ("按“1–3 台 包 12 个月”档"): its bare figures are
+    the rows' prices, read in the document's currency and basis ("单位：元/台/月")."""
     stated_total: bool = False
     """The statement states a total outright (a quantity cell's "(1.5 TB)", "合计 1TB")."""
     currency: str | None = None
@@ -187,6 +190,7 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         out[:] = [c for c in out if c.path != "gpu.sharing" or not shared.start() <= c.span[0] < shared.end()]
     _per_node_over_cluster(text, out, add)
     _stated_disk_total(stmt, text, out, add)
+    _drives_after_size(text, out)
     out = _outermost(out)
     _cores_by_model(out)
     _supersede(text, out)
@@ -253,6 +257,9 @@ def _acceptance_heading_cut(sentence: str) -> str:
     return sentence[title.end():]
 
 
+_TIER_BOUNDS = re.compile(r"\d+\s*(?:-|–|—|~|～|至|到|to)\s*\d+\s*(?:台|nodes?|servers?)?|\d+\s*\+|≥\s*\d+"
+                          r"|\d+\s*台?以上", re.IGNORECASE)
+"""A cell that bounds a tier ("1–3", "8+", "≥ 8", "8 台以上"): no count."""
 _LEASE_FLOOR = re.compile(r"(?:不少于|不低于|至少|at least|no less than|≥|>=)\s*\d+(?:\.\d+)?\s*"
                           r"(?:个月|月|年|周|months?|years?|weeks?)(?![A-Za-z])", re.IGNORECASE)
 """A floor said of the lease ("不少于 6 个月", "at least 3 months"): a term, not an acceptance threshold."""
@@ -334,6 +341,24 @@ def _stated_disk_total(stmt: Statement, text: str, out: list[Candidate], add: Ca
         return
     out[:] = [c for c in out if c not in sizes]
     add("storage.capacity", total, m.start(), m.end(), role=sizes[0].role, stated_total=True)
+
+
+_DRIVES_AFTER = re.compile(r"\s*(?:[(（]\s*)?[x×✕*]\s*(\d{1,2})(?![\d.])(?!\s*(?:[KMGT]i?B|[KMGT]b|T\b|G\b))\s*[)）]?",
+                           re.IGNORECASE)
+"""Right after a drive's size, how many of it ("7.68TB x 4", "7.68 TB (x4) NVMe")."""
+
+
+def _drives_after_size(text: str, out: list[Candidate]) -> None:
+    """ "Local NVMe | 7.68TB x 4, RAID0 usable 28 TiB", "7.68 TB (x4) NVMe, 30.72 TB", "local NVMe 3.84TB x4": the
+    count right after a data drive's size multiplies it where the grammar did not (it reads "3.84TB NVMe × 4", and
+    takes "x4" / "x8" for PCIe lanes)."""
+    for c in out:
+        if c.path != "storage.capacity" or c.computed or c.stated_total or c.role == "system":
+            continue
+        size = re.search(_SIZE, text[c.span[0]:], re.IGNORECASE)
+        m = _DRIVES_AFTER.match(text, c.span[0] + size.end()) if size else None
+        if m is not None and int(m.group(1)) > 1 and _quantity(size.group(), "bytes") == c.value:  # not counted yet
+            c.value, c.computed = c.value * int(m.group(1)), True
 
 
 def _cores_by_model(out: list[Candidate]) -> None:
@@ -677,6 +702,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
     elif kind == "nodes":
         if _NODES.search(text):
             return  # "A800 八卡服务器 4 台": the count before the node word, read as prose
+        if _TIER_BOUNDS.fullmatch(text.strip()):
+            return  # "台数 Nodes | 1–3 | 4–7 | 8+": a volume tier's bounds, not the servers rented
         count = _first_int(text) or stmt.quantity
         if stmt.quantity and stmt.quantity > 1:
             count = stmt.quantity if _first_int(text) in (None, stmt.quantity) else _first_int(text)

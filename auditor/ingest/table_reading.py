@@ -143,6 +143,9 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         rows = rows[head:]
     if not rows:
         return False
+    merged = _merged_header(rows)
+    if merged is not None:  # "1–5 台 | | 6–20 台 |" over "按月 | 包 6 个月 | 按月 | …"
+        rows = [merged, *rows[2:]]
     revision = False
     if unchosen := _unchosen_columns(rows[0]) or _unticked_columns(rows) or _competitor_columns(rows[0]):
         revision = any(c is not None and words("revised_columns", "before").search(c.text)
@@ -174,7 +177,11 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         roles = roles if at is None else [*roles[:at], "unit_price", *roles[at + 1:]]
     price_cols = [k for k, c in enumerate(header) if c is not None and (
         fields[k] == "unit_price" or roles[k] == "unit_price"
-        or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None)))]
+        or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None))
+        # "1–5 台 按月 | 1–5 台 包 6 个月" over "45,000 | 41,500" under "单位：元/台/月": a column named by a plan or
+        # term whose cells are money figures
+        or (k > 0 and roles[k] is None and _DURATION_CELL.search(c.text) is not None and len(rows) > 2
+            and _money_figures([row[k] for row in rows[1:] if k < len(row)])))]
     not_the_price: set[int] = set()  # "List Price | Discount | Sales Price | Quantity | Total Price": the sales price
     if len(price_cols) > 1:
         kept = [k for k in price_cols if roles[k] != "list_price" and not _LINE_TOTAL.search(_text(header[k]))]
@@ -201,7 +208,11 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     # header of words: "GPU | 8 × H200 | 节点数 | 3 台" is a key:value sheet)
     worded = not any(c is not None and _FIGURE.search(c.text) for c in header)
     named = sum(r is not None or (f == "nodes" and worded) for r, f in zip(roles, fields, strict=True))
-    bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3
+    # "规格 | 单机配置 | 1–5 台 按月 | 1–5 台 包 6 个月 | …" under a two-row header: plan columns beside the
+    # specification, a row per option (not "单价（不含税） | 单价（含 6% 税）": one price said two ways)
+    plans = [k for k in price_cols if column_group(_text(header[k])) or _DURATION_CELL.search(_text(header[k]))]
+    bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3 and not (
+        merged is not None and len(plans) > 1 and "quantity" not in roles)
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
         return revision
@@ -270,6 +281,16 @@ def _names_server(text: str) -> bool:
 
 
 _PER_BEFORE = re.compile(r"(?:per|each|every|a|/)\s*$|[每单]\s*$", re.IGNORECASE)
+
+
+def _money_figures(cells: list[Cell | None]) -> bool:
+    """Whether every filled cell of a column is a sum of money without its unit ("45,000", "￥41,500", "2.95")."""
+    filled = [c.text for c in cells if c is not None and c.text.strip(" -—–")]
+    return bool(filled) and all(_MONEY_CELL.fullmatch(t.strip()) for t in filled)
+
+
+_MONEY_CELL = re.compile(r"(?:[￥¥$€£]\s*)?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|(?:[￥¥$€£]\s*)?\d+\.\d{1,2}"
+                         r"|(?:[￥¥$€£]\s*)?\d{3,7}")
 
 
 def _holds_terms(cells: list[Cell | None]) -> bool:
@@ -349,6 +370,33 @@ def _chat_message_column(header: list[Cell | None]) -> int | None:
             c is not None and k is None for c, k in zip(header, said, strict=True)):
         return None
     return said.index("message")
+
+
+def _merged_header(rows: list[list[Cell | None]]) -> list[Cell | None] | None:
+    """A header printed on two rows, a top cell spanning the sub-header cells under it ("1–5 台 | · | 6–20 台 | ·"
+    over "· | · | 按月 | 包 6 个月 | 按月 | 包 6 个月"): one header whose every column says both ("1–5 台 包 6 个月"),
+    so a price column is named by its tier and its plan and a sentence naming both selects it. None when the second
+    row is a row of figures, or nothing spans."""
+    if len(rows) < 3 or len(rows[0]) != len(rows[1]):
+        return None
+    top, sub = rows[0], rows[1]
+    if sub[0] is not None or sum(c is not None for c in sub) < 2 or any(
+            c is not None and _FIGURES_ONLY.fullmatch(c.text) for c in sub):
+        return None  # a sub-header leaves the row-label column empty and holds words ("包 6 个月"), not prices
+    spanned = {k for k in range(1, len(top)) if top[k] is None and sub[k] is not None
+               and any(top[j] is not None for j in range(k))}
+    if not spanned:
+        return None
+    merged: list[Cell | None] = []
+    owner: Cell | None = None
+    for k, (above, below) in enumerate(zip(top, sub, strict=True)):
+        owner = above or owner
+        head = above or (owner if k in spanned else None)
+        merged.append(Cell(f"{head.text} {below.text}", below.bbox) if head and below else head or below)
+    return merged
+
+
+_FIGURES_ONLY = re.compile(r"[\s\d,.\-–—￥¥$€£%/]*\d[\s\d,.\-–—￥¥$€£%/]*")
 
 
 def _header_below(rows: list[list[Cell | None]]) -> int:
@@ -810,6 +858,9 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                             _cell_cite(doc, table.page, qty_cell), label="nodes",
                                             label_text=unit_cell.text, column_weak=True))
         spec_text = value.text
+        if count is not None and (each := _PART_PER_NODE.search(value.text)) is not None:
+            count = int(each.group(1) or each.group(2))  # "8 | 7.68 TB NVMe (data, 4 per node)": the order's 8 drives
+            # are 4 in each server
         if qty_cell is not None and _rate_or_size(qty_cell.text):
             # "公网带宽 | BGP 独享 | 100Mbps", "公网 Internet | 200Mbps": the quantity column holds the row's figure
             spec_text, count = f"{spec_text} {qty_cell.text.strip()}", None
@@ -825,10 +876,12 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         counts_nodes = qty_cell is not None and _NODE_UNIT.match(qty_cell.text) is not None
         server_label = any(_NODE_ROW.search(c.text) for c in labels) and not any(
             words("multiplicity", "per_node").search(c.text) for c in labels)
+        # (a label that is the server's whole description names its NVLink after the server: "SYS-821GE server, 8 x
+        # A100, NVSwitch (600 GB/s NVLink)"; the link's own row is named by it: "Node interconnect")
         node_row = (name in ("spec_line", "nodes") or (name == "gpu" and (counts_nodes or server_label))) and not any(
-            _LINK_LABEL.search(c.text) for c in labels) and (counts_nodes or not (
+            _LINK_LABEL.search(_HEAD_PHRASE.match(c.text).group()) for c in labels) and (counts_nodes or not (
                 qty_cell is not None and _NOT_SERVERS.search(qty_cell.text))) and (
-            counts_nodes or _names_server(value.text[:40]) or any(_NODE_ROW.search(c.text) for c in labels))
+            counts_nodes or _names_server(value.text[:40]) or any(_names_server(c.text) for c in labels))
         if node_row and (total_cell is not None or (count and qty_cell is not None)):
             # "HGX H200 node: 8 x H200 … | 4": the row is the server, its quantity (the total column
             # where there is one) the node count, and the figures it describes are one server's.
@@ -856,7 +909,8 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
                                         _cell_cite(doc, table.page, term_cell), label="term", label_text=header[term]))
         for k, remark in enumerate(row):  # "说明 | 整卡独享，NVLink 全互联": a remark states facts of its own
             if remark is not None and k not in (spec, price, unit, term, nodes, *quantities, *items, *listed) \
-                    and re.search(r"[^\W\d_]{2}", remark.text):
+                    and re.search(r"[^\W\d_]{2}", remark.text) and not (
+                        k < len(header) and _LINE_TOTAL.search(header[k])):  # "Extended | GBP 19,700.00 / month"
                 statements.append(Statement(remark.text, "table", len(statements),
                                             _cell_cite(doc, table.page, remark), label_text=label_text))
         price_cell = cell(price)
@@ -886,6 +940,13 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         _nodes_by_serial(doc, table, rows, roles.index("serial"), statements)
     if len(offers) > 1:  # a rate card: each priced server row is an offer of its own, one of them ordered
         _rows_as_options(rows[1:], starts, offers, statements, options, option_tables, option_rows)
+
+
+_HEAD_PHRASE = re.compile(r"[^,，;；(（]*")
+"""A label's first phrase, before its first comma or bracket."""
+_PART_PER_NODE = re.compile(r"(?<![\d.])(\d{1,2})\s*(?:per|/|each\s+per)\s*(?:node|server|machine)\b"
+                            r"|每台\s*(\d{1,2})\s*(?:块|张|个|条|根|颗)", re.IGNORECASE)
+"""A part's count in one server, said in its line under an order-wide quantity ("(data, 4 per node)", "每台 4 块")."""
 
 
 def _nodes_from_totals(doc: Document, table: Table, rows: list[list[Cell | None]], qty: int, qty_total: int,

@@ -134,12 +134,16 @@ _BRAND = re.compile(r"^\s*[【\[]([^【】\[\]]{2,30})[】\]](?=\s*\S)")
 bracket alone on its line is a section ("[节点]" of a resource sheet), no sender."""
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
 _DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
+_WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?|周[一二三四五六日天]|星期[一二三四五六日天])"
 _SPEAKERS = (
     # "星河算力-小王 10:03": the company, a dash, the person, the time
     re.compile(rf"^\s*(?P<company>[^\s:：\-—()（）]{{2,16}})\s*[-—]\s*(?P<person>[^\s:：]{{1,8}})\s+{_TIME}\s*$"),
     # "李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …", a ticket's "2026-11-23 10:26 客服-阿杰（云途算力）：…"
-    re.compile(rf"^\s*(?:\[?(?:{_DATE}\s+)?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
+    re.compile(rf"^\s*(?:\[?(?:{_WEEKDAY}\s*)?(?:{_DATE}\s+)?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
                r"[(（](?P<company>[^()（）:：]{2,24})[)）]\s*[:：]"),
+    # a Slack export's "[Thu 10:09] Leo Brandt (Brightmoor): …": the bracketed day and time, a full name
+    re.compile(rf"^\s*\[(?:{_WEEKDAY}\s+)?(?:{_DATE}\s+)?{_TIME}\]\s*"
+               r"(?P<person>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*[(（](?P<company>[^()（）:：]{2,40})[)）]\s*[:：]"),
     # Slack, Teams: "Dana Whitlock (Ridgeback GPU Rentals) Mon 23 Nov, 14:09" on its own line
     re.compile(rf"^\s*(?P<person>[^\d()（）:：@\[\]]{{1,30}}?)\s*[(（](?P<company>[^()（）:：]{{2,40}})[)）]"
                rf"\s*(?:[^()（）:：]{{0,24}}?\s)?{_TIME}\s*$"),
@@ -389,9 +393,13 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     legal: list[str] = []  # the companies the document names with a legal suffix, not as the customer
     agents: list[str] = []  # the companies that say they quote for another (an agent, a reseller, a distributor)
     theirs, roles = _customer_cells(doc), _role_cells(doc)
+    # "> " quotes an earlier mail only in a mail; in a page ("> 本页由买方编写 … 供应商 supplier: 星河湾算力") it is a
+    # callout of the page's own words
+    mail = any(words("vendor", "mail_headers").search(t.lstrip()) or words("stray", "quoted_reply").search(t)
+               for t in texts)
     for number, (line, text) in enumerate(zip(doc.lines, texts, strict=True)):
         text = text.strip()
-        if number < 3 and text.startswith(">"):
+        if (number < 3 or not mail) and text.startswith(">"):
             text = text.lstrip("> ")  # a byline under the title ("> 厦门…科技有限公司 · …公众号"), not a quoted mail
         if text.startswith(">") or _SENDER.match(text) or _ADDRESSED.search(text):
             continue  # a mail header ("抄送: 销售支持 <sales@…>") names a mailbox, not the company
@@ -479,7 +487,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     platforms, buyers = _platforms(texts) + _parents(texts), _customer_names(texts)
     # the document's own kind: not one it names (《…询价函》) nor one it answers ("…询价函的回复函", "Response to RFQ")
     title = re.sub(r"《[^》]*》|“[^”]*”|\"[^\"]*\"", " ", " ".join(texts[:4]))
-    answering = re.search(r"回复|答复|回函|应答|响应|(?<![A-Za-z])(?:response|reply|answer)s?\s+to\b", title, re.I)
+    answering = re.search(r"回复|答复|回函|应答|响应|(?<![A-Za-z])(?:response|reply|answer)s?\s+(?:to|and)\b"
+                          r"|compliance (?:sheet|matrix|statement)|\brespondent\s*[:：]", title, re.I)
     award = not answering and words("vendor", "award_notices").search(title) is not None
     if award or (not answering and words("vendor", "buyer_documents").search(title)):
         # "南京紫峰生物医药有限公司 采购申请单", "中标通知书 Notice of Award": the letterhead is the buyer's
@@ -671,11 +680,19 @@ def _awarded(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evi
             rest = text[m.end():]
             rest = rest[_CHOSEN_LEAD.match(rest).end():]  # "Decision：选定 B …": the choice's word and option letter
             name = company_name(rest)
-            if name and not rest[:rest.find(name)].strip(" *_\"'“”「」:：,，"):
+            lead = rest[:rest.find(name)].strip(" *_\"'“”「」:：,，") if name else ""
+            if name and (not lead or _FULL_NAME_AFTER.fullmatch(lead)):
                 if two := re.match(r"(.+?(?:有限公司|有限责任公司|股份公司))\s+[A-Z]", name):
                     name = two.group(1)  # "烟台…有限公司 Yantai … Co., Ltd.": one company, its first form
                 out.append(Candidate("vendor", name, cite(lines[number]), where="key-value", order=number))
     return out
+
+
+_FULL_NAME_AFTER = re.compile(r"[\u4e00-\u9fff]{2,12}\s*(?:[，,]\s*(?:供应商|公司)?(?:全称|名称)?(?:为|是)?|[（(])"
+                              r"|[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s*[,(]\s*(?:its\s+)?(?:full\s+|registered\s+)?"
+                              r"(?:legal\s+)?name(?:\s+is)?")
+"""A decision's brand, then its full name ("定标东湖云芯，供应商全称武汉东湖云芯科技有限公司", "awarded to Eastlake,
+legal name Eastlake Silicon Ltd"): the company is the one named."""
 
 
 def _platforms(texts: list[str]) -> list[str]:
@@ -691,7 +708,11 @@ def _platforms(texts: list[str]) -> list[str]:
         # the company the words are said of, in their own sentence: "Axis is not a party", "集团母公司青衡控股
         # 集团有限公司不是合同当事方", "算集平台仅撮合交易" (never another company of the line: "contracting party is
         # Lumora Cloud Pte. Ltd.; Axis is not a party")
-        segment = re.split(r"[;；。，,]|\.\s", text[:said.start()])[-1].strip()
+        before = text[:said.start()]
+        if (bracket := max(before.rfind("（"), before.rfind("("))) > max(before.rfind("）"), before.rfind(")")):
+            before = before[:bracket]  # "Larchmont Advisory（顾问 consultant，非供应商": the name before the bracket
+        segment = next((p.strip() for p in reversed(re.split(r"[;；。，,]|\.\s", before)) if p.strip()), "")
+        segment = re.split(r"[:：]", segment)[-1].strip() or segment  # "From：Larchmont Advisory", not the To before it
         subject = re.search(r"((?:[A-Z][\w&-]+\s*){1,4})$|([\u4e00-\u9fff]{2,6}?)(?=平台)", segment)
         name = company_name(segment) or next(
             (t for t in reversed(segment.split()) if legal_suffix(t) and not t.isascii() and len(t) >= 4), None) or (

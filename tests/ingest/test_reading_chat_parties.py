@@ -79,3 +79,17 @@ def test_a_totals_bracket_before_a_colon_is_no_speaker(text: str, vendor: str) -
 def test_the_forwarder_of_a_chat_record_is_the_customers_side(text: str, vendor: str) -> None:
     offer = offer_from_document(Document.from_text("chat.txt", text))
     assert offer.vendor == vendor
+
+
+@pytest.mark.parametrize(("text", "vendor"), [
+    ("Slack export - #vendor-gpu (shared channel: Corvid ML <> Tallowmere)\n"
+     "[Thu 10:02] Priya Raman (Corvid ML): Do you have an 8x 4090 box free?\n"
+     "[Thu 10:09] Owen Price (Tallowmere): Yes, a dedicated 8x RTX 4090 server from Monday.\n"
+     "[Thu 10:12] Owen Price (Tallowmere): $0.39 per GPU-hour, billed weekly, minimum 2 weeks.\n", "Tallowmere"),
+    ("群聊导出\n[周四 10:02] 王磊（星衍科技）：有 8 卡 4090 吗？\n"
+     "[周四 10:09] 陈晨（北辰算力）：有，整机独享，周一可交付。\n"
+     "[周四 10:12] 陈晨（北辰算力）：2.2 元/卡/时，按周结算。\n", "北辰算力"),
+])
+def test_a_slack_export_with_day_and_time_in_brackets_names_the_speakers_company(text: str, vendor: str) -> None:
+    """ "[Thu 10:09] Owen Price (Tallowmere): …": a bracketed weekday and time before a full name."""
+    assert offer_from_document(Document.from_text("chat.txt", text)).vendor == vendor

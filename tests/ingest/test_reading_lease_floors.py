@@ -49,3 +49,14 @@ def test_an_acceptance_floor_still_counts_nothing() -> None:
                  "共 8 张卡可见。")
     assert offer.nodes == 2
     assert offer.storage.throughput is None
+
+
+def test_a_tier_row_under_a_nodes_label_counts_nothing() -> None:
+    offer = offer_from_document(Document.from_text("quote.md", (
+        "| 台数 Nodes | 1–3 | 4–7 | 8+ |\n|---|---|---|---|\n| 单价 Price | ¥66,000 | ¥61,500 | ¥58,000 |\n\n"
+        "本次订购 H800 八卡服务器 5 台，适用 4–7 台档。\n")))
+    assert offer.nodes == 5
+    en = offer_from_document(Document.from_text("quote.md", (
+        "| Nodes | 1-3 | 4-7 | 8+ |\n|---|---|---|---|\n| Price | $21,000 | $19,800 | $18,900 |\n\n"
+        "This quote: six (6) H100 nodes on the 4-7 tier.\n")))
+    assert en.nodes == 6

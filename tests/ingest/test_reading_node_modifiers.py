@@ -35,3 +35,14 @@ def test_two_number_words_side_by_side_are_two_numbers() -> None:
 @pytest.mark.parametrize(("text", "digits"), [("租期壹拾贰个月", "租期12个月"), ("叁台", "3台"), ("捌卡", "8卡")])
 def test_capital_numerals_before_a_counter(text: str, digits: str) -> None:
     assert spell_digits(text).text == digits
+
+
+@pytest.mark.parametrize("line", [
+    "虚拟化：一张物理卡承载两台云主机，时间片调度。",
+    "Virtualisation: each physical GPU hosts two VMs, time-sliced.",
+    "Profile L40S-24Q: 2 VMs per physical card.",
+])
+def test_the_machines_one_card_carries_are_no_servers(line: str) -> None:
+    """ "一张物理卡承载两台云主机", "2 VMs per physical card": the card's tenants, not two servers rented."""
+    assert read(line).nodes != 2
+    assert read(f"订购 3 台 vGPU 云主机。{line}").nodes == 3

@@ -133,3 +133,13 @@ def test_times_and_gig_stay_words_where_they_count_nothing() -> None:
     assert spell_digits("three times faster than a 10 gig Ethernet uplink").text == \
         "three times faster than a 10 gig Ethernet uplink"
     assert spell_digits("a hundred twenty-eight gig per second per link").text == "128 gig per second per link"
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("Price: $19.5k / node / month, excl. tax. Two (2) H200 nodes.", "19500 USD/node/month"),
+    ("报价：HK$ 98k /台/月，两台 H100。", "98000 HKD/node/month"),
+])
+def test_a_price_in_thousands_after_its_currency(text: str, price: str) -> None:
+    """ "$19.5k", "HK$ 98k": the k is thousands of the currency (an "8k context window" is no money)."""
+    assert read(text).pricing.unit_price == parse_quantity(price)
+    assert spell_digits("8k context window").text == "8k context window"

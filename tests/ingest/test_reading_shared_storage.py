@@ -101,3 +101,16 @@ def test_a_shared_gpu_pool_is_still_shared(text: str) -> None:
 def test_host_memory_in_terabytes_is_no_store(text: str) -> None:
     """A terabyte figure before 独享 that is the host's memory ("1.5TB DDR5") leaves the word about the server."""
     assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "GPU: 8 x L40S 48GB per server, dedicated servers\nTraining data | a shared NAS (NFS), rate-limited to 300 MB/s "
+    "per tenant, shared by all 4 nodes; no local data drives",
+    "GPU：每台 8 × L40S 48GB，整机独享\n训练数据 | 共享 NAS（NFS），限速 300MB/s，shared among the 4 servers",
+    "Slack export - #vendor-gpu (shared channel: Corvid ML <> Brightwell)\nLeo: 8 x RTX 4090 box, whole machine is "
+    "yours, not shared.",
+])
+def test_what_the_servers_or_a_channel_share_is_no_shared_gpu(text: str) -> None:
+    """ "shared by all 4 nodes" is the store the servers share; a Slack "shared channel" is the chat's; neither is a
+    shared GPU, and the dedicated GPUs stay dedicated."""
+    assert read(text).gpu.sharing == "dedicated"
