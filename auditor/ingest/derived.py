@@ -117,4 +117,9 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         if spec is not None and not spec.candidates:
             out.append(Candidate("gpu.sku", spec.sku, model.evidence, where=model.where, order=model.order,
                                  option=model.option, weak=True, note="catalogue match of the model"))
+    form = chosen("gpu.form_factor")
+    if form is not None and form.value == "pcie" and "interconnect.intra_node" not in resolved:
+        # "8 x NVIDIA L40S 48GB, PCIe Gen4": cards in PCIe slots with no NVLink stated talk over PCIe
+        out.append(Candidate("interconnect.intra_node", "pcie", form.evidence, where=form.where, order=form.order,
+                             option=form.option, weak=True, note="PCIe cards, no NVLink stated"))
     return out

@@ -183,6 +183,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
     for path in _HELPERS:
         resolved.pop(path, None)
     _shared_only_when_chosen(resolved)
+    _bridged_pairs(resolved)
     return Layout(resolved, skip)
 
 
@@ -314,6 +315,18 @@ def _shared_only_when_chosen(resolved: dict[str, Resolved]) -> None:
     for path in ("storage.shared", "storage.throughput"):
         if path in resolved and resolved[path].chosen.role == "shared":
             resolved.pop(path)
+
+
+def _bridged_pairs(resolved: dict[str, Resolved]) -> None:
+    """ "卡间 PCIe 4.0，两两 NVLink 桥接", "PCIe cards, NVLink bridge on each pair": cards in PCIe slots whose pairs a
+    bridge joins talk over NVLink within a pair; the PCIe the sentence names first is the slot, not the link."""
+    link, topology = resolved.get("interconnect.intra_node"), resolved.get("interconnect.topology")
+    if link is None or topology is None or topology.chosen.value != "pairs" or link.chosen.value != "pcie":
+        return
+    bridge = next((c for c in [*link.beaten, *link.conflict] if c.value == "nvlink"), None)
+    if bridge is not None:
+        resolved["interconnect.intra_node"] = Resolved(bridge, [link.chosen, *(c for c in link.beaten
+                                                                               if c is not bridge)])
 
 
 def _where(text: str) -> str:

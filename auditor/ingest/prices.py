@@ -272,6 +272,8 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             counted, period = stmt.basis  # "1–3 台 包 12 个月 | 47,500" under "单位：元/台/月": the column names a term
         if period is None and stmt.label != "unit_price" and not stmt.header and not row_unit:
             continue  # a fee, a total or a threshold: a unit price says per what period
+        if period is None and _WEEKLY.search(head):
+            continue  # "Per node-week | $4,704.00": a period no price unit has; the day's or hour's rate beside it is
         spelled = f"{_plain(amount)} {currency}" + (f"/{'GPU' if counted == 'gpu' else 'node'}" if counted else "") + \
             (f"/{ {'h': 'h', 'min': 'min', 's': 's', 'day': 'day', 'month': 'month', 'year': 'year'}[period]}"
              if period else "")
@@ -289,6 +291,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         add("pricing.unit", unit, offset + m.start(), end)
 
 
+_WEEKLY = re.compile(r"(?<![A-Za-z])weeks?(?![A-Za-z])|weekly|/\s*周|每周|按周", re.IGNORECASE)
 _BARE = re.compile(r"(?<![\d.,/A-Za-z])(?<!\d:)(\d[\d,]*\.\d+|\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:/|per\s|每))",
                    re.IGNORECASE)
 _CURRENCY_WORD = re.compile(currency_pattern("sign", "code", "name"))

@@ -354,6 +354,8 @@ class _Adder:
 
 _BOARD = re.compile(r"(?<![A-Za-z])(HGX|DGX)(?![A-Za-z])[\s-]*$", re.IGNORECASE)
 _FORMS = {"sxm": "sxm", "hgx": "sxm", "dgx": "sxm", "pcie": "pcie", "nvl": "nvl", "oam": "oam"}
+_FORM_TOKENS = ("FORM", "FORM_BEFORE_MEMORY")
+"""The grammar's form tokens: any form word, and PCIe between the name and the memory ("A800 PCIe 80GB × 8")."""
 
 
 _MOST_GPU_MEMORY = parse_quantity("320 GB")
@@ -392,7 +394,7 @@ def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
     mem_tree = _sub(tree, "gpu_mem")
     memory = _bytes(_first(mem_tree, "QTY")) if mem_tree is not None else None
     counts = [c for c in tree.children if isinstance(c, Tree) and c.data in ("count", "gpu_tail")]
-    words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", "FORM", "QTY", "MEMTYPE")]
+    words = [t for t in _tokens(tree) if t.type in ("VENDOR", "GPU_NAME", *_FORM_TOKENS, "QTY", "MEMTYPE")]
     size = _first(mem_tree, "QTY") if mem_tree is not None else None
     if size is not None and memory is not None and not _gpu_memory_beside(add.text, words, size, memory):
         # "8 卡 H800 整机，含 4 × 3.84TB NVMe", "8x H800, 2TB RAM": the size the parser reached past other words
@@ -406,7 +408,7 @@ def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
     mem_at = (0, 0)
     trailing = re.match(r"[\s\-_/,]*(PCIe|SXM\d?)(?![A-Za-z])(?:[\s\-_/]*(\d{2,3})\s*(GB|G)(?![A-Za-z/]))?",
                         add.text[model_end:model_end + 18], re.IGNORECASE)
-    if trailing is not None and not any(t.type == "FORM" for t in words):
+    if trailing is not None and not any(t.type in _FORM_TOKENS for t in words):
         model_end += trailing.end()
         if memory is None and trailing.group(2):  # "A800 PCIe 80GB": the lexer took PCIe as the bus, not the form
             memory = parse_quantity(f"{trailing.group(2)} GB")
@@ -429,7 +431,7 @@ def _gpu_phrase(tree: Tree, add: _Adder) -> int | None:
         add("gpu.memory", memory, mem_tree)
     elif memory is not None:
         add.facts.append(SpecFact("gpu.memory", memory, *mem_at))
-    form = _first(tree, "FORM")
+    form = _first(tree, "FORM") or _first(tree, "FORM_BEFORE_MEMORY")
     if form is None and board is not None:
         add.facts.append(SpecFact("gpu.form_factor", "sxm", board.start(1), board.end(1)))
     elif form is None and trailing is not None:

@@ -180,8 +180,8 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
         or (k > 0 and (_PRICE_HEADER.search(c.text) or column_group(c.text) is not None))
         # "1–5 台 按月 | 1–5 台 包 6 个月" over "45,000 | 41,500" under "单位：元/台/月": a column named by a plan or
         # term whose cells are money figures
-        or (k > 0 and roles[k] is None and _DURATION_CELL.search(c.text) is not None and len(rows) > 2
-            and _money_figures([row[k] for row in rows[1:] if k < len(row)])))]
+        or (k > 0 and roles[k] is None and (_DURATION_CELL.search(c.text) is not None or says_unit(c.text))
+            and len(rows) > 2 and _money_figures([row[k] for row in rows[1:] if k < len(row)])))]
     not_the_price: set[int] = set()  # "List Price | Discount | Sales Price | Quantity | Total Price": the sales price
     if len(price_cols) > 1:
         kept = [k for k in price_cols if roles[k] != "list_price" and not _LINE_TOTAL.search(_text(header[k]))]
@@ -285,12 +285,8 @@ _PER_BEFORE = re.compile(r"(?:per|each|every|a|/)\s*$|[每单]\s*$", re.IGNORECA
 
 def _money_figures(cells: list[Cell | None]) -> bool:
     """Whether every filled cell of a column is a sum of money without its unit ("45,000", "￥41,500", "2.95")."""
-    filled = [c.text for c in cells if c is not None and c.text.strip(" -—–")]
-    return bool(filled) and all(_MONEY_CELL.fullmatch(t.strip()) for t in filled)
-
-
-_MONEY_CELL = re.compile(r"(?:[￥¥$€£]\s*)?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|(?:[￥¥$€£]\s*)?\d+\.\d{1,2}"
-                         r"|(?:[￥¥$€£]\s*)?\d{3,7}")
+    filled = [re.sub(r"^[￥¥$€£]\s*", "", c.text.strip()) for c in cells if c is not None and c.text.strip(" -—–")]
+    return bool(filled) and all(_MONEY_CELL.fullmatch(t) or re.fullmatch(r"\d{3,7}", t) for t in filled)
 
 
 def _holds_terms(cells: list[Cell | None]) -> bool:

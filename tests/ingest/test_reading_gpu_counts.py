@@ -154,3 +154,14 @@ def test_a_bare_count_per_node_after_another_part_counts_no_gpus() -> None:
     offer = offer_from_document(Document.from_text("notice.md", (
         "| | |\n|---|---|\n| GPU | 4x NVIDIA L40S 48GB |\n| Fabric | 400 Gb/s NDR NICs, 8 per node |")))
     assert offer.gpu.count_per_node == 4
+
+
+@pytest.mark.parametrize("line", [
+    "机型：A800 PCIe 80GB × 8（PCIe 4.0，无 NVLink 桥接）",
+    "Model: H100 PCIe 80GB x 8 (PCIe 5.0, no NVLink bridge)",
+])
+def test_a_pcie_card_counted_after_its_memory(line: str) -> None:
+    """ "A800 PCIe 80GB × 8": PCIe between the name and the memory is the card's form, and the count after the
+    memory is the GPUs per server."""
+    offer = offer_from_document(Document.from_text("quote.txt", f"报价 Quote\n{line}\n"))
+    assert (offer.gpu.count_per_node, offer.gpu.form_factor) == (8, "pcie")

@@ -48,3 +48,13 @@ def test_a_renewal_price_in_a_sentence_replaces_the_old_one(line: str, price: st
     assert offer.pricing.unit_price == parse_quantity(price)
     beaten = [c.value for c in offer.readings["pricing.unit_price"].candidates]
     assert any(v.startswith(("23000", "21400")) for v in beaten)  # the old price is kept as evidence
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("价格：原价 ¥2.20 /卡/时，现价 ¥1.76 /卡/时（含税），按小时计费。", "1.76 CNY/GPU/h"),
+    ("Price: list $2.90 per GPU-hour, now $2.40 per GPU-hour for this order.", "2.4 USD/GPU/h"),
+    ("H100 租赁：刊例价 ¥68,000/台/月，活动价 ¥61,000/台/月。", "61000 CNY/node/month"),
+])
+def test_todays_price_after_the_list_one(text: str, price: str) -> None:
+    """ "原价 … 现价 …", "list …, now …", "活动价": the price after the word replaces the list price before it."""
+    assert read(text).pricing.unit_price == parse_quantity(price)

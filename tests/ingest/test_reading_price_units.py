@@ -91,3 +91,17 @@ def test_an_english_price_with_its_currency_written_twice() -> None:
     offer = read("GPUs: 8 x H100 SXM 80GB\nRate: $2.45 USD / GPU-hour, billed hourly")
     assert offer.pricing.unit_price == parse_quantity("2.45 USD/GPU/h")
     assert offer.pricing.unit == "gpu-hour"
+
+
+def test_price_columns_named_by_their_unit_and_a_quoted_row() -> None:
+    """ "| | Per node-week | Per node-day | Per GPU-hour |" over "Weekly block (quoted) | $4,704.00 | $672.00 | $3.50":
+    columns named by what a price counts and per which period are price columns; the quoted row's day or hour rate
+    is the price (a week is no price unit), the reference row's is not."""
+    en = offer_from_document(Document.from_text("quote.md", (
+        "One (1) HGX B200 node.\n\n| Plan | Per node-week | Per node-day | Per GPU-hour |\n|---|---|---|---|\n"
+        "| Weekly block (quoted) | $4,704.00 | $672.00 | $3.50 |\n| On-demand reference | - | - | $4.60 |\n")))
+    assert en.pricing.unit_price in (parse_quantity("672 USD/node/day"), parse_quantity("3.5 USD/GPU/h"))
+    zh = offer_from_document(Document.from_text("quote.md", (
+        "H100 八卡服务器 1 台。\n\n| 方案 | 元/台/周 | 元/台/天 | 元/卡/时 |\n|---|---|---|---|\n"
+        "| 包周（本次报价） | 21,000 | 3,000 | 15.60 |\n| 按量参考 | - | - | 19.80 |\n")))
+    assert zh.pricing.unit_price in (parse_quantity("3000 CNY/node/day"), parse_quantity("15.6 CNY/GPU/h"))

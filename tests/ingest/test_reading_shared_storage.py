@@ -114,3 +114,15 @@ def test_what_the_servers_or_a_channel_share_is_no_shared_gpu(text: str) -> None
     """ "shared by all 4 nodes" is the store the servers share; a Slack "shared channel" is the chat's; neither is a
     shared GPU, and the dedicated GPUs stay dedicated."""
     assert read(text).gpu.sharing == "dedicated"
+
+
+@pytest.mark.parametrize(("text", "rate"), [
+    ("GPU: 8 x L40S 48GB per server\nTraining data: a shared NAS (NFS), rate-limited to 300 MB/s per tenant; no local "
+     "data drives", "300 MB/s"),
+    ("GPU：每台 8 × A100 40GB\n数据存储：不配本地数据盘，训练数据存放于共享 NAS，限速 400MB/s", "400 MB/s"),
+])
+def test_a_throttled_shared_store_states_its_rate(text: str, rate: str) -> None:
+    """ "rate-limited to 300 MB/s", "限速 400MB/s": the cap is the store's throughput, the figure the rules weigh."""
+    offer = read(text)
+    assert offer.storage.type == "network"
+    assert offer.storage.throughput == parse_quantity(rate)
