@@ -406,7 +406,9 @@ def _key_value_lines(doc: Document, statements: list[Statement]) -> set[int]:
     return consumed
 
 
-_SENTENCE_STOP = re.compile(r"[。！？]|(?<=[A-Za-z)）])[.!?](?=\s)")
+_SENTENCE_STOP = re.compile(r"[。！？]|(?<=[A-Za-z)）])(?<!excl)(?<!incl)(?<!approx)(?<!\bvs)(?<!\bNo)(?<!\bno)"
+                            r"(?<!\bca)(?<!\betc)[.!?](?=\s)", re.IGNORECASE)
+"""Where a labelled line's sentence ends; not an abbreviation's full stop ("excl. tax, billed hourly")."""
 
 
 def _continued(doc: Document, number: int) -> bool:

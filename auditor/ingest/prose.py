@@ -650,7 +650,8 @@ def billing_step(text: str) -> tuple[int, int, str] | None:
     schedule = words("payment_schedule")
     for step, pattern in groups("billing").items():
         for m in pattern.finditer(text):
-            if step in ("day", "month") and (schedule.match(text, m.end()) or schedule.match(text[m.end():].lstrip())):
+            if step in ("day", "week", "month") and (
+                    schedule.match(text, m.end()) or schedule.match(text[m.end():].lstrip())):
                 continue  # "billed monthly in advance", "按月预付": when invoices come, not the billing step
             if best is None or m.start() < best[0]:
                 best = (m.start(), m.end(), f"1 {step}")

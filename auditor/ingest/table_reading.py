@@ -915,6 +915,13 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
             statements.append(Statement(price_cell.text, "table", len(statements),
                                         _cell_cite(doc, table.page, price_cell), label=name, label_text=value.text))
             continue
+        if price_cell is not None and labels and words("price", "all_in").search(labels[0].text) \
+                and _FIGURE.search(price_cell.text):
+            head = header[price] if price is not None and price < len(header) else ""
+            statements.append(Statement(price_cell.text, "table", len(statements),  # "综合单价 | 65,500.00"
+                                        _cell_cite(doc, table.page, price_cell), label="unit_price",
+                                        label_text=label_text, header=head, stated_total=True))
+            continue
         if price_cell is not None and (not fees_beside or server_row(row)):
             head = header[price] if price is not None and price < len(header) else ""
             per = f" {_per(unit_cell.text)}" if unit_cell is not None and unit_cell.text else ""

@@ -139,3 +139,18 @@ def test_an_hourly_price_invoiced_monthly_has_no_monthly_billing_step(text: str)
 def test_a_billing_label_that_says_monthly() -> None:
     text = ("| 项目 | 内容 |\n|---|---|\n| GPU | 8 × H20 96GB |\n| 价格 | 42,000 元/台/月 |\n| 计费周期 | 按月 |\n")
     assert read(text).pricing.billing_granularity == parse_quantity("1 month")
+
+
+@pytest.mark.parametrize(("text", "step"), [
+    # an abbreviation's full stop does not end the labelled sentence
+    ("Price: $5.60 per node-hour ($0.70 per GPU-hour), excl. tax, billed hourly; a minimum of 30 days.", "1 h"),
+    ("价格：¥1.76 /卡/时（含税），按小时计费；无最短租期。", "1 h"),
+    # a weekly block is billed by the week
+    ("Price is $0.39 per GPU-hour. Billed weekly, minimum 2 weeks.", "1 week"),
+    ("包周 ¥21,000/台/周，按周计费，最短 2 周。", "1 week"),
+    # a monthly price invoiced monthly is billed by the month
+    ("Price: EUR 21,400 per node-month. Contract term twelve (12) months minimum; monthly billing in advance.",
+     "1 month"),
+])
+def test_billing_steps_said_beside_the_price(text: str, step: str) -> None:
+    assert read(text).pricing.billing_granularity == parse_quantity(step)

@@ -50,3 +50,28 @@ def test_an_order_wide_quantity_column_zh() -> None:
     assert offer.nodes == 3
     assert offer.storage.capacity == parse_quantity("15.36 TB")
     assert offer.pricing.unit_price == parse_quantity("43000 CNY/node/month")
+
+
+def test_a_split_quote_sums_its_parts_into_the_unit_price() -> None:
+    """ "分项 | 规格 | 数量/台 | 单价" rows summed by a "综合单价" row: the sum is the server's price, not the GPU
+    line's."""
+    offer = read("""# 报价单
+
+| 序号 | 分项 | 规格 | 数量/台 | 单价（元/台/月） |
+|---|---|---|---|---|
+| 1 | GPU 计算整机 | 8 × H100 SXM5 80GB，NVSwitch 全互联 | 1 | 61,500.00 |
+| 2 | 数据盘 | 7.68TB NVMe | 4 | 2,000.00 |
+| 3 | 公网 | BGP 独享 100Mbps | 1 条 | 500.00 |
+| | 综合单价 | | | 64,000.00 |
+""")
+    assert offer.pricing.unit_price == parse_quantity("64000 CNY/node/month")
+    assert offer.network.bandwidth == parse_quantity("100 Mbps")
+    en = read("""# Quotation
+
+| Item | Specification | Qty per node | Unit price (USD / node / month) |
+|---|---|---|---|
+| GPU server | 8 x H100 SXM5 80GB, NVSwitch | 1 | 21,000.00 |
+| Data drives | 7.68 TB NVMe | 4 | 700.00 |
+| All-in price per node | | | 21,700.00 |
+""")
+    assert en.pricing.unit_price == parse_quantity("21700 USD/node/month")
