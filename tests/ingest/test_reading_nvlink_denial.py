@@ -9,6 +9,13 @@ from pathlib import Path
 import pytest
 
 from auditor.ingest.pdf_offer import read_text_offer
+from auditor.model.offer import Offer
+
+
+def _read(tmp_path: Path, line: str) -> Offer:
+    path = tmp_path / "quote.txt"
+    path.write_text(f"Quote / 报价\n{line}\n", encoding="utf-8")
+    return read_text_offer(path)
 
 
 @pytest.mark.parametrize("line", [
@@ -18,9 +25,7 @@ from auditor.ingest.pdf_offer import read_text_offer
     "配置：8 × RTX 4090 24GB，PCIe 4.0 x16；无 NVLink。",
 ])
 def test_a_denied_nvlink_beside_the_pcie_bus_is_a_pcie_link(tmp_path: Path, line: str) -> None:
-    path = tmp_path / "quote.txt"
-    path.write_text(f"Quote / 报价\n{line}\n", encoding="utf-8")
-    offer = read_text_offer(path)
+    offer = _read(tmp_path, line)
     assert offer.interconnect is not None
     assert (offer.interconnect.intra_node, offer.interconnect.topology) == ("pcie", "none")
 
@@ -31,9 +36,7 @@ def test_a_denied_nvlink_beside_the_pcie_bus_is_a_pcie_link(tmp_path: Path, line
 ])
 def test_pcie_cards_whose_pairs_a_bridge_joins_talk_over_nvlink(tmp_path: Path, line: str) -> None:
     """ "卡间 PCIe 4.0，两两 NVLink 桥接": the cards sit in PCIe slots, and each pair talks over its NVLink bridge."""
-    path = tmp_path / "quote.txt"
-    path.write_text(f"Quote / 报价\n{line}\n", encoding="utf-8")
-    offer = read_text_offer(path)
+    offer = _read(tmp_path, line)
     assert offer.interconnect is not None
     assert (offer.interconnect.intra_node, offer.interconnect.topology) == ("nvlink", "pairs")
 
@@ -45,7 +48,5 @@ def test_pcie_cards_whose_pairs_a_bridge_joins_talk_over_nvlink(tmp_path: Path, 
 ])
 def test_pcie_cards_with_no_nvlink_stated_talk_over_pcie(tmp_path: Path, line: str, link: str) -> None:
     """A PCIe card's GPUs talk over PCIe unless a bridge or NVLink is stated (then NVLink, between its pairs)."""
-    path = tmp_path / "quote.txt"
-    path.write_text(f"Quote / 报价\n{line}\n", encoding="utf-8")
-    offer = read_text_offer(path)
+    offer = _read(tmp_path, line)
     assert offer.interconnect is not None and offer.interconnect.intra_node == link
