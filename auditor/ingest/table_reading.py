@@ -377,7 +377,8 @@ def _merged_header(rows: list[list[Cell | None]]) -> list[Cell | None] | None:
         return None
     top, sub = rows[0], rows[1]
     if sub[0] is not None or sum(c is not None for c in sub) < 2 or any(
-            c is not None and _FIGURES_ONLY.fullmatch(c.text) for c in sub):
+            c is not None and _FIGURE.search(c.text) and (_money_figures([c]) or _FIGURE_CELL.fullmatch(c.text))
+            for c in sub):
         return None  # a sub-header leaves the row-label column empty and holds words ("包 6 个月"), not prices
     spanned = {k for k in range(1, len(top)) if top[k] is None and sub[k] is not None
                and any(top[j] is not None for j in range(k))}
@@ -392,7 +393,6 @@ def _merged_header(rows: list[list[Cell | None]]) -> list[Cell | None] | None:
     return merged
 
 
-_FIGURES_ONLY = re.compile(r"[\s\d,.\-–—￥¥$€£%/]*\d[\s\d,.\-–—￥¥$€£%/]*")
 
 
 def _header_below(rows: list[list[Cell | None]]) -> int:
