@@ -146,6 +146,7 @@ def read_layout(doc: Document, blocks: list[NormText], evidence_of: EvidenceOf) 
         if text.lstrip().startswith(">"):  # a callout's marker blanked (same length: the citations hold)
             text = re.sub(r"^(\s*)>", r"\1 ", text)
         statements.append(Statement(text, where, len(statements), _block_cite(doc, block, evidence_of)))
+    _listing_options(statements, options, option_tables, option_rows)
     _select(options, option_tables, option_rows, statements)
     skip |= _tie_to_options(doc, blocks, options, whole, starts, statements)
     heads = {_squash(price_headers.get(id(stmt), stmt.header)) for stmt, _option in pending}
@@ -568,6 +569,49 @@ def _select(options: Options, tables: list[list[int]], rows: dict[int, list[str]
 
 
 _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|#)\s*(\d+)", re.IGNORECASE)
+
+
+_LISTING = re.compile(r"(?:listing|挂牌|商品|上架)\s*(?:编号|no\.?|id)?\s*[:：#]?\s*#?\s*"
+                      r"(?<![A-Za-z\d])([A-Z]{1,4}-?\d{3,8})(?![\w-])", re.IGNORECASE)
+_NEW_MESSAGE = re.compile(rf"\s*(?:{CHAT_MESSAGE})")
+_PRICED = re.compile(r"[$€£¥￥]\s*\d|\d\s*(?:元|USD|EUR|CNY)|/\s*(?:GPU|卡|hr|h|小时)\b", re.IGNORECASE)
+
+
+def _listing_options(statements: list[Statement], options: Options, option_tables: list[list[int]],
+                     option_rows: dict[int, list[str]]) -> None:
+    """A marketplace channel's listings, one message each ("New listing #L-5521 · 2x A100 80GB PCIe · $0.92
+    /GPU/hr", "挂牌 #L-5522 · 8x RTX 4090 …"): every priced listing of a GPU server is an option line, named by its
+    id, and the message that marks one rented or ordered selects it."""
+    listed: dict[str, list[Statement]] = {}
+    message: list[Statement] = []  # the listing being read: its id's statement and the lines under it
+    name = ""
+
+    def close() -> None:
+        said = " ".join(s.text for s in message)
+        if message and _PRICED.search(said) and GPU_NOUN.search(said):
+            listed.setdefault(name, []).extend(message)
+
+    for stmt in statements:
+        if stmt.option is not None or stmt.where == "table":
+            continue
+        m = _LISTING.search(stmt.text[:160])
+        if m or (message and _NEW_MESSAGE.match(stmt.text)):
+            close()
+            message, name = ([stmt], m.group(1).upper()) if m else ([], "")
+        elif message:
+            message.append(stmt)
+    close()
+    if len(listed) < 2:
+        return
+    indices = []
+    for name, said in listed.items():
+        index = len(options.names)
+        options.names.append(name)
+        option_rows[index] = [name]
+        indices.append(index)
+        for stmt in said:
+            stmt.option = index
+    option_tables.append(indices)
 
 
 def _row_number(text: str) -> int | None:

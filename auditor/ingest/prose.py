@@ -46,6 +46,10 @@ _SEGMENT = re.compile(r"[,，;；、+＋]|\bplus\b|\band\b|以及|及|和")
 _SEGMENT_MARKS = ",，;；、+＋"
 
 
+_NEXT_LABEL = re.compile(r"(?<=\s)(?:[A-Za-z]+\s){0,2}[^\s:：,，;；\d]{1,12}\s*[:：]")
+"""A second label on the line ("… 系统盘： 200GB"), where a key:value line holds two pairs."""
+
+
 def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
     """The role of the phrase at [start, end): the nearest role word before it in its own segment
     ("系统盘 960G", "数据盘四块 7.68T"), else one in the phrase or after it ("7.68 TB NVMe for data",
@@ -62,6 +66,8 @@ def _phrase_role(kind: str, clause: str, start: int, end: int) -> str | None:
             cuts.append(m.start())
     lo = max([c for c in cuts if c < start], default=0)
     hi = min([c for c in cuts if c >= end], default=len(clause))
+    if label := _NEXT_LABEL.search(clause, end, hi):
+        hi = label.start()  # "数据盘：2 × 3.84TB NVMe（本地） 系统盘：200GB": the next label's role is its own
     before = _role(kind, clause[lo:start], start - lo)
     if before == "data" and groups("roles", kind).get("shared", _NEVER).search(clause[lo:start]):
         return "shared"
@@ -494,8 +500,8 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             size = _quantity(m.group(2), "bytes")
             if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
                 count = int(m.group(1) or 1)
-                if count == 2 and words("mirrored").search(clause):
-                    count = 1  # "a mirrored pair of 960 GB boot drives": one disk's size is usable
+                if count == 2 and not words("striped").search(clause):
+                    count = 1  # "a mirrored pair of 960 GB boot drives", "2 x 960 GB NVMe boot": one disk's size
                 add("storage.system_disk.capacity", Quantity(size.magnitude * count, size.dims, size.unit), *at(m),
                     role="system", computed=count > 1)
                 media = (m.group(3) or "").casefold()
@@ -784,8 +790,9 @@ def _stated_rate(clause: str, start: int) -> re.Match[str] | None:
     600MB/s") or right after it ("500 MB/s baseline throughput"); a bare rate may be an acceptance figure."""
     throughput, other = words("volume_throughput"), words("not_storage_rate")
     for rate in _VOLUME_RATE.finditer(clause, start):
-        if other.search(clause[max(start, rate.start() - 24):rate.start()]):
-            continue  # "fio 顺序读 ≥ 20GB/s", "NVLink 约 900GB/s": a threshold or another thing's rate
+        if other.search(clause[max(start, rate.start() - 24):rate.start()]) \
+                or other.match(clause[rate.end():rate.end() + 24].lstrip()):
+            continue  # "fio 顺序读 ≥ 20GB/s", "NVLink 约 900GB/s", "~50 GB/s card to card": another thing's rate
         if throughput.search(clause[max(start, rate.start() - 16):rate.start()]) or throughput.match(
                 clause[rate.end():rate.end() + 24].lstrip()):
             return rate

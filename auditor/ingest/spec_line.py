@@ -278,8 +278,10 @@ NONE_VALUE = (r"(?:none|no|n/?a|not applicable|not (?:supported|available|enable
 _NONE_AFTER_LABEL = re.compile(rf"\s*[:：=]\s*{NONE_VALUE}(?![A-Za-z])", re.IGNORECASE)
 _JOIN = r"(?:[\s/、,&]|and\b|or\b|nor\b|和|及|与)*"
 _BETWEEN_DENIAL = re.compile(rf"{_JOIN}(?:(?:RDMA|RoCE|InfiniBand|IB|NVLink|NVSwitch|MIG|vGPU|GPUDirect){_JOIN})*"
+                             r"(?:(?:mode|modes|模式|功能|feature|features|function)\s*)?"
                              r"(?:is|are|was|均|都|皆)?\s*[:：=]?\s*", re.IGNORECASE)
-"""Feature words joined by commas, slashes or "and" ("InfiniBand and RoCE are not available")."""
+"""Feature words joined by commas, slashes or "and" ("InfiniBand and RoCE are not available"), and the word for
+the feature's setting ("MIG mode Disabled on all 8 GPUs", "MIG 模式关闭")."""
 
 
 def _limit_not_network(context: str, after: str) -> bool:

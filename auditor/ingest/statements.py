@@ -177,7 +177,10 @@ def read_statement(stmt: Statement) -> list[Candidate]:
             if stmt.where != "table" and (labelled_test or test.search(
                     accepted.sub(" ", _acceptance_heading_cut(clause)))):
                 # a disk line's own measurement ("数据盘：4 × 8TB SATA，RAID5，实测顺序读约 400MB/s"): only its piece
-                tested = None if labelled_test or stmt.label != "storage" else _tested_pieces(clause, test)
+                # (or a sentence's disks: "Training data SHALL reside on 4 x 3.84 TB NVMe SSDs, delivering at least
+                # 10 GB/s": the disks stand, the figure they must show goes)
+                tested = None if labelled_test or not (stmt.label == "storage" or _DISK_PHRASE.search(clause)) \
+                    else _tested_pieces(clause, test)
                 out[first:] = [c for c in out[first:] if (tested is not None and not any(
                                a <= c.span[0] - s_at - offset < b for a, b in tested))
                                or c.path in ("gpu.model", "gpu.sku", "gpu.form_factor")
@@ -211,6 +214,11 @@ def _run_in_term() -> re.Pattern[str]:
     numbered heading run into its text; its full stop is the label's colon, not a sentence's end."""
     return re.compile(rf"{_SECTION_NUMBER}\s*(?:{words('term', 'words').pattern})(?:\.(?=\s)|。)",
                       re.IGNORECASE)
+
+
+_DISK_PHRASE = re.compile(r"\d+(?:\.\d+)?\s*(?:TB|GB|T|G)\b[^,，;；]{0,20}?(?:NVMe|SSD|SATA|SAS|HDD|U\.2|固态|机械)",
+                          re.IGNORECASE)
+"""Disks by their size and kind ("4 x 3.84 TB NVMe SSDs", "2 × 480GB SATA"): a sentence that holds them sells them."""
 
 
 def _tested_pieces(clause: str, test: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -417,9 +425,9 @@ def _outermost(out: list[Candidate]) -> list[Candidate]:
 
 
 def _mirrored_pair(stmt: Statement, clause: str, at: int) -> int | None:
-    """The disks a mirrored system disk is made of ("2 × 960GB NVMe（RAID 1）", "2 x 480 GB SSD, mirrored"): its
-    usable size is one disk's."""
-    if not words("mirrored").search(f"{stmt.label_text} {clause}"):
+    """The disks a mirrored system disk is made of ("2 × 960GB NVMe（RAID 1）", "OS on 2 x 960 GB"): its usable
+    size is one disk's. A pair of boot disks is a mirror unless the line stripes it (RAID 0)."""
+    if words("striped").search(f"{stmt.label_text} {clause}"):
         return None
     count = re.match(r"\s*(\d+)\s*[×xX*✕]", clause[max(0, at):])
     n = int(count.group(1)) if count else stmt.quantity

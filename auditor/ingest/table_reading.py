@@ -93,7 +93,10 @@ def _unchosen_columns(header: list[Cell | None]) -> set[int]:
     change, "比价项 | 供应商 A（拟选） | 供应商 B | 供应商 C" the one option marked chosen; the others are no facts."""
     texts = {k: c.text for k, c in enumerate(header) if c is not None and k > 0}
     before = {k for k, t in texts.items() if words("revised_columns", "before").search(t)}
-    after = {k for k, t in texts.items() if words("revised_columns", "after").search(t)} - before
+    # the revised column stands after the one it revises: "No. | Item corrected | As quoted | Corrected" names its
+    # item column for the correction too
+    after = {k for k, t in texts.items() if words("revised_columns", "after").search(t) and k > min(before, default=0)}
+    after -= before
     if len(after) == 1 and before:
         return before
     chosen = [k for k, t in texts.items() if words("selection", "markers").search(t)]
@@ -1050,7 +1053,12 @@ def _row_numbers(rows: list[list[Cell | None]], k: int) -> bool:
     """ "Line | Item | Qty" with 1, 2, 3 under "Line": a column of row numbers, no spec (a footer row of one cell
     across the table, "| Est. monthly (16 GPU x 730 h x 2.35) 27,448.00 |", numbers nothing)."""
     return all(_text(r[k] if k < len(r) else None).strip().isdigit() or r[k] is None for r in rows
-               if k < len(r) and len(r) > 1)
+               if k < len(r) and len(r) > 1) or all(
+        r[k] is None or _ROW_ID.fullmatch(_text(r[k]).strip()) for r in rows if k < len(r) and len(r) > 1)
+
+
+_ROW_ID = re.compile(r"[A-Za-z]{1,5}[-_]?\d{2,}(?:[-_]\d+)*")
+"""A listing's or a seat's id ("LST-0932", "S-0142"): a column of them names the rows, it holds no spec."""
 
 
 def _compute_row(row: list[Cell | None]) -> bool:

@@ -133,11 +133,14 @@ _BRAND = re.compile(r"^\s*[【\[]([^【】\[\]]{2,30})[】\]](?=\s*\S)")
 """A notice's sender in brackets before its subject ("【青石云】您的 GPU 云服务器将于…", "[Harbor Cloud] Your …"); a
 bracket alone on its line is a section ("[节点]" of a resource sheet), no sender."""
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
-_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
+_DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月\d{1,2}日)"
 _WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?|周[一二三四五六日天]|星期[一二三四五六日天])"
 _SPEAKERS = (
     # "星河算力-小王 10:03": the company, a dash, the person, the time
     re.compile(rf"^\s*(?P<company>[^\s:：\-—()（）]{{2,16}})\s*[-—]\s*(?P<person>[^\s:：]{{1,8}})\s+{_TIME}\s*$"),
+    # QQ's message record: "2026-11-25 20:13:40 算力驿站-小林" (the date and time first; a browser's print header,
+    # "2026/12/5 10:40 订单详情 - 星垣云控制台", spaces its dash)
+    re.compile(rf"^\s*{_DATE}\s+{_TIME}\s+(?P<company>[^\s:：\-—()（）]{{2,16}})[-—](?P<person>[^\s:：\-—]{{1,8}})\s*$"),
     # "李经理（恒川算力）：…", "[10:02] Tom (Orion Rigs): …", a ticket's "2026-11-23 10:26 客服-阿杰（云途算力）：…"
     re.compile(rf"^\s*(?:\[?(?:{_WEEKDAY}\s*)?(?:{_DATE}\s+)?{_TIME}\]?\s*)?(?P<person>[^\s:：()（）\[\]]{{1,16}})\s*"
                r"[(（](?P<company>[^()（）:：]{2,24})[)）]\s*[:：]"),
@@ -431,7 +434,7 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
             # "（客户：无锡…有限公司） 制表：南京…有限公司": the company after the buyer's made the sheet
             at = found + len(name)
             name = company_name(text[at:]) if side != "customer" else None
-            if name and not text[at:text.find(name, at)].strip():
+            if name and not text[at:text.find(name, at)].strip(" /|｜·"):
                 name = None  # "To: Kowloon Bay Analytics Limited 九龍灣數據分析有限公司": the buyer's other name
         if name:
             if notice := _COPYRIGHT.match(name):
@@ -489,7 +492,8 @@ def vendor_candidates(doc: Document, evidence_of: EvidenceOf, read: Sequence[Can
     title = re.sub(r"《[^》]*》|“[^”]*”|\"[^\"]*\"", " ", " ".join(texts[:4]))
     answering = re.search(r"回复|答复|回函|应答|响应|(?<![A-Za-z])(?:response|reply|answer)s?\s+(?:to|and)\b"
                           r"|compliance (?:sheet|matrix|statement)|\brespondent\s*[:：]", title, re.I)
-    award = not answering and words("vendor", "award_notices").search(title) is not None
+    award = not answering and words("vendor", "award_notices").search(title) is not None \
+        and any(words("vendor", "award_procurement").search(text) for text in texts[:30])
     if award or (not answering and words("vendor", "buyer_documents").search(title)):
         # "南京紫峰生物医药有限公司 采购申请单", "中标通知书 Notice of Award": the letterhead is the buyer's
         buyers += [_key(str(c.value)) for c in out if c.where == "heading" and len(_key(str(c.value))) >= 4]
@@ -1047,6 +1051,17 @@ _FORWARDER = re.compile(r"由\s*([^\s，,（(]{1,12}?)\s*转发"
 """Who forwarded a chat record ("由 许乐 转发至群聊", "Forwarded by Noor Haddad")."""
 
 
+def _without_title(company: str, titles: re.Pattern[str]) -> str:
+    """A speaker's bracket of company and job title ("北辰云算 客户经理", "Ridgeback GPU, Account Manager"): the
+    company, the longest run of words before a title that holds no title word itself."""
+    words_at = list(re.finditer(r"[^\s,，/·]+", company))
+    for k in range(len(words_at) - 1, 0, -1):
+        head, tail = company[:words_at[k].start()], company[words_at[k].start():]
+        if titles.search(tail) and not titles.search(head):
+            return head.rstrip(" ,，/·")
+    return company
+
+
 def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], list[Evidence]]) -> list[Candidate]:
     """A chat export's vendor: the company after the speakers' names, the one that speaks most. The customer's
     side ("王工（需方）", "Sam (customer)") and the company of whoever exported the chat ("导出人：陈博（星野科技）",
@@ -1056,6 +1071,10 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
     exporters, qualifiers = words("vendor", "chat_exporters"), words("vendor", "label_qualifiers")
     theirs = {m.group(1).strip() for text in texts if (e := exporters.search(text))
               for m in [_EXPORTER.search(text, e.end())] if m}
+    # "导出人：王珂 导出时间：…": the exporter's own messages are the customer's side, whatever their tag says
+    exporting = {m.group(1) for text in texts[:6] if (e := exporters.search(text))
+                 for m in [re.match(r"\s*[:：]?\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}|[^\s:：()（）]{1,16})",
+                                    text[e.end():])] if m}
     # "（由 许乐 转发至群聊…）", "Forwarded by Noor Haddad": who forwards the record is the customer's side
     forwarders = {next(g for g in f.groups() if g).strip() for text in texts[:6] for f in _FORWARDER.finditer(text)}
     spoken: dict[str, list[int]] = {}
@@ -1069,19 +1088,21 @@ def _chat_speaker(lines: list[Line], texts: list[str], cite: Callable[[Any], lis
                 figures[speaker] = figures.get(speaker, 0) + 1
             continue
         company = (m.group("company") or m.groupdict().get("bracketed") or "").strip()
+        company = _without_title(company, titles)  # "北辰云算 客户经理", "Ridgeback GPU, Account Manager"
         if m.re is _SPEAKERS[-1]:  # "Owen Hale @ Tarnside Compute Yes: …": the words every message of theirs tags
             if m.group("person") not in tagged:  # once per speaker: the scan reads the whole chat
                 tagged[m.group("person")] = _common_tag(m.group("person"), company, texts)
             company = tagged[m.group("person")]
         speaker = None
-        if m.group("person") and m.group("person").strip() in forwarders:
-            continue  # the forwarder's own messages: the customer's company
+        if m.group("person") and m.group("person").strip() in forwarders | exporting:
+            continue  # the forwarder's or the exporter's own messages: the customer's company
         if customer.search(company) or titles.search(company) or re.search(r"[\d%]", m.group("person")) \
                 or re.fullmatch(r"[\d\W]+", company) or "%" in company or company in theirs \
                 or re.match(r"[a-z]+\s", company) or qualifiers.fullmatch(company) \
-                or _COUNTED.search(company):
+                or _COUNTED.search(company) or company.endswith("的"):
             # "销售-小周 10:02" names a role, "Configuration (per node, 2 nodes):" a phrase, "合计金额（大写）：" the
-            # form of a label's value, "第二期合计（2 台 × 6 个月，含税）：" what a total counts, not the company
+            # form of a label's value, "第二期合计（2 台 × 6 个月，含税）：" what a total counts, "阿泽（做 SFT 的）"
+            # what a member does, not the company
             continue
         speaker = company
         spoken.setdefault(company, []).append(number)

@@ -3,6 +3,8 @@ still says what the disks are and the count still multiplies the size. English a
 
 from __future__ import annotations
 
+import pytest
+
 from auditor.ingest.document import Document
 from auditor.ingest.pdf_offer import offer_from_document
 from auditor.units import parse_quantity
@@ -97,14 +99,20 @@ def test_an_and_between_words_does_not_part_a_shared_store_from_its_size() -> No
         assert offer.storage.shared is True, text
 
 
-def test_a_mirrored_system_disk_is_one_disk_of_usable_space(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_pair_of_system_disks_is_one_disk_of_usable_space_unless_striped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # boot disks come as a mirrored pair whether or not the line says RAID 1; only a stripe adds their space up
     from auditor.ingest.pdf_offer import read_pdf_offer
     from tests.ingest.test_reading_quantity import table_pdf
 
     for text, system in [("8 × H800 80GB 服务器。系统盘：2 × 960GB SATA SSD（RAID1）；数据盘：4 × 3.84TB NVMe。",
                           "960 GB"),
                          ("8 x H100 80GB server. OS disk: 2 x 480 GB SSD, mirrored; data: 8 x 3.84 TB NVMe.", "480 GB"),
-                         ("8 x H100 80GB server. Boot: 2 x 960 GB NVMe; data: 8 x 3.84 TB NVMe.", "1920 GB")]:
+                         ("8 x H100 80GB server. Boot: 2 x 960 GB NVMe; data: 8 x 3.84 TB NVMe.", "960 GB"),
+                         ("8 x H100 80GB; 2 TB DDR5; 2 x 960 GB NVMe boot; 8 x 3.84 TB NVMe data.", "960 GB"),
+                         ("8 × H800 80GB。系统盘：2 × 480GB SATA SSD；数据盘：4 × 3.84TB NVMe。", "480 GB"),
+                         ("8 x H100 80GB server. Boot: 2 x 960 GB NVMe, RAID 0; data: 8 x 3.84 TB NVMe.", "1920 GB"),
+                         ("8 × H800 80GB。系统盘：2 × 480GB SATA SSD（RAID0 条带）；数据盘：4 × 3.84TB NVMe。",
+                          "960 GB")]:
         assert read(text).storage.system_disk.capacity == parse_quantity(system), text
     pdf = table_pdf(tmp_path / "bom.pdf", [["部件", "规格", "数量", "备注"], ["GPU", "NVIDIA H800 SXM5 80GB", "8", ""],
                                            ["系统盘", "960GB SATA SSD", "2", "RAID1"],
@@ -144,3 +152,34 @@ def test_a_bilingual_disk_label_with_its_kind_before_it() -> None:
     assert offer.storage.type == "nvme" and offer.storage.capacity == parse_quantity("1 TB")
     en = read("GPU: 1 x NVIDIA L40S 48GB\n数据盘 Data disk: 2 × 3.84TB NVMe\n")
     assert en.storage.capacity == parse_quantity("7.68 TB")
+
+
+@pytest.mark.parametrize("text", [
+    "8 × RTX 4090 24GB\n数据盘： 2 × 3.84TB NVMe（本地） 系统盘： 200GB\n",
+    "8 x RTX 4090 24GB\nData disks: 2 x 3.84TB NVMe (local)   OS disk: 200GB\n",
+])
+def test_a_second_label_on_the_line_keeps_its_role_to_itself(text: str) -> None:
+    # two key:value pairs printed on one line: the system disk's label after the data disks names only its own
+    assert read(text).storage.capacity == parse_quantity("7.68 TB")
+
+
+@pytest.mark.parametrize("text", [
+    "4 x H100 PCIe 80GB.\n2.5 Storage: the operating system SHALL reside on 2 x 480 GB SATA SSDs (RAID 1). Training "
+    "data SHALL reside on 4 x 3.84 TB NVMe SSDs (15.36 TB), delivering at least 10 GB/s sequential read.",
+    "4 × H100 PCIe 80GB。\n2.5 存储：操作系统安装在 2 × 480GB SATA SSD（RAID1）上，训练数据存放在 4 × 3.84TB NVMe"
+    "（15.36TB），顺序读不低于 10GB/s。",
+])
+def test_a_sentence_that_sells_disks_keeps_them_beside_the_speed_they_must_reach(text: str) -> None:
+    # "at least 10 GB/s" is a threshold, but the disks in the same sentence are sold; the OS disks are named by
+    # "operating system"
+    storage = read(text).storage
+    assert storage.capacity == parse_quantity("15.36 TB") and storage.type == "nvme"
+    assert storage.system_disk is not None and storage.system_disk.capacity == parse_quantity("480 GB")
+
+
+@pytest.mark.parametrize("text", [
+    "8x RTX 4090 24GB, NVLink bridged in pairs, we get ~50 GB/s card to card; 2 TB NVMe scratch.",
+    "8 × RTX 4090 24GB，P2P 已开启，卡间约 25GB/s；数据盘 2TB NVMe。",
+])
+def test_a_rate_between_the_cards_is_no_disks_speed(text: str) -> None:
+    assert read(text).storage.throughput is None

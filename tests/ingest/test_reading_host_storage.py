@@ -37,7 +37,7 @@ def test_a_per_node_column_is_the_spec_column_and_qty_multiplies_it_en(tmp_path:
     assert offer.memory == parse_quantity("1536 GB")
     assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
     assert offer.storage.capacity == parse_quantity("30.72 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("480 GB")  # a pair of boot disks: a mirror
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
 
 
@@ -260,7 +260,7 @@ def test_a_key_value_sheet_with_two_pairs_per_row_bilingual(tmp_path: Path) -> N
     assert offer.cpu.sockets == 2 and offer.cpu.cores == 96
     assert offer.memory == parse_quantity("1.5 TB")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("480 GB")  # a boot pair: a mirror
     assert offer.network.bandwidth == parse_quantity("500 Mb/s")
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
 

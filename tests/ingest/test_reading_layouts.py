@@ -63,7 +63,7 @@ def test_an_unruled_bill_of_materials_in_chinese_counts_its_quantity_column(tmp_
     offer = read_pdf_offer(pdf)
     assert offer.memory == parse_quantity("1536 GB")  # 24 modules, not the one module's 64 GB
     assert offer.storage.capacity == parse_quantity("30.72 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")  # a boot pair: a mirror
     assert offer.nodes == 2
 
 
@@ -135,7 +135,7 @@ def test_a_markdown_equipment_table_in_an_english_order_schedule() -> None:
     ]))
     assert offer.memory == parse_quantity("2048 GB")
     assert offer.storage.capacity == parse_quantity("30.72 TB")
-    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")  # a boot pair: a mirror
     assert offer.readings["memory"].line == 6  # a text table's cell cites its line
 
 

@@ -97,3 +97,13 @@ def test_a_denial_of_something_else_leaves_the_slice(text: str) -> None:
 def test_nothing_shared_denies_the_sharing(text: str) -> None:
     """ "Nothing is shared", "没有任何共享": the sharing word is denied, the servers are not shared."""
     assert offer_from_document(Document.from_text("reply.txt", text)).gpu.sharing != "shared"
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H20 96GB per node. nvidia-smi: MIG mode Disabled on all 8 GPUs.",
+    "每台 8 × H20 96GB。MIG 模式关闭，整卡交付。",
+    "8 x H100 80GB per node; the MIG feature is not enabled.",
+])
+def test_a_features_mode_switched_off_denies_it(text: str) -> None:
+    # the word for the feature's setting ("mode", "模式", "feature") stands between the feature and its denial
+    assert read(text).gpu.sharing != "mig"

@@ -46,3 +46,12 @@ def test_the_machines_one_card_carries_are_no_servers(line: str) -> None:
     """ "一张物理卡承载两台云主机", "2 VMs per physical card": the card's tenants, not two servers rented."""
     assert read(line).nodes != 2
     assert read(f"订购 3 台 vGPU 云主机。{line}").nodes == 3
+
+
+@pytest.mark.parametrize("line", [
+    "价格：4 台打包 ¥30,000/台/月（含税），3 个月起租。单租一台 ¥33,000/台/月。",
+    "Price: USD 4,200 per server per month for all 4 servers; if you only take one server, USD 4,600.",
+])
+def test_the_count_a_second_price_is_conditioned_on_is_not_the_order(line: str) -> None:
+    # "单租一台", "if you only take one": the price of a smaller order, not the servers offered
+    assert read(f"4 台 / 4 servers for rent.\n{line}").nodes == 4

@@ -54,7 +54,7 @@ def test_bill_of_materials_in_chinese_multiplies_each_row_by_its_quantity(tmp_pa
     assert offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("2048 GB")
     assert offer.storage.capacity == parse_quantity("15.36 TB")  # the data disks, not the system pair
-    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("480 GB")  # a boot pair: a mirror
     assert offer.interconnect.inter_node_bandwidth == parse_quantity("3200 Gb/s")
     assert offer.readings["memory"].page == 1
 
@@ -128,7 +128,7 @@ def test_columns_named_per_node_and_for_the_order_are_quantities(tmp_path: Path,
 
 @pytest.mark.parametrize(("system", "size"), [
     ("Intel D3-S4520 480GB SATA SSD（RAID1）", "480 GB"),  # a mirrored pair: one disk's space
-    ("Micron 5400 PRO 960GB SATA SSD", "1920 GB"),
+    ("Micron 5400 PRO 960GB SATA SSD", "960 GB"),  # two boot disks: a mirror, whether or not it says so
     ("Samsung PM9A3 1.92TB NVMe U.2, RAID 1", "1.92 TB"),
 ])
 def test_a_part_number_between_the_quantity_and_the_size_is_no_count(tmp_path: Path, system: str, size: str) -> None:

@@ -58,10 +58,23 @@ _ERRATA = {
             ["1", "Section 3.4 Data disk", "4 x 3.84TB U.2 NVMe", "4 x 7.68TB U.2 NVMe (30.72TB per server)"],
             ["2", "Section 5 Unit price", "USD 11,800 per server per month", "USD 12,200 per server per month"]],
            "12200 USD/node/month"),
+    # a corrigendum letter whose item column is named for the correction ("更正项") and whose original column is
+    # named for the quotation it corrects
+    "zh-quotation": (["报价单：每台 8 × A800 SXM4 80GB，数据盘 4 × 3.84TB SATA SSD，月租 68,000 元/台/月。"],
+                     [["序号", "更正项", "原报价单内容", "更正后内容"],
+                      ["1", "数据盘", "4 × 3.84TB SATA SSD", "4 × 7.68TB NVMe SSD（每台 30.72TB）"],
+                      ["2", "月租单价", "¥68,000 元/台/月", "¥64,500 元/台/月（含 6% 增值税）"]],
+                     "64500 CNY/node/month"),
+    "en-quotation": (["Quotation: 8 x A800 SXM4 80GB per server, data disks 4 x 3.84TB SATA SSD, USD 9,400 per server "
+                      "per month."],
+                     [["No.", "Item corrected", "As quoted", "Corrected"],
+                      ["1", "Data disks", "4 x 3.84TB SATA SSD", "4 x 7.68TB NVMe SSD (30.72TB per server)"],
+                      ["2", "Monthly rent", "USD 9,400 per server per month", "USD 8,900 per server per month"]],
+                     "8900 USD/node/month"),
 }
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", list(_ERRATA))
 def test_an_errata_table_corrects_the_body(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
     """"原文 | 更正为", "As printed | Should read": the corrected figures replace the body's, the printed ones are
     beaten candidates."""

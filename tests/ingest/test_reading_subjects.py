@@ -92,7 +92,7 @@ def test_a_system_disk_named_first_by_its_role(tmp_path: Path) -> None:
     assert offer.storage.system_disk.capacity == parse_quantity("30 GB")
     assert offer.storage.capacity == parse_quantity("200 GB")
     en = read("Storage: boot disk 2 x 480GB SATA SSD, data disks 4 x 3.84 TB NVMe\n")
-    assert en.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert en.storage.system_disk.capacity == parse_quantity("480 GB")  # a boot pair: a mirror
     assert en.storage.capacity == parse_quantity("15.36 TB")
 
 

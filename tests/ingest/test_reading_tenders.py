@@ -32,7 +32,7 @@ def test_a_deviation_table_reads_the_response_not_the_minimum_zh(tmp_path: Path)
     assert offer.gpu.count_per_node == 8
     assert offer.memory == parse_quantity("1 TB")
     assert offer.storage.capacity == parse_quantity("15.36 TB") and offer.storage.type == "nvme"
-    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("480 GB")  # a boot pair: a mirror
     assert offer.network.bandwidth == parse_quantity("100 Mb/s")
 
 
@@ -91,7 +91,7 @@ def test_a_sheet_of_two_bilingual_pairs_a_row_is_no_option_list(tmp_path: Path) 
     offer = read_pdf_offer(pdf)
     assert offer.memory == parse_quantity("2 TB")
     assert offer.storage.capacity == parse_quantity("30.72 TB")  # the data disks, not the system pair
-    assert offer.storage.system_disk.capacity == parse_quantity("1920 GB")
+    assert offer.storage.system_disk.capacity == parse_quantity("960 GB")  # a boot pair: a mirror
     assert offer.pricing.minimum_term == parse_quantity("3 month")
 
 

@@ -75,3 +75,39 @@ def test_a_transcripts_speaker_tag_names_the_company(text: str, name: str) -> No
     """A screenshot transcript tags each message with the speaker and their company ("Kevin 陈 @ 像素熔炉 PixelForge
     …"): the company that speaks most, with the figures, is the vendor."""
     assert offer_from_document(Document.from_text("chat.txt", text)).vendor == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # Feishu / Lark: the speaker's bracket holds the company and the job title; the exporter is the customer
+    ("飞书 群聊「北辰云算 × 启衡实验室 算力对接」 聊天记录导出\n导出人：王珂 导出时间：2026-11-24 11:02\n"
+     "周子航（北辰云算 客户经理） 11月24日 10:02\nH200 整机排期到明年二月，近期可交付 MIG 实例。\n"
+     "王珂（启衡实验室） 11月24日 10:05\n那先开 8 个实例吧。\n王珂（启衡实验室） 11月24日 10:15\n存储呢？\n"
+     "王珂（启衡实验室） 11月24日 10:31\n收到，我走一下内部流程。\n"
+     "周子航（北辰云算 客户经理） 11月24日 10:08\n价格 ¥14.80/实例/小时，按小时计费。\n", "北辰云算"),
+    ("Lark group chat export\nExported by: Maya Chen\n"
+     "Tom Reyes (Ridgeback GPU, Account Manager) Nov 24 10:02\n8 x H200 141GB nodes from February.\n"
+     "Maya Chen (Quill Labs) Nov 24 10:05\nOk, how much?\nMaya Chen (Quill Labs) Nov 24 10:07\nAnd storage?\n"
+     "Maya Chen (Quill Labs) Nov 24 10:09\nThanks.\n"
+     "Tom Reyes (Ridgeback GPU, Account Manager) Nov 24 10:08\nUSD 3.10 per GPU-hour, billed hourly.\n",
+     "Ridgeback GPU"),
+    # QQ's message record: the date and time, then "company-person"; "阿泽（做 SFT 的）" says what a member does
+    ("消息记录\n消息对象:AI 算力交流群\n2026-11-25 20:11:03 阿泽（做 SFT 的）\n有没有便宜的 4090 8 卡机\n"
+     "2026-11-25 20:13:40 算力驿站-小林\n8 卡 4090 整机，24G 显存一张\n2026-11-25 20:14:12 算力驿站-小林\n"
+     "价格 1.6 元/卡/时，按小时计费\n2026-11-25 20:15:55 阿泽（做 SFT 的）\n整机独享吗\n"
+     "2026-11-25 20:19:05 群主-老谭\n提醒：群内交易自行甄别\n", "算力驿站"),
+])
+def test_a_chat_speakers_title_and_the_exporter_do_not_name_the_vendor(text: str, name: str) -> None:
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("算力社区 交易区 出租\n[出租] 4 台 8 卡 A800 PCIe 80G 服务器整租\n楼主 laozhou（楼主） 2026-11-21 09:40\n"
+     "每台 8 × A800 PCIe 80GB，¥30,000/台/月。\n—— 矽游科技（东莞）有限公司 老周\n1 楼 moyu 2026-11-21 10:12\n"
+     "有 IB 吗？\n", "矽游科技（东莞）有限公司"),
+    ("GPU Traders Forum › Marketplace › For rent\n[FOR RENT] 4x 8-GPU A800 servers\n"
+     "OP laozhou (OP) 2026-11-21 09:40\nEach: 8 x A800 PCIe 80GB, USD 4,200 per server per month.\n"
+     "— Kilnworth Compute Ltd, Joe\nReply #1 moyu 2026-11-21 10:12\nAny InfiniBand?\n", "Kilnworth Compute Ltd"),
+])
+def test_a_forum_threads_breadcrumb_and_its_poster_role_are_no_vendor(text: str, name: str) -> None:
+    # the board the post stands on and the poster's "楼主 / OP" badge: the signature names the company
+    assert _vendor(text) == name

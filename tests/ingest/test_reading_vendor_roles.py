@@ -231,3 +231,31 @@ def test_a_projects_code_name_is_no_vendor(text: str, name: str) -> None:
     vendor."""
     vendor = _vendor(text)
     assert vendor is not None and vendor.startswith(name)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("曜石云 Obsidian Cloud (Singapore) Pte. Ltd.\n初创加速计划 入选通知 / Startup Accelerator Programme — "
+     "Award Letter\n"
+     "致 To: 杭州深析科技有限公司 / Hangzhou Shenxi Technology Co., Ltd.\n恭喜贵司入选曜石云初创加速计划。\n"
+     "算力抵用金 USD 50,000。\n" + GPU, "Obsidian Cloud (Singapore) Pte. Ltd."),
+    ("Harrow Compute Ltd\nFounders Programme - Award Letter\nTo: Pell Robotics Ltd\nYou have been accepted into the "
+     "programme: USD 25,000 of compute credits.\n" + GPU_EN, "Harrow Compute Ltd"),
+])
+def test_a_providers_programme_award_letter_stays_the_providers(text: str, name: str) -> None:
+    """An "award letter" that grants a startup credits speaks of no tender or bid: the letterhead awarding them is
+    the vendor, the addressee the customer."""
+    assert _vendor(text) == name
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("江淮理工大学 GPU 算力租赁服务项目单一来源采购公示\n一、项目信息\n采购人：江淮理工大学（人工智能学院）\n"
+     "二、拟定供应商\n名称：合肥庐算信息技术有限公司\n四、拟成交内容\n" + GPU, "合肥庐算信息技术有限公司"),
+    ("CALLOWAY ADVISORY PTE. LTD.\nIndependent technology procurement advisors\nGPU capacity sourcing for Meranti "
+     "Speech Technologies - evaluation report (final)\nRecommended offer: Kestrel Forge Compute Sdn. Bhd. "
+     "(Cyberjaya, Malaysia), bid KFC-B-2611-19\n" + GPU_EN + "Calloway Advisory Pte. Ltd. - confidential\n",
+     "Kestrel Forge Compute Sdn. Bhd."),
+])
+def test_a_buyers_public_notice_and_an_advisers_report_name_the_supplier_chosen(text: str, name: str) -> None:
+    """A single-source notice is printed under the buyer's name, an evaluation report under the adviser's: the
+    supplier it names as chosen ("拟定供应商", "Recommended offer") is the vendor."""
+    assert _vendor(text) == name
