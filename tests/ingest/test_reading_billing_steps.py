@@ -33,7 +33,8 @@ def test_a_billing_step_zh(line: str, step: str) -> None:
 @pytest.mark.parametrize("line, step", [
     ("Award: USD 1.12 per GPU-hour. Billing hourly, invoiced monthly; minimum term 3 months.", "1 h"),
     ("USD 2.49 per GPU-hour, billed in 15-minute increments.", "15 min"),
-    ("| Item | Rate | Billing |\n|---|---|---|\n| GPX-4 | USD 1.89 per GPU-hour | per second of use, invoiced monthly |",
+    ("| Item | Rate | Billing |\n|---|---|---|\n| GPX-4 | USD 1.89 per GPU-hour | per second of use, invoiced "
+     "monthly |",
      "1 s"),
     ("USD 2.10 per GPU-hour, charged per minute of usage.", "1 min"),
     ("Estimated monthly charge 每月預估: 8 GPUs × 730 h × HK$14.80 = HK$86,432.00. Billing 計費: hourly, invoiced "
