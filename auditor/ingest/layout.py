@@ -23,7 +23,7 @@ from auditor.ingest.document import Document, NormText, Span, Table, normalise_t
 from auditor.ingest.numbers import spell_digits
 from auditor.ingest.prices import document_basis, document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
-from auditor.ingest.spec_line import GPU_NOUN
+from auditor.ingest.spec_line import GPU_NOUN, NONE_VALUE
 from auditor.ingest.statements import Statement, read_statement, sentences
 from auditor.ingest.table_reading import column_group, pairs, read_table
 from auditor.ingest.tables import field_of
@@ -488,6 +488,9 @@ _ASIDE = re.compile(r"\s*[(（][^)）]*[)）]")
 """A price list row's code ("B3", "A-1", "GX2"): short, so said only as a word of its own."""
 
 
+_EMPTY_VALUE = re.compile(rf"\s*{NONE_VALUE}\s*", re.IGNORECASE)
+
+
 def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int | None:
     """The option line a sentence names: the line with the most cells the sentence repeats that
     no other line has ("gpu_8x_h100_sxm", "8x H100 SXM5", "23.92"); None on a tie."""
@@ -495,6 +498,8 @@ def _row_match(indices: list[int], rows: dict[int, list[str]], text: str) -> int
 
     def said(cell: str) -> bool:
         key = _squash(cell)
+        if _EMPTY_VALUE.fullmatch(cell):
+            return False  # "none", "无", "n/a": no line's name (and "plan one" squashed holds "none")
         if _ROW_CODE.fullmatch(cell.strip()):
             # "B3 型 1 台", "plan C2": a row's short code, said as a word of its own
             return re.search(rf"(?<![A-Za-z0-9]){re.escape(cell.strip())}(?![A-Za-z0-9])", text, re.IGNORECASE) \

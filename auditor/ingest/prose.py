@@ -289,10 +289,12 @@ _SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\
                           r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)"
                           r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
 """'a 960 GB NVMe boot drive', '2 x 480 GB SATA SSD system disks', '960G SSD 系统盘': a disk its role word names."""
-_SYSTEM_DISK_FIRST = re.compile(r"(?:系统盘|启动盘|system disk|boot disk|OS disk|boot drive)\s*[:：]?\s*(?:为\s*)?"
+_SYSTEM_DISK_FIRST = re.compile(r"(?:系统盘|启动盘|system disk|boot disk|OS disk|boot drive"
+                                r"|(?<![A-Za-z])(?:boot|OS)(?=\s*[:：]))\s*[:：]?\s*(?:为\s*)?"
                                 r"(?:(\d)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))(?![A-Za-z/])\s*"
                                 r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)", re.IGNORECASE)
-"""'系统盘 30GB', 'boot disk: 2 x 480GB SATA SSD': the role word first, then the disk."""
+"""'系统盘 30GB', 'boot disk: 2 x 480GB SATA SSD', '… (24 x 128 GB). Boot: 2 x 960 GB NVMe.': the role word first,
+then the disk."""
 _DISK_PROSE = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:TB|GB|TiB|GiB))\s+of\s+(?:local\s+)?(?:NVMe|SSD|flash|storage|disk)[A-Za-z ]{0,12}",
     re.IGNORECASE)

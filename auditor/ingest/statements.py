@@ -741,6 +741,8 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
         if size is not None and m is not None:  # "NVMe | 7.68 TB | 2", "NVMe 数据盘 | 2 × 3.84TB": kind in the label
             n = int(m.group(1)) if m.group(1) else stmt.quantity or 1
             role = _role("storage", stmt.label_text + " " + text)
+            if role == "system" and n == 2 and not words("striped").search(f"{stmt.label_text} {text}"):
+                n = 1  # "Boot | 2 x 960 GB": a pair of boot disks is a mirror
             kind_words = f"{stmt.label_text} {text}".lower()
             media = "nvme" if "nvme" in kind_words else "hdd" if "hdd" in kind_words else None
             path = "storage.system_disk" if role == "system" else "storage"

@@ -633,15 +633,33 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     named = sum(1 for c in rows[0][1:] if c is not None and (column_group(c.text) or field_of(c.text) == "offer"))
     if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
         return False
-    labelled = sum(1 for r in rows[1:] if r and r[0] is not None and field_of(r[0].text) is not None)
+    # a row that marks one column chosen ("适用 Applies | √ 本报价适用 | 不适用") speaks of the columns as options
+    # (and a row named for the GPU server it prices, "H200 8 卡服务器 | USD 23,800 | ¥178,000", is a field's row)
+    labelled = sum(1 for r in rows[1:] if r and r[0] is not None and (
+        field_of(r[0].text) is not None
+        or (words("selection", "choice_labels").search(r[0].text) and sum(
+            bool(words("selection", "markers").search(c.text)) for c in r[1:] if c is not None) == 1)
+        or (_gpu_row(r[:1]) and all(c is not None and _PRICED_CELL.search(c.text) for c in r[1:]))))
     paired = sum(1 for r in rows if len(r) >= 4 and r[2] is not None and _bilingual_field(r[2].text) is not None)
     if paired >= max(2, len(rows) // 2):
         return False  # "GPU | 8 × H100 | 内存 Memory | 2TB": two label:value pairs a row, not one column per option
     widths = [sum(1 for c in r[1:] if c is not None) for r in rows]
     # "计费方式 | 按需 | 月付 | 预付一年" over "单价 | …", "最短期限 | …": a header of plan names over two labelled
-    # rows is one column per plan, as three labelled rows are under other headers
+    # rows is one column per plan, as three labelled rows are under other headers; rows of ticks and dashes
+    # ("99.9% uptime commitment | — | — | √") compare the plans' features and count neither way
     least = 2 if named >= 2 else 3
-    return labelled >= min(least, len(rows) - 1) and labelled >= (len(rows) - 1) // 2 and min(widths) >= 2
+    compared = len(rows) - 1 - sum(1 for r in rows[1:] if _feature_row(r))
+    return labelled >= min(least, len(rows) - 1) and labelled >= compared // 2 and min(widths) >= 2
+
+
+_PRICED_CELL = re.compile(r"[$€£¥￥]\s*\d|\d\s*(?:元|USD|EUR|CNY|RMB|JPY|SGD|HKD)|(?:USD|EUR|CNY|RMB|JPY|SGD|HKD)\s*\d")
+_MARK_CELL = re.compile(r"\s*(?:[√✓✔✗✘•○●—–-]+|yes|no|n/?a|included|是|否|有|无|含|不含)\s*", re.IGNORECASE)
+
+
+def _feature_row(row: list[Cell | None]) -> bool:
+    """A row of a plan comparison that ticks or dashes each plan ("Single-tenant bare metal | — | — | √")."""
+    cells = [c.text for c in row[1:] if c is not None]
+    return len(cells) >= 2 and sum(bool(_MARK_CELL.fullmatch(t)) for t in cells) >= len(cells) - 1
 
 
 def _caption(doc: Document, table: Table) -> str:
@@ -666,7 +684,10 @@ def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], st
         indices.append(index)
         head = rows[0][k] if k < len(rows[0]) else None
         options.names.append(head.text if head is not None else "")
-        option_rows[index] = [c.text for _, c in column]
+        # a tick under a feature ("Data wiped within 7 days | √ | √ | √") marks the feature, not the plan chosen; a
+        # tick in a row named for the choice ("已选 | | √") still selects
+        option_rows[index] = [c.text for label_cell, c in column if not _MARK_CELL.fullmatch(c.text) or (
+            label_cell is not None and words("selection", "markers").search(label_cell.text))]
         if head is not None:
             statements.append(Statement(head.text, "table", len(statements), _cell_cite(doc, table.page, head),
                                         label="gpu", label_text=head.text, option=index))
@@ -682,9 +703,15 @@ def _read_columns(doc: Document, table: Table, rows: list[list[Cell | None]], st
         option_tables.append(indices)
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
 def pairs(label_text: str, value: str, label: str | None) -> list[tuple[str, str | None, str]]:
     """"CPU / 内存 | 16核 / 120GB": a cell that states two fields, each under its own label."""
     heads = [h for h in re.split(r"\s*[/／]\s*", label_text) if h]
+    if len(heads) == 2 and field_of(heads[0]) == field_of(heads[1]) and bool(_CJK.search(heads[0])) != bool(
+            _CJK.search(heads[1])):
+        return [(value, label, label_text)]  # "H200 8 卡服务器 / H200 8-GPU server": one label in two languages
     values = re.split(r"\s+[/／]\s+", value)
     if len(values) != len(heads) and len(heads) >= 2:  # "2 × EPYC 7742（每颗 64 核）/ 1TB": a bracket, then the slash
         values = re.split(r"(?<=[)）])\s*[/／]\s*|\s*[/／]\s+|\s+[/／]\s*", value)

@@ -183,3 +183,13 @@ def test_a_sentence_that_sells_disks_keeps_them_beside_the_speed_they_must_reach
 ])
 def test_a_rate_between_the_cards_is_no_disks_speed(text: str) -> None:
     assert read(text).storage.throughput is None
+
+
+@pytest.mark.parametrize("text", [
+    "One node: 8 x MI300X 192GB, 3 TB DDR5 (24 x 128 GB). Boot: 2 x 960 GB NVMe. Data: 8 x 3.84 TB NVMe (30.72 TB).",
+    "每台 8 × MI300X 192GB，内存 3TB。启动盘：2 × 960GB NVMe。数据盘：8 × 3.84TB NVMe（30.72TB）。",
+])
+def test_a_boot_label_inside_a_paragraph_names_the_system_disk(text: str) -> None:
+    storage = read(text).storage
+    assert storage.capacity == parse_quantity("30.72 TB")
+    assert storage.system_disk is not None and storage.system_disk.capacity == parse_quantity("960 GB")
