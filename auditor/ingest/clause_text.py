@@ -16,6 +16,8 @@ CHAT_MESSAGE = (r"\[(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+|\d{1,2}[-/.]\d{1,2}[-/.]
                 r"(?:\s*[AaPp]\.?[Mm]\.?)?\]|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\s+-\s"
                 r"|(?:(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\s+|(?<![\d:])(?<!\d\s))\d{1,2}:\d{2}(?::\d{2})?\s+"
                 r"(?=[^\s\d:：,，。;；][^\d:：,，。;；\n]{0,38}[:：])"
+                # QQ's record: a full date and a time to the second, the sender after it with no colon
+                r"|(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\s+\d{1,2}:\d{2}:\d{2}(?=\s+[^\s\d])"
                 # Slack's and Teams' speaker line, the time after the name: "Mei Zhang (Tianji Robotics)  10:19"
                 r"|(?<![\w)])[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?: ?[(（][^()（）\n]{2,40}[)）])?[ \t]+\d{1,2}:\d{2}"
                 r"(?:\s*[AaPp][Mm])?(?=\s|$)")

@@ -245,6 +245,7 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
     if len({str(c.value) for c in prices}) < 2:
         return
     agreement, marker = words("selection", "agreement"), words("selection", "markers")
+    conditional = words("selection", "conditional_price")
     figures: set[float] = set()
     marked: list[Candidate] = []  # "★ Your quote 本报价: 6-month reserved, S$ 5.90 per GPU-hour"
     for stmt in statements:
@@ -255,8 +256,11 @@ def _agreed_prices(statements: list[Statement], found: list[Candidate]) -> None:
             if agreement.search(sentence):
                 figures |= set(_figures(sentence))
             elif selecting and stmt.where != "table" and stmt.option is None:
+                # "长租十二个月可享 ¥33,500 的年度价（本方案按月租报价）": a price offered on a condition is the
+                # other plan's, whatever the sentence selects
                 marked += [c for c in prices if c.order // 1000 == stmt.order
-                           and at <= c.span[0] < at + len(sentence)]
+                           and at <= c.span[0] < at + len(sentence)
+                           and not conditional.search(stmt.text[max(at, c.span[0] - 24):c.span[0] + 10])]
     said = [c for c in prices if (first := _figures(c.quote())[:1]) and first[0] in figures]
     if len({_figures(c.quote())[0] for c in said}) != 1:
         # no agreement settles it: the one price a sentence of selection states ("The customer has selected the

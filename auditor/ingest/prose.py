@@ -336,7 +336,8 @@ _FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
 _FABRIC_PER_GPU = re.compile(r"(\d+\s*(?:Gb/s|Gbps|G)(?![B/]))\s*(?i:per GPU|each GPU|每卡|/GPU)")
 """Bits per second per GPU ("200 Gb/s per GPU"); "600 GB/s per GPU" is NVLink's bytes, not the fabric's."""
-_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|months?|years?|yrs?|weeks?|days?|mo)(?![A-Za-z])",
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(个月|月|年|周|天|日|小时|小時|months?|years?|yrs?|weeks?|days?|mo"
+                       r"|hours?|hrs?|h)(?![A-Za-z])",
                        re.IGNORECASE)
 _TERM_AFTER = re.compile(r"(\d+)[- ](month|year|yr|week|day)s?\s+(?:minimum|term|commitment|committed|reserved|lease)",
                          re.IGNORECASE)
@@ -359,7 +360,8 @@ _DATES_BEFORE_TERM = re.compile(
 """The dates a term runs between, before the count of its months ("Term: 1 January 2027 to 30 June 2027 (6
 months)"): a date's year is no term of years, its "1 月" no month of term."""
 _DURATION_UNIT = (("个月|月|months?|mo", "month"), ("年|years?|yrs?", "year"), ("周|weeks?", "week"),
-                  ("天|日|days?", "day"))
+                  ("天|日|days?", "day"), ("小时|小時|hours?|hrs?|h", "hour"))
+"""A spot rental's minimum runs in hours ("最少租 24 小时", "min 24h")."""
 
 
 def _duration(text: str) -> Quantity | None:

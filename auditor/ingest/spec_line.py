@@ -41,7 +41,7 @@ _CANDIDATE = CaseFolded(
     r"reserved for you|between all|"
     r"dedicated (?:server|node|machine|host)|(?:servers?|nodes?|machines?|hosts?|hardware),? (?:is |are )?dedicated|"
     r"throttl|rate[\s-]limit|capped|burst|whole (?:physical )?gpu|shar(?:ed|ing)|virtuali[sz]|single[\s-]tenant|"
-    r"tenancy|single[\s-]customer|"
+    r"tenancy|single[\s-]customer|time[\s-]slic|分时|时间片|"
     r"虚拟化|xeon|至强|epyc|霄龙|ddr\d|nvme|ssd|hdd|sata|机械|"
     r"rtx\s?\d{4}|(?<![A-Za-z])(?:[ABHL]\d{2,3}|L4|GB200|L40S?|4090|5090|3090|A6000|V100|MI\d{3}|910B)",
 )

@@ -386,6 +386,12 @@ def _cores_by_model(out: list[Candidate]) -> None:
             c.note = f"{sockets} × {per} cores per socket ({model.value if model else ''})"
 
 
+_NAMED_PRICE = re.compile(r"(?:[$€£¥￥]|USD|EUR|GBP|CNY|SGD|HKD|JPY)\s*\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*元")
+"""A price named by its figure and currency ("the USD 2.45 above", "上文的 9.80 元")."""
+_NEGATED_REVISION = re.compile(r"不以|不得以|不会以|不用|(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])", re.IGNORECASE)
+"""A substitution denied ("不以 H100 / H20 替代", "will not be replaced by"): nothing is revised."""
+
+
 def _supersede(text: str, out: list[Candidate]) -> None:
     """ "规模由原来的四台调整为两台", "4×400G InfiniBand 取消，改为 2×200G RoCE", "3 months instead of 6": in a
     clause that revises a figure, the figure it replaces is superseded by the one of the same field it
@@ -402,6 +408,15 @@ def _supersede(text: str, out: list[Candidate]) -> None:
                     continue
                 after = [c for c in out if pivot <= c.span[0] < at + len(clause)]
                 old, new = (before, after) if kind == "to" else (after, before)
+                replaced = clause[m.end():] if kind == "instead" else clause[:m.start()]
+                if kind == "instead" and _NAMED_PRICE.search(replaced) and not any(
+                        c.path == "pricing.unit_price" for c in old) and not _NEGATED_REVISION.search(
+                        clause[max(0, m.start() - 24):m.start()]):
+                    # "P.S. … USD 2.19 per GPU-hour replaces the USD 2.45 above": the old price named by its figure
+                    # only, written elsewhere; the revised price is over it wherever that was written
+                    for c in new:
+                        if c.path == "pricing.unit_price":
+                            c.revises = True
                 stated = {(c.path, str(c.value)) for c in new}
                 paths = {path for path, _ in stated}
                 for c in old:  # "合计为 4 台……“2 台”变更为“4 台”": the four before the change is the new figure

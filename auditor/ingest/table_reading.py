@@ -634,12 +634,15 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     if len(rows) < (3 if named >= 2 else 4):  # "付款方式 | 月付 | 季付 | 年付" over two rows
         return False
     # a row that marks one column chosen ("适用 Applies | √ 本报价适用 | 不适用") speaks of the columns as options
-    # (and a row named for the GPU server it prices, "H200 8 卡服务器 | USD 23,800 | ¥178,000", is a field's row)
     labelled = sum(1 for r in rows[1:] if r and r[0] is not None and (
         field_of(r[0].text) is not None
         or (words("selection", "choice_labels").search(r[0].text) and sum(
-            bool(words("selection", "markers").search(c.text)) for c in r[1:] if c is not None) == 1)
-        or (_gpu_row(r[:1]) and all(c is not None and _PRICED_CELL.search(c.text) for c in r[1:]))))
+            bool(words("selection", "markers").search(c.text)) for c in r[1:] if c is not None) == 1)))
+    # one row named for the GPU server it prices ("H200 8 卡服务器 | USD 23,800 | ¥178,000") is a field's row; several
+    # are a rate card's servers, a row per offer
+    servers = [r for r in rows[1:] if r and r[0] is not None and _gpu_row(r[:1])
+               and all(c is not None and _PRICED_CELL.search(c.text) for c in r[1:])]
+    labelled += len(servers) == 1
     paired = sum(1 for r in rows if len(r) >= 4 and r[2] is not None and _bilingual_field(r[2].text) is not None)
     if paired >= max(2, len(rows) // 2):
         return False  # "GPU | 8 × H100 | 内存 Memory | 2TB": two label:value pairs a row, not one column per option

@@ -193,3 +193,11 @@ def test_a_boot_label_inside_a_paragraph_names_the_system_disk(text: str) -> Non
     storage = read(text).storage
     assert storage.capacity == parse_quantity("30.72 TB")
     assert storage.system_disk is not None and storage.system_disk.capacity == parse_quantity("960 GB")
+
+
+@pytest.mark.parametrize("text", [
+    "8 x H100 80GB. Boot / data: 2 x 960 GB NVMe (RAID 1) / 8 x 7.68 TB NVMe (61.44 TB), 25 GB/s read.",
+    "8 × H100 80GB。数据盘 8 × 7.68TB NVMe（61.44TB，25GB/s 读）。",
+])
+def test_a_disks_speed_written_after_it_is_its_throughput(text: str) -> None:
+    assert read(text).storage.throughput == parse_quantity("25 GB/s")

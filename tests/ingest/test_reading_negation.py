@@ -107,3 +107,14 @@ def test_nothing_shared_denies_the_sharing(text: str) -> None:
 def test_a_features_mode_switched_off_denies_it(text: str) -> None:
     # the word for the feature's setting ("mode", "模式", "feature") stands between the feature and its denial
     assert read(text).gpu.sharing != "mig"
+
+
+@pytest.mark.parametrize(("text", "sharing"), [
+    ("8 x H100 PCIe 80GB dedicated server. 7.4 Servers on the Flex plan may be time-sliced with other customers' "
+     "workloads during peak demand periods (18:00-23:00).", "shared"),
+    ("8 × H100 PCIe 80GB 独享服务器。高峰时段（20:00-24:00）同一台机器的 GPU 分时给其他用户使用。", "shared"),
+    ("8 x H100 80GB per node. The Provider shall not enable MIG, vGPU or time-slicing on the GPUs.", "dedicated"),
+])
+def test_time_slicing_in_the_small_print_shares_the_gpus(text: str, sharing: str) -> None:
+    # a small-print clause that time-slices the "dedicated" server with other customers is what is sold
+    assert read(text).gpu.sharing == sharing

@@ -58,3 +58,25 @@ def test_a_renewal_price_in_a_sentence_replaces_the_old_one(line: str, price: st
 def test_todays_price_after_the_list_one(text: str, price: str) -> None:
     """ "原价 … 现价 …", "list …, now …", "活动价": the price after the word replaces the list price before it."""
     assert read(text).pricing.unit_price == parse_quantity(price)
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("8 × H800 80GB，1 台。\n价格与租期\n整机月租 ¥36,000 元/台/月（含 6% 增值税），最短租期三个月，按月预付。"
+     "长租十二个月可享 ¥33,500 元/台/月 的年度价（本方案按月租报价）。", "36000 CNY/node/month"),
+    ("8 x H100 80GB, one server.\nUSD 4,800 per server per month, three months minimum. A 12-month term would be "
+     "USD 4,300 per server per month (this quote is at the monthly rate).", "4800 USD/node/month"),
+])
+def test_a_price_offered_on_a_condition_is_not_the_one_quoted(text: str, price: str) -> None:
+    # "可享 …", "would be …": the other plan's price, even in the sentence that names the quote's basis
+    assert str(read(text).pricing.unit_price) == price
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("8 x H100 80GB, one server. Our rate is USD 2.45 per GPU-hour, billed monthly.\nYours sincerely,\nMarcus\n"
+     "P.S. Our finance team approved a lower rate this morning: USD 2.19 per GPU-hour replaces the USD 2.45 above.",
+     "2.19 USD/GPU/h"),
+    ("每台 8 × H100 80GB，1 台。我司报价 9.80 元/卡/时，按月结算。\n此致\n"
+     "附言：财务今日批准贵司专属价 8.90 元/卡/时，取代上文的 9.80 元。", "8.9 CNY/GPU/h"),
+])
+def test_a_postscript_that_replaces_the_rate_above_wins(text: str, price: str) -> None:
+    assert str(read(text).pricing.unit_price) == price
