@@ -97,7 +97,9 @@ def _quantity(text: str, dimension: str, bits: bool = False) -> Quantity | None:
 
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
-_NODE_WORD = r"(?:台|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’]))"
+_NODE_WORD = (r"(?:台(?![月时天年])|节点|(?:nodes?|servers?|machines?|instances?|boxes|hosts?)(?![A-Za-z'’])"
+              r"(?!-?(?:months?|hours?|days?|weeks?|years?)\b))")
+"""A server's word, not the unit a product of servers and time is billed in ("12 server-months", "12 台月")."""
 _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 """What each server holds, between the count and the word "servers": "three 8-GPU servers", "2 x 8-way nodes"."""
 _NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
@@ -147,6 +149,11 @@ server, unless the words after it count GPUs) or with the count after the server
 node (x2): 8x H200", "服务器（×2）")."""
 _GPU_BRAND_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|GeForce|Quadro|Tesla|Instinct|Radeon|NVIDIA|AMD)\s*$",
                                re.IGNORECASE)
+_CARD_NUMBERS = frozenset({"2080", "3080", "3090", "4080", "4090", "5090", "6000"})
+"""A consumer card's model number before "boxes" ("RongCloud 3090 boxes"): the card, never a count of servers."""
+_NAMED_PRODUCT = re.compile(r"(?<=[a-z\d] )[A-Z][a-z]+\s+$")
+"""A capitalised word inside a sentence right before the number ("H100 Dedicated 40 instance"): a product's name."""
+_SINGULAR = re.compile(r"\s*(?:instance|server|node|box|host|machine)(?![A-Za-z])", re.IGNORECASE)
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|~|～|至|到|to)\s*$")
 _LISTED_AFTER = re.compile(r"\s*(?:match(?:es|ing)?|found|listed|in stock|results?|(?:are |is )?available|online"
                            r"|可用|在线|可选|符合|在售|有货|空闲)", re.IGNORECASE)
@@ -401,6 +408,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             if _GPU_BRAND_BEFORE.search(clause[max(0, m.start() - 12):m.start()]) \
                     or _TIME_AFTER.match(clause, m.end(1)) or _LISTED_AFTER.match(clause, m.end()):
                 continue  # "8x RTX 4090 Training Server", "the last 30 days the host was reachable": not servers
+            if m.group(1) in _CARD_NUMBERS or (_NAMED_PRODUCT.search(clause, 0, m.start(1)) and _SINGULAR.match(
+                    clause, m.end(1)) and int(m.group(1)) > 1):
+                continue  # "RongCloud 3090 boxes": the card; "each H100 Dedicated 40 instance": a product's name
             if words("multiplicity", "per_node").search(clause[m.end():m.end() + 1] or "~~") or re.match(
                     r"\s*(?:per|each|/(?!\s*\d)|每)(?![A-Za-z])", clause[m.end():], re.IGNORECASE):
                 continue  # "two instances per physical H100": a count per something ("两台 / two (2)" says it twice)

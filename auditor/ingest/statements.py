@@ -695,6 +695,11 @@ _BARE_MONTHLY = re.compile(r"\s*(?:monthly|month to month|按月|每月|月付|�
 """A billing label's value that says only how often ("Billing | Monthly", "计费周期 | 按月")."""
 
 
+_GPU_TOTAL = re.compile(r"\s*(\d{2,4})\s*(?:[×xX*✕]\s*(?:NVIDIA|AMD)?\s*(?:[ABHL]\d{2,3}|MI\d{3}|RTX|GB\d{3})"
+                        r"|(?:张|块|卡|GPUs?|cards?)(?![A-Za-z]))", re.IGNORECASE)
+"""A cluster's size written in GPUs ("64 × NVIDIA H800", "64 卡", "128 GPUs"), under a label for the servers."""
+
+
 def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[Candidate]) -> None:
     """The figure a labelled cell or key:value line states as a whole, where its words stated none (``read``)."""
     kind = stmt.label
@@ -727,6 +732,14 @@ def _labelled(stmt: Statement, text: str, add: Callable[..., None], read: list[C
             return  # "A800 八卡服务器 4 台": the count before the node word, read as prose
         if _TIER_BOUNDS.fullmatch(text.strip()):
             return  # "台数 Nodes | 1–3 | 4–7 | 8+": a volume tier's bounds, not the servers rented
+        if (gpus := _GPU_TOTAL.match(text)) is not None:
+            # "集群规模 | 64 × NVIDIA H800 SXM5 80GB（每节点 8 卡）": the cluster counted in GPUs, which the GPUs of one
+            # node divide
+            total = int(gpus.group(1))
+            read[:] = [c for c in read
+                       if not (c.path in ("gpu.count_per_node", "gpu.count_loose") and c.value == total)]
+            add("gpu.count_total", total, 0, end)
+            return
         count = _first_int(text) or stmt.quantity
         if stmt.quantity and stmt.quantity > 1:
             count = stmt.quantity if _first_int(text) in (None, stmt.quantity) else _first_int(text)

@@ -742,6 +742,9 @@ _BILLED_UNIT = re.compile(r"(?<![A-Za-z])(GPU|card|node|server)[- ]?(hour|month|
 _NOT_SERVERS = re.compile(r"\d\s*(?:GPUs?|cards?|卡|张|h|hrs?|hours?|小时|days?|天|日|weeks?|周|months?|个月|月)"
                           r"(?![A-Za-z])", re.IGNORECASE)
 """A quantity of GPUs or of billed time ("4 GPUs", "730 h", "30 天 days"), not of servers."""
+_TIME_BILLED_QTY = re.compile(r"\d\s*(?:server|node|GPU|card|instance)s?[- ]?(?:months?|hours?|days?|weeks?)\b"
+                              r"|台\s*[·.]?\s*(?:月|时|天)|卡\s*[·.]?\s*(?:月|时|天)", re.IGNORECASE)
+"""A quantity written in the units billed ("12 server-months 台月", "2,920 GPU-hours"): servers times time."""
 _BILLED = re.compile(r"hour|month|day|year|one[- ]time|小时|月|天|年|次", re.IGNORECASE)
 """A unit column's billing unit: the quantity beside it counts what is billed, not a server's parts."""
 _CLUSTER_HEADER = re.compile(r"^\s*(?:(?:both|all|\d+|two|three|four|six|eight)\s+(?:nodes|servers|machines)"
@@ -874,8 +877,10 @@ def _bill_of_materials(doc: Document, table: Table, rows: list[list[Cell | None]
         qty_cell = cell(qty)
         count, total = _quantity_cell(qty_cell.text) if qty_cell is not None else (None, "")
         unit_cell = cell(unit)
-        if unit_cell is None and count is not None and _BILLED_ITEM.search(value.text):
-            count = None  # "A100 80GB GPU-hours, dedicated nodes | 11,680": the hours billed, not the GPUs
+        if unit_cell is None and count is not None and (_BILLED_ITEM.search(value.text) or (
+                qty_cell is not None and _TIME_BILLED_QTY.search(qty_cell.text))):
+            count = None  # "A100 80GB GPU-hours, dedicated nodes | 11,680", "| 12 server-months 台月 |": the hours
+            # or server-months billed, not the GPUs or the servers
         if unit_cell is not None and _BILLED.search(unit_cell.text):
             count = None  # "32 | GPU-hour", "1 | month": billed units of the order, not parts of one server
             if qty_cell is not None and _SERVER_MONTHS.fullmatch(unbroken(unit_cell.text).strip()) and (

@@ -121,3 +121,18 @@ def test_an_extra_priced_per_what_it_is_is_no_server_price(tmp_path: Path, rows:
     offer = read_pdf_offer(table_pdf(tmp_path / "calloff.pdf", rows))
     assert offer.pricing.unit_price == parse_quantity(price)
     assert offer.pricing.unit == "node-month"
+
+
+@pytest.mark.parametrize(("rows", "price"), [
+    ([["序号", "项目", "规格", "单位", "数量", "刊例单价(元)", "折扣", "折后单价(元)", "金额(元)"],
+      ["1", "GPU 算力服务器租赁", "8×H800 SXM5 80GB，NVLink 400GB/s", "台/月", "4", "138,000", "85%", "117,300",
+       "469,200"]],
+     "117300 CNY/node/month"),
+    ([["#", "Item", "Spec", "Unit", "Qty", "Standard unit price (USD)", "Discount", "Net unit price (USD)",
+       "Amount (USD)"],
+      ["1", "GPU server rental", "8x H800 SXM5 80GB, NVLink", "node-month", "4", "19,000", "85%", "16,150", "64,600"]],
+     "16150 USD/node/month"),
+])
+def test_a_catalogue_unit_price_column_is_the_list_price(tmp_path, rows, price) -> None:  # type: ignore[no-untyped-def]
+    # "刊例单价 | 折扣 | 折后单价": the catalogue figure before the discount is not the price offered
+    assert str(read_pdf_offer(table_pdf(tmp_path / "quote.pdf", rows)).pricing.unit_price) == price
