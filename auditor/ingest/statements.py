@@ -297,6 +297,10 @@ _CLUSTER_AFTER = re.compile(r"\W{0,3}(?:in total )?(?:across (?:the |all |both )
                             r"|cluster[- ]wide|for the (?:whole )?cluster|全集群|集群)", re.IGNORECASE)
 _CLUSTER_BEFORE = re.compile(r"(?:集群(?:合计|总计|共)?|全集群|cluster(?:[- ]wide| total)?\s*[:：]?)\s*$",
                              re.IGNORECASE)
+_CLUSTER_TOTAL = re.compile(r"(?:集群|(?<![A-Za-z])cluster(?![A-Za-z]))(?:[^,，;；。.]{0,18}?(?:合计|总计|共计|共"
+                            r"|(?<![A-Za-z])total)|\s*(?:本地|数据|local|data))\s*[:：]?\s*$", re.IGNORECASE)
+"""The cluster's total with the thing it totals between ("集群本地 NVMe 合计 245.76TB", "Cluster local NVMe total"), or
+its disks named before the phrase that totals them ("集群本地 | NVMe 合计 245.76TB")."""
 _CLUSTER_LEAD = re.compile(r"(?:[两二三四五六七八九十\d]+\s*台|全部服务器|所有服务器|全部节点|所有节点)"
                            r"\s*(?:合计|总计|共计|一共)"
                            r"|(?:both|all(?: \w+)?) (?:servers|nodes)(?: together| combined| in total)", re.IGNORECASE)
@@ -319,6 +323,7 @@ def _per_node_over_cluster(text: str, out: list[Candidate], add: Callable[..., N
     for path in ("storage.capacity", "memory"):
         wide = [c for c in out if c.path == path and (_CLUSTER_AFTER.match(text, place(c)[1])
                                                        or _CLUSTER_BEFORE.search(text[:place(c)[0]][-12:])
+                                                       or _CLUSTER_TOTAL.search(text[:place(c)[0]][-32:])
                                                        or (_CLUSTER_LEAD.search(text[:place(c)[0]])
                                                            and _PER_NODE_SIZE.search(text)))]
         if not wide:

@@ -201,3 +201,12 @@ def test_a_boot_label_inside_a_paragraph_names_the_system_disk(text: str) -> Non
 ])
 def test_a_disks_speed_written_after_it_is_its_throughput(text: str) -> None:
     assert read(text).storage.throughput == parse_quantity("25 GB/s")
+
+
+@pytest.mark.parametrize("text", [
+    "8 × H800 每台。本地 NVMe：每节点 4 × 7.68TB ①\n① 集群本地 NVMe 合计 245.76TB（raw）。",
+    "8 x H800 per node. Local NVMe: 4 x 7.68TB per node (1)\n(1) Cluster local NVMe total 245.76 TB (raw).",
+])
+def test_a_footnotes_cluster_total_is_no_nodes_storage(text: str) -> None:
+    # the cluster's disks added up in a footnote: the per-node figure of the row it annotates stands
+    assert read(text).storage.capacity == parse_quantity("30.72 TB")
