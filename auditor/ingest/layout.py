@@ -21,7 +21,7 @@ from auditor.ingest.clause_text import CHAT_MESSAGE
 from auditor.ingest.derived import derived
 from auditor.ingest.document import Document, NormText, Span, Table, normalise_text
 from auditor.ingest.numbers import spell_digits
-from auditor.ingest.prices import document_basis, document_currency
+from auditor.ingest.prices import MONEY, document_basis, document_currency
 from auditor.ingest.reading import Candidate, Options, Resolved, resolve, same_value, why_lost
 from auditor.ingest.spec_line import GPU_NOUN, NONE_VALUE
 from auditor.ingest.statements import Statement, read_statement, sentences
@@ -583,7 +583,6 @@ _ROW_NUMBER = re.compile(r"第\s*(\d+)\s*(?:行|项|个|号)|(?:row|line|option|
 _LISTING = re.compile(r"(?:listing|挂牌|商品|上架)\s*(?:编号|no\.?|id)?\s*[:：#]?\s*#?\s*"
                       r"(?<![A-Za-z\d])([A-Z]{1,4}-?\d{3,8})(?![\w-])", re.IGNORECASE)
 _NEW_MESSAGE = re.compile(rf"\s*(?:{CHAT_MESSAGE})")
-_PRICED = re.compile(r"[$€£¥￥]\s*\d|\d\s*(?:元|USD|EUR|CNY)|/\s*(?:GPU|卡|hr|h|小时)\b", re.IGNORECASE)
 
 
 def _listing_options(statements: list[Statement], options: Options, option_tables: list[list[int]],
@@ -597,7 +596,7 @@ def _listing_options(statements: list[Statement], options: Options, option_table
 
     def close() -> None:
         said = " ".join(s.text for s in message)
-        if message and _PRICED.search(said) and GPU_NOUN.search(said):
+        if message and MONEY.search(said) and GPU_NOUN.search(said):
             listed.setdefault(name, []).extend(message)
 
     for stmt in statements:

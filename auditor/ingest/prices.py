@@ -29,7 +29,7 @@ def figure_value(written: str) -> float:
     if re.fullmatch(r"\d{1,3}(?:\.\d{3})*,\d{1,2}", written):
         return float(written.replace(".", "").replace(",", "."))
     return float(written.replace(",", ""))
-_MONEY = re.compile(
+MONEY = re.compile(
     rf"({currency_pattern('sign', 'code')})\s*({_FIGURE})(?:\s*(万)\s*元?)?"
     rf"|({_FIGURE})\s*(万)?\s*({currency_pattern('code', 'name')})(?!\s*\d)")
 """A price with its currency before or after ("NT$ 820", "0.89 AUD", "6.5 元"); 万 (ten thousand) between the
@@ -200,7 +200,7 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         return  # "公网 IP | 按固定带宽 200Mbps，¥1,600.00/月（另计）": the part's own fee, not the server's price
     # a price column's header, or a price line's own label ("单价（元/卡/时）：6.5"), may say what the figure is in
     head = stmt.header or (stmt.label_text if stmt.label == "unit_price" else "")
-    if stmt.label == "unit_price" and head and not _MONEY.search(clause):
+    if stmt.label == "unit_price" and head and not MONEY.search(clause):
         # a bare figure, or one with what it is per ("128,000.00 / month" under "Unit price (HKD)")
         bare = re.fullmatch(rf"\s*({_FIGURE})\s*((?:/|per\b|每)\s*[^\d/]{{1,12}}(?:/\s*[^\d/]{{1,12}})?)?\s*",
                             _unmarked(clause), re.IGNORECASE)
@@ -219,9 +219,9 @@ def _price(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             # column's "node-month": the period in the unit words
             clause = f"{bare.group(1)} {stmt.currency}" + (f" {bare.group(2)}" if bare.group(2) else "")
     row_unit = stmt.label_text if stmt.label != "unit_price" and says_unit(stmt.label_text) else ""
-    if stmt.currency and not _MONEY.search(clause):
+    if stmt.currency and not MONEY.search(clause):
         _bare_prices(stmt, clause, offset, add)
-    for m in _MONEY.finditer(clause):
+    for m in MONEY.finditer(clause):
         currency = currency_code(m.group(1) or m.group(6))
         amount = figure_value(m.group(2) or m.group(4)) * (10_000 if m.group(3) or m.group(5) else 1)
         before = clause[max(0, m.start() - 12):m.start()]
@@ -310,7 +310,7 @@ _BASIS_NOTE = re.compile(
 
 def priced_per_size(text: str) -> bool:
     """Whether a figure of money in ``text`` is a rate per stored size ("CNY 900 / TiB / 月", "$0.04 per GB")."""
-    for m in _MONEY.finditer(text):
+    for m in MONEY.finditer(text):
         again = _CURRENCY_AGAIN.match(text, m.end()) if m.group(1) else None
         tail = _PER.match(text[again.end() if again else m.end():])
         if tail and _PER_SIZE.search(" ".join(p.group(1) for p in _PER_PART.finditer(tail.group()))):

@@ -21,6 +21,7 @@ from typing import Any
 from auditor.ingest.clause_rules import traditional_folding
 from auditor.ingest.clause_text import CHAT_MESSAGE
 from auditor.ingest.numbers import spell_digits
+from auditor.ingest.prices import MONEY
 from auditor.ingest.prose import (
     _CPU_COUNT,
     _FABRIC_KIND,
@@ -391,8 +392,6 @@ def _cores_by_model(out: list[Candidate]) -> None:
             c.note = f"{sockets} × {per} cores per socket ({model.value if model else ''})"
 
 
-_NAMED_PRICE = re.compile(r"(?:[$€£¥￥]|USD|EUR|GBP|CNY|SGD|HKD|JPY)\s*\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*元")
-"""A price named by its figure and currency ("the USD 2.45 above", "上文的 9.80 元")."""
 _NEGATED_REVISION = re.compile(r"不以|不得以|不会以|不用|(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])", re.IGNORECASE)
 """A substitution denied ("不以 H100 / H20 替代", "will not be replaced by"): nothing is revised."""
 
@@ -413,12 +412,11 @@ def _supersede(text: str, out: list[Candidate]) -> None:
                     continue
                 after = [c for c in out if pivot <= c.span[0] < at + len(clause)]
                 old, new = (before, after) if kind == "to" else (after, before)
-                replaced = clause[m.end():] if kind == "instead" else clause[:m.start()]
-                if kind == "instead" and _NAMED_PRICE.search(replaced) and not any(
+                if kind == "instead" and MONEY.search(clause, m.end()) and not any(
                         c.path == "pricing.unit_price" for c in old) and not _NEGATED_REVISION.search(
                         clause[max(0, m.start() - 24):m.start()]):
                     # "P.S. … USD 2.19 per GPU-hour replaces the USD 2.45 above": the old price named by its figure
-                    # only, written elsewhere; the revised price is over it wherever that was written
+                    # and currency only, written elsewhere; the revised price is over it wherever that was written
                     for c in new:
                         if c.path == "pricing.unit_price":
                             c.revises = True

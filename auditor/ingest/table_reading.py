@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from auditor.ingest.document import Cell, Document, NormText, Table
 from auditor.ingest.numbers import spell_digits
-from auditor.ingest.prices import per_count, priced_per_size, says_unit, unbroken
+from auditor.ingest.prices import MONEY, per_count, priced_per_size, says_unit, unbroken
 from auditor.ingest.reading import Options
+from auditor.ingest.spec_line import NONE_VALUE
 from auditor.ingest.statements import Statement
 from auditor.ingest.tables import column_of, field_of, numbers_rows
 from auditor.ingest.vendor import company_name, label_side
@@ -641,7 +642,7 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     # one row named for the GPU server it prices ("H200 8 卡服务器 | USD 23,800 | ¥178,000") is a field's row; several
     # are a rate card's servers, a row per offer
     servers = [r for r in rows[1:] if r and r[0] is not None and _gpu_row(r[:1])
-               and all(c is not None and _PRICED_CELL.search(c.text) for c in r[1:])]
+               and all(c is not None and MONEY.search(c.text) for c in r[1:])]
     labelled += len(servers) == 1
     paired = sum(1 for r in rows if len(r) >= 4 and r[2] is not None and _bilingual_field(r[2].text) is not None)
     if paired >= max(2, len(rows) // 2):
@@ -655,8 +656,8 @@ def _transposed(rows: list[list[Cell | None]], fields: list[str | None]) -> bool
     return labelled >= min(least, len(rows) - 1) and labelled >= compared // 2 and min(widths) >= 2
 
 
-_PRICED_CELL = re.compile(r"[$€£¥￥]\s*\d|\d\s*(?:元|USD|EUR|CNY|RMB|JPY|SGD|HKD)|(?:USD|EUR|CNY|RMB|JPY|SGD|HKD)\s*\d")
-_MARK_CELL = re.compile(r"\s*(?:[√✓✔✗✘•○●—–-]+|yes|no|n/?a|included|是|否|有|无|含|不含)\s*", re.IGNORECASE)
+_MARK_CELL = re.compile(rf"\s*(?:[√✓✔✗✘•○●]+|yes|included|是|有|含|不含|{NONE_VALUE})\s*", re.IGNORECASE)
+"""A cell that only ticks or denies ("√", "—", "no", "无"): a plan comparison's feature mark."""
 
 
 def _feature_row(row: list[Cell | None]) -> bool:
