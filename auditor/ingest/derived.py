@@ -6,6 +6,7 @@ saying how it was computed, so ``audit read`` shows the arithmetic.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from auditor.ingest.reading import Candidate, Resolved
@@ -67,6 +68,12 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
         nodes = Candidate("nodes", titled[0].value, titled[0].evidence, where=titled[0].where, order=titled[0].order,
                           computed=True, note=f"a title's count under the {per.value} GPUs of one server")
         out.append(nodes)
+    slice_ = chosen("gpu.mig_profile")
+    if per is None and total is None and slice_ is not None and chosen("gpu.count_loose") is None:
+        # "A100 独享型 … 通过 MIG 切出来的 3g.40gb 实例": an instance that is one MIG slice holds one GPU's slice
+        per = Candidate("gpu.count_per_node", 1, slice_.evidence, where=slice_.where, order=slice_.order,
+                        computed=True, weak=True, note="a MIG instance is a slice of one GPU")
+        out.append(per)
     if nodes is None and total is None and (per is not None or chosen("gpu.count_loose") is not None):
         basis = per or chosen("gpu.count_loose")
         assert basis is not None
@@ -108,6 +115,14 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
             # invoiced monthly is still metered by the hour
             out.append(replace(invoiced, path="pricing.billing_granularity", computed=True,
                                note=f"a {unit.value} price invoiced every {period}: billed by the {period}"))
+    price = chosen("pricing.unit_price")
+    period = re.search(r"/(h|month)$", str(price.value.unit)) if price is not None and isinstance(
+        price.value, Quantity) else None
+    if unit is None and period and count == 1 and (nodes is None or nodes.value == 1) and total is None:
+        # "h200.dedicated | 1 x H200 | $2.15 / hr": an instance of one GPU priced by the hour is priced per GPU-hour
+        out.append(Candidate("pricing.unit", f"gpu-{'hour' if period.group(1) == 'h' else 'month'}", price.evidence,
+                             where=price.where, order=price.order, option=price.option, computed=True, weak=True,
+                             note="the price of an instance of one GPU"))
     model = chosen("gpu.model")
     if model is not None and "gpu.sku" not in resolved:
         from auditor.sizing.catalog import match_gpu

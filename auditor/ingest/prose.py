@@ -40,10 +40,11 @@ def _role(kind: str, text: str, at: int | None = None) -> str | None:
 
 
 _NEVER = re.compile(r"(?!)")
-_SEGMENT = re.compile(r"[,，;；、+＋]|\bplus\b|\band\b|以及|及|和")
+_SEGMENT = re.compile(r"[,，;；、+＋]|(?<=\s)/(?=\s)|\bplus\b|\band\b|以及|及|和")
+"""What parts one phrase of a spec line from the next: a comma, "plus", or a spaced slash ("12 vCPU / 96GB 内存 /
+系统盘 50GB ESSD 云盘")."""
 
-
-_SEGMENT_MARKS = ",，;；、+＋"
+_SEGMENT_MARKS = ",，;；、+＋/"
 
 
 _NEXT_LABEL = re.compile(r"(?<=\s)(?:[A-Za-z]+\s){0,2}[^\s:：,，;；\d]{1,12}\s*[:：]")
@@ -102,9 +103,10 @@ _NODE_WORD = (r"(?:台(?![月时天年])|节点|(?:nodes?|servers?|machines?|ins
 """A server's word, not the unit a product of servers and time is billed in ("12 server-months", "12 台月")."""
 _GPUS_EACH = r"(?:\d+[-\s]?(?:GPU|card|way)s?[\s-]+)"
 """What each server holds, between the count and the word "servers": "three 8-GPU servers", "2 x 8-way nodes"."""
-_NODES = re.compile(  # not the minutes of a time of day: "14:24 Whole machine is yours"
+_NODES = re.compile(  # not the minutes of a time of day ("14:24 Whole machine is yours"), nor a chassis's height in
+    # rack units ("Supermicro 4U HGX A100 server")
     rf"(?<![A-Za-z\d.\-#/])(?<!(?<!\d)\d[:：])(?<!(?<!\d)\d\d[:：])"
-    rf"(\d+)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH}|(?:[A-Z]{{1,3}}\d{{2,4}}[A-Z]?\s+)(?=(?:nodes|servers|"
+    rf"(\d+)(?!\s?U\b)\s*(?:[x×✕]\s*(?:[A-Za-z][\w+]*-\d+\s+|{_GPUS_EACH}|(?:[A-Z]{{1,3}}\d{{2,4}}[A-Z]?\s+)(?=(?:nodes|servers|"
     rf"machines|hosts)\b))?{_NODE_WORD}|"  # "2 x 8-way nodes", "4 x H200 nodes" (plural: not "8x H100 server")
     # "two (2) dedicated 8-GPU A100 40GB servers": what the servers are, then what each holds, then the word
     rf"(?:(?:dedicated|bare[- ]metal|physical|whole|identical|additional)\s+)?"
@@ -297,7 +299,10 @@ _SYSTEM_DISK = re.compile(r"(?<![\d.])(?:(\d)\s*(?:块|个|[×xX*✕]\s*|\s))?(\
                           r"(?:boot|system|OS|系统|启动)\s*(?:drives?|disks?|volumes?|盘|硬盘)", re.IGNORECASE)
 """'a 960 GB NVMe boot drive', '2 x 480 GB SATA SSD system disks', '960G SSD 系统盘': a disk its role word names."""
 _SYSTEM_DISK_FIRST = re.compile(r"(?:系统盘|启动盘|system disk|boot disk|OS disk|boot drive"
-                                r"|(?<![A-Za-z])(?:boot|OS)(?=\s*[:：]))\s*[:：]?\s*(?:为\s*)?"
+                                r"|(?<![A-Za-z])(?:boot|OS)(?=\s*[:：])"
+                                # "Disks | system 2 x 480 GB SATA SSD; data …", "boot 2 x 1.92 TB RAID 1"
+                                r"|(?<![A-Za-z])(?:boot|system)(?=\s+\d+(?:\.\d+)?\s*(?:[×xX*✕]|TB|GB)))"
+                                r"\s*[:：]?\s*(?:为\s*)?"
                                 r"(?:(\d)\s*[×xX*✕]\s*)?(\d+(?:\.\d+)?\s*(?:TB|GB|T|G))(?![A-Za-z/])\s*"
                                 r"((?:(?:NVMe|SATA|SAS|SSD|HDD|U\.2|M\.2|固态|机械)\s*)*)", re.IGNORECASE)
 """'系统盘 30GB', 'boot disk: 2 x 480GB SATA SSD', '… (24 x 128 GB). Boot: 2 x 960 GB NVMe.': the role word first,
@@ -318,7 +323,8 @@ _SLICE_PROFILE = re.compile(r"(?<![\w.])[1-7]g\.(\d{1,3})gb(?![\w])"
 _MESH_OVER_NVLINK = re.compile(r"(?:fully[\s-](?:inter)?connected|full[\s-]?mesh|all[\s-]to[\s-]all|全互联|全互连)\s*"
                                r"(?:over|via|with|by|through|using|通过|经由)?\s*(?:NVLink|NVSwitch)", re.IGNORECASE)
 """The mesh said before the link it is made of (after it, the spec-line grammar reads it: "NVLink 全互联")."""
-_FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间", re.IGNORECASE)
+_FABRIC = re.compile(r"InfiniBand|\bIB\b|RoCE|RDMA|NDR|HDR|以太网|Ethernet|fabric|网络互联|节点间|机间"
+                     r"|between (?:servers|nodes)", re.IGNORECASE)
 _LINK_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?\s*(?:Gb/s|Gbps|G(?=bE|\b)))", re.IGNORECASE)
 _FABRIC_KIND = re.compile(r"RoCE|InfiniBand|\bIB\b|RDMA|NDR|HDR", re.IGNORECASE)
 _NO_NVLINK = re.compile(r"(?:无|非|不支持|不含|没有|no|not|non-|without)\s*NVLink"
@@ -336,8 +342,10 @@ _VENDOR_LINK = re.compile(r"(?<![A-Za-z])(?:xGMI|Infinity Fabric|HCCS)(?![A-Za-z
 _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
                         r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)
 """GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
-_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
-                           r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G))\s*[×xX*✕]\s*(\d+)(?![\d.])"
+_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G(?:bE|E)?))(?![A-Za-z])"
+                           # "25GbE RoCE × 2", "200Gb/s InfiniBand x 4": the count after the link
+                           r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G(?:bE|E)?))(?:\s*(?:RoCE(?:\s*v2)?|InfiniBand|IB|Ethernet"
+                           r"|以太网))?\s*[×xX*✕]\s*(\d+)(?![\d.])"
                            r"|(?<![\d.])(\d+)\s*(?:张|块|个|\s)\s*(?:[A-Za-z]+\s+){0,3}(\d+\s*(?:Gb/s|Gbps|G))\s*"
                            r"(?:[A-Za-z]+\s+){0,2}(?:ports?|links?|NICs?|端口|网口|网卡)", re.IGNORECASE)
 _FABRIC_TOTAL = re.compile(r"(\d+(?:\.\d+)?\s*(?:Tb/s|Tbps))(?![A-Za-z])")  # bits: "TB/s" is memory bandwidth
@@ -512,7 +520,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
         for m in (*_SYSTEM_DISK.finditer(clause), *_SYSTEM_DISK_FIRST.finditer(clause)):
             # "a 960 GB NVMe boot drive", "系统盘 30GB + 数据盘 50GB": named by its role, read by the words
             size = _quantity(m.group(2), "bytes")
-            if size is not None and label_role in (None, "system") and not stmt.quantity:  # a Qty column: the grammar's
+            if size is not None and not stmt.quantity:  # a Qty column: the grammar's
                 count = int(m.group(1) or 1)
                 if count == 2 and not words("striped").search(clause):
                     count = 1  # "a mirrored pair of 960 GB boot drives", "2 x 960 GB NVMe boot": one disk's size
@@ -526,8 +534,11 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
             add("storage.capacity", _quantity(m.group(1), "bytes"), *at(m), role=_role("storage", m.group()))
             if re.search(r"NVMe", m.group(), re.IGNORECASE):
                 add("storage.type", "nvme", *at(m), role=_role("storage", m.group()))
+        slices = {int(g) for p in _SLICE_PROFILE.finditer(clause) for g in p.groups() if g}
         for m in _GPU_MEMORY.finditer(clause):
-            narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause))
+            # "A100 80GB 通过 MIG 切出来的 3g.40gb 实例，显存 40GB": the figure the slice's profile names is the slice's
+            narrows = stmt.where == "footnote" or bool(words("narrowing").search(clause)) or (
+                (figure := re.match(r"\d+", m.group(1) or m.group(2))) is not None and int(figure.group()) in slices)
             add("gpu.memory", _quantity(m.group(1) or m.group(2), "bytes"), *at(m), narrows=narrows)
     if words("narrowing").search(f"{stmt.label_text or ''} {clause}"):
         for m in _SLICE_PROFILE.finditer(clause):  # "each instance is one MIG 3g.40gb": what is sold is the slice
@@ -536,7 +547,9 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 add("gpu.sharing", "vgpu", *at(m))
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
-            rate = data_rate(m.group(2) or m.group(4) or m.group(7))
+            rate = data_rate(re.sub(r"(?i)(?<=G)b?E$", "b/s", (m.group(2) or m.group(4) or m.group(7)).strip()))
+            if _phrase_role("network", clause, m.start(), m.end()) in ("storage", "management", "public"):
+                continue  # "2 x 25 GbE (storage / management, not fabric)": another network's ports
             if rate is not None:
                 ports = int(m.group(1) or m.group(5) or m.group(6))
                 total = Quantity(rate.magnitude * ports, rate.dims, rate.unit)
@@ -759,6 +772,8 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
         near = max([f.end() for f in _VOLUME_SIZE.finditer(clause, reach, m.start())], default=reach)
         if near > reach:
             near = max([c.end() for c in _SEGMENT.finditer(clause, near, m.start())], default=m.start())
+        else:  # "200 GB network boot volume and 1 TB network block volume": "boot" is before the "and"
+            near = max([c.end() for c in _SEGMENT.finditer(clause, near, m.start())], default=near)
         own = _phrase_role("storage", clause, m.start(), m.end()) or _role(
             "storage", clause[near:m.start()], m.start() - near)
         role = own if own == "system" else label_role or own  # "本地盘：系统盘 ESSD 200GB；…": the phrase's own words

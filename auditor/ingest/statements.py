@@ -135,6 +135,8 @@ def read_statement(stmt: Statement) -> list[Candidate]:
         stmt = replace(stmt, text=blanked)
     if (folded := stmt.text.translate(traditional_folding())) != stmt.text:
         stmt = replace(stmt, text=folded)  # "三個月", "17.80 / GPU / 小時": one for one, the citations hold
+    if stmt.label_text and (folded := stmt.label_text.translate(traditional_folding())) != stmt.label_text:
+        stmt = replace(stmt, label_text=folded)  # "系統盤 System | 1.92TB NVMe × 2": the label's role word too
     spelled = spell_digits(stmt.text)
     text = _run_in_term().sub(lambda m: f"{m.group()[:-1]}：", spelled.text)  # as long: the citations hold
     text = _SPINDLE.sub(lambda m: " " * len(m.group()), text)
@@ -349,7 +351,10 @@ def _stated_disk_total(stmt: Statement, text: str, out: list[Candidate], add: Ca
     if stmt.label != "storage":
         return
     sizes = [c for c in out if c.path == "storage.capacity" and c.role in (None, "data")]
-    m = _DISK_TOTAL.search(text)
+    # "7.68TB × 4（每台 30.72TB，两台合计 61.44TB）": a total the servers share is not one server's; the per-server
+    # total beside it is
+    m = next((t for t in _DISK_TOTAL.finditer(text) if not _CLUSTER_LEAD.search(text[max(0, t.start() - 8):t.end()])
+              and not _CLUSTER_AFTER.match(text, t.end())), None) or _PER_NODE_SIZE.search(text)
     total = _quantity(m.group(1) or m.group(2), "bytes") if m and sizes else None
     if total is None or not all(total.magnitude > c.value.magnitude for c in sizes):
         return
@@ -600,9 +605,19 @@ def _grammar(stmt: Statement, clause: str, offset: int, context: str,
             continue
         add(path, value, start, end, **kw)
     if stmt.label == "gpu" and stmt.quantity and not any(f.path == "gpu.count_per_node" for f in facts):
-        add("gpu.count_per_node", stmt.quantity, offset, offset + len(clause), where=stmt.where)
+        if board := _BOARD_OF_GPUS.search(clause):
+            # "NVIDIA HGX A100 8-GPU baseboard | Qty / server 1": the row's own count of GPUs, not the quantity
+            # column's (which counts boards, servers, or the same eight GPUs)
+            add("gpu.count_per_node", int(board.group(1)), offset + board.start(), offset + board.end(),
+                where=stmt.where)
+        else:
+            add("gpu.count_per_node", stmt.quantity, offset, offset + len(clause), where=stmt.where)
     if stmt.label in ("cpu",) and stmt.quantity and not any(f.path == "cpu.sockets" for f in facts):
         add("cpu.sockets", stmt.quantity, offset, offset + len(clause))
+
+
+_BOARD_OF_GPUS = re.compile(r"(?<![\d.,])(\d{1,2})\s?[-‑]?\s?(?:GPUs?|卡|way)(?![A-Za-z])", re.IGNORECASE)
+"""What one unit of a GPU row holds: "HGX A100 8-GPU", "八卡模组" (spelt as digits), "8-way board"."""
 
 
 # ---------------------------------------------------------------- labels

@@ -34,8 +34,8 @@ def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], lis
     return cite
 
 
-_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?)(?![A-Za-z])|服务器|整机|节点|主机",
-                       re.IGNORECASE)
+_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?|instances?)(?![A-Za-z-])"
+                       r"|服务器|整机|节点|主机|实例", re.IGNORECASE)
 _NODE_UNIT = re.compile(r"\s*\d+\s*(?:台|个?节点|nodes?\b|servers?\b)", re.IGNORECASE)
 _QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
 _STATED = re.compile(r"[(（=]\s*(?:合计|共|total\s*)?(\d[\d.,]*\s*[A-Za-z/]+)\s*[)）]?", re.IGNORECASE)
@@ -216,7 +216,9 @@ def _read_table(doc: Document, table: Table, statements: list[Statement], option
     # specification, a row per option (not "单价（不含税） | 单价（含 6% 税）": one price said two ways)
     plans = [k for k in price_cols if column_group(_text(header[k])) or _DURATION_CELL.search(_text(header[k]))]
     bom = named > 1 and ("spec" in roles or "item" in roles or "value" in roles) and field_count < 3 and not (
-        merged is not None and len(plans) > 1 and "quantity" not in roles)
+        merged is not None and len(plans) > 1 and "quantity" not in roles) and not (
+        sum(c is not None for c in header) == 2 and any(c is not None and _STATED_VALUE.search(c.text)
+                                                        for c in header[1:]))
     if bom:
         _bill_of_materials(doc, table, rows, roles, statements, options, option_tables, option_rows)
         return revision
@@ -397,6 +399,11 @@ def _merged_header(rows: list[list[Cell | None]]) -> list[Cell | None] | None:
     return merged
 
 
+
+
+_STATED_VALUE = re.compile(r"\d\s*(?:个月|年|天|小时|台|TB|GB)|[，。；]\s*\S", re.IGNORECASE)
+"""A cell that states a value, not a column's name: "最短租期 6 个月，可按 6 个月为单位续租" in a key:value table's
+first row ("租期 | …") is its first pair, not a header."""
 
 
 def _header_below(rows: list[list[Cell | None]]) -> int:
