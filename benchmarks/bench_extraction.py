@@ -37,13 +37,13 @@ QUOTES_DEV = ROOT.parent / "shared" / "quotes-dev"
 HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
             "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
             "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-            "holdout22", "holdout23", "holdout24", "holdout25")
+            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26")
 """The held-out corpora, each tests/corpus/NAME/ with its make.py and truth.json, in column order. holdout24 was
 written on 2026-12-07 by a further such author, blind (weighted toward vendor identity, node counts, storage and
 pricing)."""
 HOLDOUT_DIRS = {name: ROOT / "tests" / "corpus" / name for name in HOLDOUTS}
 CORPUS_NAMES = ("corpus", "samples", "quotes-dev", *HOLDOUTS)
-BLIND = frozenset({"holdout4", "holdout8", "holdout12", "holdout24"})
+BLIND = frozenset({"holdout4", "holdout8", "holdout12", "holdout24", "holdout26"})
 """Corpora measured blind: totals only, their misses never printed nor dumped. Each was written by an author who
 never read the extractor. tests/corpus/holdout was blind until fixers were allowed to study it; holdout2 and
 holdout3 until 2026-12-02 (holdout3 studied from the next session, after two blind measurements); holdout5 was
@@ -77,7 +77,8 @@ place; holdout9 was measured blind from 2026-12-03 (847/922 facts, 131/137 verdi
 storage families below 85%) and opened for study on 2026-12-07's evening, when holdout25 was written by a further
 author who never read the extractor, blind (weighted toward vendor identity, pricing, storage, network and node
 counts); holdout25 was measured blind from its writing (1053/1106 facts, 184/192 verdicts at the last run, its nodes
-family below 85%) and opened for study on 2026-12-08."""
+family below 85%) and opened for study on 2026-12-08, when holdout26 was written by a further author who never read
+the extractor, blind (weighted toward node counts, network roles, vendor identity, pricing and storage)."""
 DOC_SUFFIXES = (".pdf", ".txt", ".md")
 DEFAULT_ARGS = ["--model", "llama3-70b", "--mode", "lora"]
 

@@ -40,9 +40,10 @@ def _role(kind: str, text: str, at: int | None = None) -> str | None:
 
 
 _NEVER = re.compile(r"(?!)")
-_SEGMENT = re.compile(r"[,，;；、+＋]|(?<=\s)/(?=\s)|\bplus\b|\band\b|以及|及|和")
+_SEGMENT = re.compile(r"[,，;；、+＋]|(?<=\s)/(?=\s)(?!\s*(?:台|卡|张|节点|每|(?i:nodes?|servers?|GPUs?|instances?)\b))"
+                      r"|\bplus\b|\band\b|以及|及|和")
 """What parts one phrase of a spec line from the next: a comma, "plus", or a spaced slash ("12 vCPU / 96GB 内存 /
-系统盘 50GB ESSD 云盘")."""
+系统盘 50GB ESSD 云盘"), not one that says per what ("200Gb/s x 2 / 台 (400Gb/s)")."""
 
 _SEGMENT_MARKS = ",，;；、+＋/"
 
