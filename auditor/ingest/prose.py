@@ -343,7 +343,7 @@ _VENDOR_LINK = re.compile(r"(?<![A-Za-z])(?:xGMI|Infinity Fabric|HCCS)(?![A-Za-z
 _PCIE_LINK = re.compile(r"(?:over|via|through|across|通过|经由?|走)\s*(?:the\s+)?PCIe|卡间\s*(?:互联\s*)?[:：]?\s*PCIe"
                         r"|PCIe\s*(?:Gen\s?\d\s*|\d\.0\s*)?(?:直连|互联|互连|点对点|P2P)", re.IGNORECASE)
 """GPUs that talk over PCIe ("communicate over PCIe", "卡间 PCIe 4.0 直连"): the intra-node link."""
-_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G(?:bE|E)?))(?![A-Za-z])"
+_FABRIC_PORTS = re.compile(r"(?<![\d.])(\d+)\s*[×xX*✕]\s*(\d+\s*(?:Gb/s|Gbps|G))(?![A-Za-z])"
                            # "25GbE RoCE × 2", "200Gb/s InfiniBand x 4": the count after the link
                            r"|(?<![\d.])()(\d+\s*(?:Gb/s|Gbps|G(?:bE|E)?))(?:\s*(?:RoCE(?:\s*v2)?|InfiniBand|IB|Ethernet"
                            r"|以太网))?\s*[×xX*✕]\s*(\d+)(?![\d.])"
@@ -773,8 +773,10 @@ def _network_volumes(clause: str, label_role: str | None, at: Callable[..., tupl
         near = max([f.end() for f in _VOLUME_SIZE.finditer(clause, reach, m.start())], default=reach)
         if near > reach:
             near = max([c.end() for c in _SEGMENT.finditer(clause, near, m.start())], default=m.start())
-        else:  # "200 GB network boot volume and 1 TB network block volume": "boot" is before the "and"
-            near = max([c.end() for c in _SEGMENT.finditer(clause, near, m.start())], default=near)
+        else:  # "200 GB network boot volume and 1 TB network block volume": "boot" is before the "and" (a comma
+            # does not part them: "系统盘为 ESSD 云盘，200GB 以内免费")
+            near = max([c.end() for c in re.finditer(r"\b(?:and|plus)\b", clause[:m.start()]) if c.start() >= near],
+                       default=near)
         own = _phrase_role("storage", clause, m.start(), m.end()) or _role(
             "storage", clause[near:m.start()], m.start() - near)
         role = own if own == "system" else label_role or own  # "本地盘：系统盘 ESSD 200GB；…": the phrase's own words

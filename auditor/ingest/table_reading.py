@@ -34,7 +34,7 @@ def _cell_cite(doc: Document, page: int, cell: Cell) -> Callable[[int, int], lis
     return cite
 
 
-_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?|instances?)(?![A-Za-z-])"
+_NODE_ROW = re.compile(r"(?<![A-Za-z])(?:nodes?|servers?|machines?|hosts?|instances?)(?![A-Za-z])"
                        r"|服务器|整机|节点|主机|实例", re.IGNORECASE)
 _NODE_UNIT = re.compile(r"\s*\d+\s*(?:台|个?节点|nodes?\b|servers?\b)", re.IGNORECASE)
 _QTY_CELL = re.compile(r"\s*(\d+)(?![\d.])\s*(?:[^\d\s(（]{0,3})\s*(.*)$")
