@@ -116,7 +116,8 @@ def derived(resolved: dict[str, Resolved]) -> list[Candidate]:
             out.append(replace(invoiced, path="pricing.billing_granularity", computed=True,
                                note=f"a {unit.value} price invoiced every {period}: billed by the {period}"))
     price = chosen("pricing.unit_price")
-    period = re.search(r"/(h|month)$", str(price.value.unit)) if price is not None and isinstance(
+    # a price per period only ("USD/h", "CNY/month"), counted per nothing
+    period = re.fullmatch(r"[A-Z]{3}/(h|month)", str(price.value.unit)) if price is not None and isinstance(
         price.value, Quantity) else None
     if unit is None and period and count == 1 and (nodes is None or nodes.value == 1) and total is None:
         # "h200.dedicated | 1 x H200 | $2.15 / hr": an instance of one GPU priced by the hour is priced per GPU-hour

@@ -548,7 +548,7 @@ def _prose(stmt: Statement, clause: str, offset: int, add: Callable[..., None]) 
                 add("gpu.sharing", "vgpu", *at(m))
     if _FABRIC.search(clause) and stmt.label not in ("network",):
         for m in _FABRIC_PORTS.finditer(clause):
-            rate = data_rate(re.sub(r"(?i)(?<=G)b?E$", "b/s", (m.group(2) or m.group(4) or m.group(7)).strip()))
+            rate = data_rate(m.group(2) or m.group(4) or m.group(7))
             if _phrase_role("network", clause, m.start(), m.end()) in ("storage", "management", "public"):
                 continue  # "2 x 25 GbE (storage / management, not fabric)": another network's ports
             if rate is not None:
